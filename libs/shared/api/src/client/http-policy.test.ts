@@ -1,0 +1,77 @@
+import { ApiError } from './errors.ts';
+import { configureHttpPolicy, decidePolicy, reportHttpError, signInUrl, type HttpPolicyEffects } from './http-policy.ts';
+
+const err = (status: number, path: string, body?: unknown) => new ApiError(status, path, 'trace-1', body);
+
+describe('decidePolicy (spec 000 §8)', () => {
+  it('401 re-authenticates with go = current location', () => {
+    expect(decidePolicy(err(401, '/public/svp/v2/object/file/query'), '/app/search/x?q=1')).toEqual({ kind: 'reauth', go: '/app/search/x?q=1' });
+  });
+  it('401 on a home page omits go', () => {
+    expect(decidePolicy(err(401, '/ui/uic/v3/auth'), '/')).toEqual({ kind: 'reauth', go: undefined });
+    expect(decidePolicy(err(401, '/ui/uic/v3/auth'), '/users/started?from=6')).toEqual({ kind: 'reauth', go: undefined });
+  });
+  it('401 with error number 4011403 logs out', () => {
+    expect(decidePolicy(err(401, '/ui/uic/v3/menu', { error: { number: 4011403 } }), '/x')).toEqual({ kind: 'logout' });
+  });
+  it('403 on an identity-service path goes to /users/403, elsewhere it is the caller’s', () => {
+    expect(decidePolicy(err(403, '/ui/bc/company/api/v3.0/auth/internal'), '/x')).toEqual({ kind: 'forbidden' });
+    expect(decidePolicy(err(403, '/public/svp/v2/object/ip/query'), '/x')).toEqual({ kind: 'none' });
+  });
+  it('406 logs out', () => {
+    expect(decidePolicy(err(406, '/ui/uic/v3/notification'), '/x')).toEqual({ kind: 'logout' });
+  });
+  it('500+ on session, auth or menu goes to the info page with code and trace', () => {
+    for (const path of ['/ui/uic/v3/session', '/ui/uic/v3/auth?lang=en', '/ui/uic/v3/menu']) {
+      expect(decidePolicy(err(503, path), '/x')).toEqual({ kind: 'fatal', url: '/info.html#/?error_code=503&trace=trace-1' });
+    }
+    expect(decidePolicy(err(500, '/ui/uic/v3/notification'), '/x')).toEqual({ kind: 'none' });
+  });
+  it('the credit-promotion check is excluded from everything', () => {
+    for (const status of [401, 406, 500]) {
+      expect(decidePolicy(err(status, '/ui/bc/company/api/v3.0/voucher/checkCreditPromotionQualified'), '/x')).toEqual({ kind: 'none' });
+    }
+  });
+});
+
+describe('reportHttpError effects', () => {
+  let fx: { [K in keyof HttpPolicyEffects]: ReturnType<typeof vi.fn> };
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fx = {
+      notify: vi.fn(), assign: vi.fn(), navigate: vi.fn(), logout: vi.fn(),
+      currentLocation: vi.fn(() => '/app/dm/1'),
+      setTimeout: vi.fn((fn: () => void, ms: number) => setTimeout(fn, ms)),
+    };
+    configureHttpPolicy(fx as unknown as HttpPolicyEffects);
+  });
+  afterEach(() => {
+    configureHttpPolicy(undefined);
+    vi.useRealTimers();
+  });
+
+  it('401 shows the message, then signs in after exactly 1 s, once for a burst', () => {
+    reportHttpError(err(401, '/ui/uic/v3/menu'));
+    reportHttpError(err(401, '/ui/uic/v3/session'));
+    expect(fx.notify).toHaveBeenCalledTimes(1);
+    expect(fx.notify.mock.calls[0]?.[0]).toMatchObject({ id: 'ERROR.SESSION_INVALID' });
+    vi.advanceTimersByTime(999);
+    expect(fx.assign).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fx.assign).toHaveBeenCalledWith('/saml/ssoLogin?go=%2Fapp%2Fdm%2F1');
+  });
+  it('406 and 4011403 log out; fatal goes to the info page', () => {
+    reportHttpError(err(406, '/x'));
+    reportHttpError(err(401, '/x', { error: { number: '4011403' } }));
+    expect(fx.logout).toHaveBeenCalledTimes(2);
+    reportHttpError(err(500, '/ui/uic/v3/auth'));
+    expect(fx.assign).toHaveBeenCalledWith('/info.html#/?error_code=500&trace=trace-1');
+  });
+});
+
+describe('signInUrl', () => {
+  it('adds go and extra parameters', () => {
+    expect(signInUrl()).toBe('/saml/ssoLogin');
+    expect(signInUrl('/a?b=1', { reauth: '1' })).toBe('/saml/ssoLogin?reauth=1&go=%2Fa%3Fb%3D1');
+  });
+});

@@ -1,0 +1,102 @@
+// Spec 000 §8: what the console does with an HTTP error before the caller sees it.
+// The rules are pure; their effects (a notice, a navigation, logging out) are supplied by the app.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ApiError } from './errors.ts';
+
+export const SESSION_INVALID_MESSAGE: MessageDescriptor = msg({
+  id: 'ERROR.SESSION_INVALID',
+  message: 'Your session has timed out or is invalid, please log in again.',
+});
+
+export const REDIRECT_AFTER_401_MS = 1000;
+export const LOGOUT_ERROR_NUMBER = 4011403;
+
+export interface HttpPolicyEffects {
+  notify: (message: MessageDescriptor) => void;
+  /** Full-page navigation (sign-in, the info page) — these leave the single-page app. */
+  assign: (url: string) => void;
+  /** In-app navigation. */
+  navigate: (path: string) => void;
+  logout: () => void;
+  /** Current location, path + search + hash. */
+  currentLocation: () => string;
+  setTimeout: (fn: () => void, ms: number) => unknown;
+}
+
+export type PolicyAction =
+  | { kind: 'reauth'; go: string | undefined }
+  | { kind: 'logout' }
+  | { kind: 'forbidden' }
+  | { kind: 'fatal'; url: string }
+  | { kind: 'none' };
+
+const FATAL_PATHS = ['/ui/uic/v3/session', '/ui/uic/v3/auth', '/ui/uic/v3/menu'];
+const EXCLUDED_PATHS = ['/ui/bc/company/api/v3.0/voucher/checkCreditPromotionQualified'];
+// "Identity-service paths" (spec 000 §8): the IAM and company-account services.
+const IDENTITY_PATH = /^\/(ui|public)\/(bc|iam)\//;
+// Pages where the sign-in return address is omitted (spec 000 §8 "home page").
+const HOME_PAGES = new Set(['/', '/users/started']);
+
+function pathOf(url: string): string {
+  return url.split(/[?#]/)[0] ?? url;
+}
+
+/** Decides, without side effects, what an error means for the whole console. */
+export function decidePolicy(error: Pick<ApiError, 'status' | 'path' | 'traceId' | 'errorNumber'>, currentLocation: string): PolicyAction {
+  const path = pathOf(error.path);
+  if (EXCLUDED_PATHS.includes(path)) return { kind: 'none' };
+  if (error.status === 401) {
+    if (error.errorNumber === LOGOUT_ERROR_NUMBER) return { kind: 'logout' };
+    return { kind: 'reauth', go: HOME_PAGES.has(pathOf(currentLocation)) ? undefined : currentLocation };
+  }
+  if (error.status === 403 && IDENTITY_PATH.test(path)) return { kind: 'forbidden' };
+  if (error.status === 406) return { kind: 'logout' };
+  if (error.status >= 500 && FATAL_PATHS.includes(path)) {
+    return { kind: 'fatal', url: `/info.html#/?error_code=${error.status}&trace=${encodeURIComponent(error.traceId)}` };
+  }
+  return { kind: 'none' };
+}
+
+export function signInUrl(go?: string, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams(extra);
+  if (go) params.set('go', go);
+  const qs = params.toString();
+  return qs ? `/saml/ssoLogin?${qs}` : '/saml/ssoLogin';
+}
+
+let effects: HttpPolicyEffects | undefined;
+let reauthPending = false;
+
+/** Installs the app's effects. Without them (tests, Storybook) errors only go back to the caller. */
+export function configureHttpPolicy(next: HttpPolicyEffects | undefined): void {
+  effects = next;
+  reauthPending = false;
+}
+
+/** Called by `request` for every non-2xx answer; the error is re-thrown to the caller afterwards. */
+export function reportHttpError(error: ApiError): void {
+  if (!effects) return;
+  const fx = effects;
+  const action = decidePolicy(error, fx.currentLocation());
+  switch (action.kind) {
+    case 'reauth':
+      // Many calls fail at once when a session ends: one notice, one redirect.
+      if (reauthPending) return;
+      reauthPending = true;
+      fx.notify(SESSION_INVALID_MESSAGE);
+      fx.setTimeout(() => fx.assign(signInUrl(action.go)), REDIRECT_AFTER_401_MS);
+      return;
+    case 'logout':
+      fx.logout();
+      return;
+    case 'forbidden':
+      fx.navigate('/users/403');
+      return;
+    case 'fatal':
+      fx.assign(action.url);
+      return;
+    case 'none':
+      return;
+  }
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
+import { buildUrl, request } from './request.ts';
+
+function mockFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('request', () => {
+  it('sends a fresh UUID trace id and the stored token (contract §2)', async () => {
+    localStorage.setItem('token', 'tok-1');
+    const fetchMock = mockFetch(200, { id: 1 });
+    await request({ path: '/a', schema: z.object({ id: z.number() }) });
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1].headers);
+    expect(headers.get('X-Trace-Id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(headers.get('X-Auth-Token')).toBe('tok-1');
+  });
+  it('keeps a caller-supplied trace id and omits the token header when none is stored', async () => {
+    const fetchMock = mockFetch(200, {});
+    await request({ path: '/a', headers: { 'X-Trace-Id': 'mine' }, schema: z.object({}) });
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1].headers);
+    expect(headers.get('X-Trace-Id')).toBe('mine');
+    expect(headers.has('X-Auth-Token')).toBe(false);
+  });
+  it('posts JSON bodies', async () => {
+    const fetchMock = mockFetch(200, {});
+    await request({ method: 'POST', path: '/a', body: { pid: 'x' }, schema: z.unknown() });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe('{"pid":"x"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+  it('turns a non-2xx answer into an ApiError carrying the body fields and trace id', async () => {
+    mockFetch(400, { error: { number: 400429 } });
+    const error = await request({ path: '/vt', headers: { 'X-Trace-Id': 't-9' }, schema: z.unknown() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, traceId: 't-9', errorNumber: 400429 });
+  });
+  it('treats a body that is not JSON as "any other error"', async () => {
+    mockFetch(500, '<html>oops</html>');
+    const error = (await request({ path: '/x', schema: z.unknown() }).catch((e: unknown) => e)) as ApiError;
+    expect(error.errorNumber).toBeUndefined();
+  });
+  it('rejects bad data at the edge', async () => {
+    mockFetch(200, { id: 'not-a-number' });
+    await expect(request({ path: '/a', schema: z.object({ id: z.number() }) })).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+  it('reports network failures', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('offline'); }));
+    await expect(request({ path: '/a', schema: z.unknown() })).rejects.toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('buildUrl', () => {
+  it('skips empty values and appends to an existing query', () => {
+    expect(buildUrl('/a', { x: 1, y: undefined, z: null })).toBe('/a?x=1');
+    expect(buildUrl('/a?r=1', { refresh: 0 })).toBe('/a?r=1&refresh=0');
+  });
+});

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
+import { reportHttpError } from './http-policy.ts';
+import { readToken } from './storage.ts';
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Same-origin path (contract §1), optionally with its own query string. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Extra headers; a caller-supplied `X-Trace-Id` is kept (contract §2). */
+  headers?: Record<string, string>;
+  /** Parses the answer at the edge: bad data becomes a `ResponseShapeError`, never a crash later. */
+  schema: S;
+  signal?: AbortSignal;
+}
+
+export function newTraceId(): string {
+  return crypto.randomUUID();
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
+
+/** The one way the console talks to its backend. */
+export async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+  const { method = 'GET', path, query, body, schema, signal } = options;
+  const headers = new Headers(options.headers);
+  if (!headers.has('X-Trace-Id')) headers.set('X-Trace-Id', newTraceId());
+  const traceId = headers.get('X-Trace-Id') as string;
+  const token = readToken();
+  if (token) headers.set('X-Auth-Token', token);
+  headers.set('Accept', 'application/json');
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  const url = buildUrl(path, query);
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, credentials: 'same-origin' });
+  } catch (cause) {
+    throw new NetworkError(path, traceId, cause);
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) {
+    const error = new ApiError(response.status, path, traceId, payload);
+    reportHttpError(error);
+    throw error;
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ResponseShapeError(path, traceId, parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '));
+  }
+  return parsed.data;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,2 @@
+// Filled by the detail-panels section of the API client.
+export {};

@@ -1,0 +1,2 @@
+// Filled by the dialogs section of the API client.
+export {};

@@ -1,0 +1,21 @@
+// Public API of the API client: the request core, the HTTP error policy, and one section per domain.
+export { request, buildUrl, newTraceId } from './client/request.ts';
+export type { RequestOptions, QueryValue } from './client/request.ts';
+export { ApiError, ResponseShapeError, NetworkError, isRequestError, traceIdOf } from './client/errors.ts';
+export type { RequestError } from './client/errors.ts';
+export {
+  configureHttpPolicy,
+  decidePolicy,
+  reportHttpError,
+  signInUrl,
+  SESSION_INVALID_MESSAGE,
+  REDIRECT_AFTER_401_MS,
+} from './client/http-policy.ts';
+export type { HttpPolicyEffects, PolicyAction } from './client/http-policy.ts';
+export { STORAGE_KEYS, neverShowTodayKey, readToken, readStoredJson } from './client/storage.ts';
+export { V3, v3 } from './client/paths.ts';
+export * from './shell.ts';
+export * from './notifications.ts';
+export * from './dialogs.ts';
+export * from './simulation.ts';
+export * from './detail-panels.ts';

@@ -1,0 +1,2 @@
+// Filled by the notifications section of the API client.
+export {};

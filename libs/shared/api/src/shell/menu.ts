@@ -1,0 +1,72 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { v3 } from '../client/paths.ts';
+import { request } from '../client/request.ts';
+import { optBool, optText } from '../client/schema.ts';
+import { shellKeys } from './keys.ts';
+
+export interface MenuItem {
+  id: string;
+  title?: string;
+  l10n?: string;
+  l10n_collapsed?: string;
+  icon?: string;
+  sidebar: boolean;
+  role?: string;
+  path?: string;
+  url?: string;
+  pendo?: string;
+  preview?: boolean;
+  comesoon?: boolean;
+  divider?: boolean;
+  children: MenuItem[];
+}
+
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z
+    .looseObject({
+      id: z.union([z.string(), z.number()]).transform(String),
+      title: optText,
+      l10n: optText,
+      l10n_collapsed: optText,
+      icon: optText,
+      sidebar: z.boolean().nullish().transform((v) => v !== false),
+      role: optText,
+      path: optText,
+      url: optText,
+      pendo: optText,
+      preview: optBool,
+      comesoon: optBool,
+      divider: optBool,
+      children: z.array(menuItemSchema).nullish().transform((v) => v ?? []),
+    })
+    .transform((v) => v as MenuItem),
+);
+
+export const preReleaseItemSchema = z.looseObject({
+  preReleaseKey: optText,
+  id: optText,
+  l10n: optText,
+  feature: optText,
+});
+
+export const menuResponseSchema = z.looseObject({
+  data: z.array(menuItemSchema),
+  preRelease: z.array(preReleaseItemSchema).nullish().transform((v) => v ?? []),
+  previewFramework: z
+    .looseObject({ preReleaseIds: z.array(z.union([z.string(), z.number()]).transform(String)).nullish().transform((v) => v ?? []) })
+    .nullish()
+    .transform((v) => v ?? { preReleaseIds: [] as string[] }),
+});
+export type MenuResponse = z.output<typeof menuResponseSchema>;
+
+export function getMenu(): Promise<MenuResponse> {
+  return request({ path: v3('menu'), schema: menuResponseSchema });
+}
+
+export const menuQueryOptions = () => queryOptions({ queryKey: shellKeys.menu(), queryFn: getMenu, staleTime: Infinity });
+
+/** Every id of every level, for the access checks (contract §6). */
+export function collectMenuIds(items: readonly MenuItem[]): string[] {
+  return items.flatMap((item) => [item.id, ...collectMenuIds(item.children)]);
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { v3 } from '../client/paths.ts';
+import { request } from '../client/request.ts';
+import { dataOrSelf, optBool, optNumber } from '../client/schema.ts';
+import { shellKeys } from './keys.ts';
+
+export const sessionInfoSchema = z.looseObject({
+  timeoutLeft: z
+    .looseObject({ idleTimeoutLeft: optNumber, sessionTimeoutLeft: optNumber })
+    .nullish()
+    .catch(undefined),
+  isFoundation: optBool,
+});
+export type SessionInfo = z.output<typeof sessionInfoSchema>;
+
+export function getSession(): Promise<SessionInfo> {
+  return request({ path: v3('session'), schema: dataOrSelf(sessionInfoSchema) });
+}
+
+export const sessionQueryOptions = () => queryOptions({ queryKey: shellKeys.session(), queryFn: getSession });

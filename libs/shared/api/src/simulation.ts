@@ -1,0 +1,2 @@
+// Filled by the simulation section of the API client.
+export {};

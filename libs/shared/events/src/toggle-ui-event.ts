@@ -1,0 +1,92 @@
+// The global `toggleUICEvent` of contract §7: anything on the page (another app, an embedded
+// page's script, a test) opens the shared dialogs by dispatching it on `window`.
+
+export const TOGGLE_UI_EVENT = 'toggleUICEvent';
+export const UIC_MESSAGE_EVENT = 'uicMessage';
+
+export const SEARCH_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export interface DrawerParamsBySearchType {
+  1: { messageId: string };
+  2: { computerId: string };
+  3: { sha1: string };
+  4: { url: string };
+  5: { domain: string };
+  6: { ip: string; port?: string | number; protocol?: string; account?: string };
+  7: { deviceId: string };
+  8: { id: string; tab?: number; assetType?: string; workbenchId?: string; workbenchUuid?: string };
+  9: { containerId: string };
+  10: { arn: string; assetId?: string; assetType?: string };
+  11: { userId: string; tab?: number };
+  12: { name: string; type?: string };
+  13: {
+    xdrDeviceId: string;
+    pid: string | number;
+    fullPath: string;
+    commandLine: string;
+    eventTime: string | number;
+    artifactUniqueId?: string;
+    sha1?: string;
+  };
+}
+
+export type ToggleDrawerDetail = {
+  [S in SearchType]: { type: 'toggleDrawer'; search_type: S; visible?: boolean; width?: number; params: DrawerParamsBySearchType[S] };
+}[SearchType];
+
+export interface ObjectGroupItem {
+  fileName: string;
+  fullUri: string;
+  fileHash: string;
+  edgeId: string;
+}
+
+export type ToggleUIEventDetail =
+  | ToggleDrawerDetail
+  | { type: 'toggleModal'; url: string; title?: string; width?: number; height?: number }
+  | { type: 'objectGroupDrawer'; items: ObjectGroupItem[] }
+  | { type: 'showAlertPro' | 'showRedAlert'; title?: string; content?: string }
+  | { type: 'showFoundationUpdate' | 'toggleAIDialog' }
+  | { type: 'toggleAttackModal'; slideNumber?: number; currentType?: string }
+  | { type: 'toggleFullModal'; url: string }
+  | { type: 'togglePreRelease'; preReleaseKey?: string };
+
+export type ToggleUIEventType = ToggleUIEventDetail['type'];
+export type ToggleUIEventOf<K extends ToggleUIEventType> = Extract<ToggleUIEventDetail, { type: K }>;
+
+export function isSearchType(value: unknown): value is SearchType {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 13;
+}
+
+/** Opens a shared dialog exactly as any other page script would. */
+export function dispatchToggleUIEvent(detail: ToggleUIEventDetail, target: Window = window): void {
+  target.dispatchEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail }));
+}
+
+const KNOWN_TYPES: ReadonlySet<string> = new Set<ToggleUIEventType>([
+  'toggleDrawer', 'toggleModal', 'objectGroupDrawer', 'showAlertPro', 'showRedAlert', 'showFoundationUpdate',
+  'toggleAIDialog', 'toggleAttackModal', 'toggleFullModal', 'togglePreRelease',
+]);
+
+/** Events come from untyped page scripts: only a detail with a known kind passes. */
+export function readToggleUIEvent(event: Event): ToggleUIEventDetail | undefined {
+  const detail = (event as CustomEvent<unknown>).detail;
+  if (!detail || typeof detail !== 'object') return undefined;
+  const type = (detail as { type?: unknown }).type;
+  return typeof type === 'string' && KNOWN_TYPES.has(type) ? (detail as ToggleUIEventDetail) : undefined;
+}
+
+type Handlers = { [K in ToggleUIEventType]?: (detail: ToggleUIEventOf<K>) => void };
+
+/** Subscribes one handler per kind; returns the unsubscribe function. */
+export function onToggleUIEvent(handlers: Handlers, target: Window = window): () => void {
+  const listener = (event: Event) => {
+    const detail = readToggleUIEvent(event);
+    if (!detail) return;
+    const handler = handlers[detail.type] as ((d: ToggleUIEventDetail) => void) | undefined;
+    handler?.(detail);
+  };
+  target.addEventListener(TOGGLE_UI_EVENT, listener);
+  return () => target.removeEventListener(TOGGLE_UI_EVENT, listener);
+}

@@ -1,0 +1,19 @@
+import { i18n } from '@lingui/core';
+import type { Messages } from '@lingui/core';
+import type { Locale } from './locales.ts';
+
+// Each catalogue is its own lazy chunk; only the active locale is downloaded.
+const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('./locales/en/messages.po'),
+  ja: () => import('./locales/ja/messages.po'),
+  pseudo: () => import('./locales/pseudo/messages.po'),
+};
+
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (i18n.locale === locale) return;
+  const { messages } = await loaders[locale]();
+  i18n.loadAndActivate({ locale, messages });
+  if (typeof document !== 'undefined') document.documentElement.lang = locale === 'pseudo' ? 'en' : locale;
+}
+
+export { i18n };

@@ -1,0 +1,19 @@
+import { detectLocale, isLocale } from './locales.ts';
+
+const store = (value: string | null) => ({ getItem: () => value });
+
+describe('detectLocale', () => {
+  it('prefers the stored language', () => {
+    expect(detectLocale(store('ja'), ['en-US'])).toBe('ja');
+  });
+  it('falls back to the browser language base tag', () => {
+    expect(detectLocale(store(null), ['ja-JP', 'en'])).toBe('ja');
+  });
+  it('ignores unknown stored values and never picks pseudo from the browser', () => {
+    expect(detectLocale(store('xx'), ['pseudo', 'fr'])).toBe('en');
+  });
+  it('recognises locales', () => {
+    expect(isLocale('en')).toBe(true);
+    expect(isLocale('de')).toBe(false);
+  });
+});

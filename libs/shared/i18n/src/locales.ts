@@ -1,0 +1,25 @@
+/** Locales the console ships. `pseudo` is for layout testing only and is never offered to users. */
+export const LOCALES = ['en', 'ja', 'pseudo'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const USER_LOCALES = ['en', 'ja'] as const satisfies readonly Locale[];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The stored language (contract §5 `language`), else the browser's, else English. */
+export function detectLocale(storage: Pick<Storage, 'getItem'> = localStorage, languages: readonly string[] = navigator.languages): Locale {
+  const stored = storage.getItem('language');
+  if (isLocale(stored)) return stored;
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLocale(base) && base !== 'pseudo') return base;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** BCP-47 tag for Intl formatters. */
+export function intlLocale(locale: Locale): string {
+  return locale === 'pseudo' ? 'en' : locale;
+}

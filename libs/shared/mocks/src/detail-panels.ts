@@ -1,0 +1,1 @@
+export { detailPanelHandlers } from './detail-panels/handlers.ts';

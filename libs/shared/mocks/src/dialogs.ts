@@ -1,0 +1,1 @@
+export { dialogHandlers } from './dialogs/handlers.ts';

@@ -1,0 +1,1 @@
+export { notificationHandlers } from './notifications/handlers.ts';

@@ -1,0 +1,30 @@
+import { HttpResponse } from 'msw';
+
+/** Error bodies as contract §3 fixes them. */
+export function errorResponse(status: number, fields: { number?: number; code?: number; infoNumber?: number; message?: string } = {}) {
+  const body: Record<string, unknown> = {};
+  if (fields.number !== undefined || fields.code !== undefined || fields.message !== undefined) {
+    body.error = { number: fields.number, code: fields.code, message: fields.message ?? `HTTP ${status}` };
+  }
+  if (fields.infoNumber !== undefined) body.info = { number: fields.infoNumber };
+  return HttpResponse.json(body, { status });
+}
+
+/** A 200 whose body is not what the contract promises: the console must show a clear state, not crash. */
+export function badDataResponse() {
+  return HttpResponse.json({ data: 'definitely-not-the-expected-shape', unexpected: [1, 2, 3] });
+}
+
+/** A response that never settles, for "loading" stories. */
+export function neverResponds(): Promise<never> {
+  return new Promise<never>(() => {});
+}
+
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body = (await request.json()) as unknown;
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

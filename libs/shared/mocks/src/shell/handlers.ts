@@ -1,0 +1,39 @@
+import { http, HttpResponse } from 'msw';
+import type { MockState } from '../state.ts';
+import { badDataResponse, errorResponse, neverResponds } from '../respond.ts';
+import { createAuthInfo, createSessionInfo } from './auth-fixtures.ts';
+import { createMenuResponse } from './menu-fixtures.ts';
+
+export const SHELL_PATHS = {
+  auth: '/ui/uic/v3/auth',
+  menu: '/ui/uic/v3/menu',
+  session: '/ui/uic/v3/session',
+} as const;
+
+export const authHandlers = {
+  default: (state: MockState) => http.get(SHELL_PATHS.auth, () => HttpResponse.json(createAuthInfo(state.persona))),
+  serverError: (status = 500) => http.get(SHELL_PATHS.auth, () => errorResponse(status, { message: 'auth backend unavailable' })),
+  unauthorized: (number?: number) => http.get(SHELL_PATHS.auth, () => errorResponse(401, { number })),
+  loading: () => http.get(SHELL_PATHS.auth, neverResponds),
+};
+
+export const menuHandlers = {
+  default: (state: MockState) => http.get(SHELL_PATHS.menu, () => HttpResponse.json(createMenuResponse(state.persona))),
+  empty: () => http.get(SHELL_PATHS.menu, () => HttpResponse.json({ data: [], preRelease: [], previewFramework: { preReleaseIds: [] } })),
+  serverError: (status = 500) => http.get(SHELL_PATHS.menu, () => errorResponse(status)),
+  badData: () => http.get(SHELL_PATHS.menu, badDataResponse),
+  loading: () => http.get(SHELL_PATHS.menu, neverResponds),
+};
+
+export const sessionHandlers = {
+  default: (state: MockState) => http.get(SHELL_PATHS.session, () => HttpResponse.json(createSessionInfo(state.persona))),
+  /** Seconds left, for timer stories and e2e. */
+  timeLeft: (idleSeconds: number, sessionSeconds: number) =>
+    http.get(SHELL_PATHS.session, () => HttpResponse.json({ timeoutLeft: { idleTimeoutLeft: idleSeconds * 1000, sessionTimeoutLeft: sessionSeconds * 1000 }, isFoundation: true })),
+  serverError: (status = 500) => http.get(SHELL_PATHS.session, () => errorResponse(status)),
+};
+
+/** Happy-path handlers of the shell frame's own calls. */
+export function shellFrameHandlers(state: MockState) {
+  return [authHandlers.default(state), menuHandlers.default(state), sessionHandlers.default(state)];
+}

@@ -1,0 +1,1 @@
+export { simulationHandlers } from './simulation/handlers.ts';

@@ -1,0 +1,38 @@
+// Vite plugins and test settings shared by the console, every lib's Vitest run and Storybook,
+// so that Lingui macros and .po imports behave the same everywhere.
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { resolve } from 'node:path';
+import type { PluginOption } from 'vite';
+import type { ViteUserConfig } from 'vitest/config';
+
+export const workspaceRoot = resolve(import.meta.dirname, '../..');
+const linguiConfigPath = resolve(workspaceRoot, 'lingui.config.ts');
+
+export function sharedPlugins(): PluginOption[] {
+  return [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ configPath: linguiConfigPath }),
+  ];
+}
+
+/** Vitest settings for a lib: jsdom, globals, jest-dom matchers, fixed timezone. */
+export function libTestConfig(projectRoot: string, environment: 'jsdom' | 'node' = 'jsdom'): ViteUserConfig {
+  return {
+    root: projectRoot,
+    plugins: sharedPlugins(),
+    resolve: { tsconfigPaths: true },
+    cacheDir: resolve(workspaceRoot, 'node_modules/.vite', projectRoot.slice(workspaceRoot.length + 1)),
+    test: {
+      name: projectRoot.slice(workspaceRoot.length + 1),
+      environment,
+      globals: true,
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: environment === 'jsdom' ? [resolve(workspaceRoot, 'tools/vite/test-setup.ts')] : [],
+      env: { TZ: 'UTC' },
+      pool: 'threads',
+      maxWorkers: 2,
+      passWithNoTests: false,
+    },
+  };
+}
