@@ -1,0 +1,80 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/csf3';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { activateLocale, ConsoleI18nProvider, isLocale } from '@soc/i18n';
+import { createHandlers, createMockState, customisePersona, DEFAULT_PERSONA_ID, findPersona, FIXED_NOW, PERSONAS, type PersonaPatch } from '@soc/mocks';
+import { AccessProvider } from '@soc/rbac';
+import { setColorMode, Toaster, UiProvider } from '@soc/ui';
+import { personaAuth } from './persona-auth.ts';
+
+declare module '@storybook/react-vite' {
+  interface Parameters {
+    /** Overrides applied on top of the toolbar persona (flags, permissions, region…). */
+    personaPatch?: PersonaPatch;
+  }
+}
+
+// A fresh QueryClient per story: no cache leaks between stories (STYLE.md).
+const withProviders: Decorator = (Story, context) => {
+  const client = useMemo(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } } }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [context.id, context.globals.persona, context.globals.locale],
+  );
+  const auth = useMemo(() => personaAuth(context.globals.persona, context.parameters.personaPatch), [context.globals.persona, context.parameters.personaPatch]);
+  return (
+    <UiProvider>
+      <ConsoleI18nProvider>
+        <QueryClientProvider client={client}>
+          <AccessProvider auth={auth}>
+            <Story />
+            <Toaster />
+          </AccessProvider>
+        </QueryClientProvider>
+      </ConsoleI18nProvider>
+    </UiProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [
+    async ({ globals }) => {
+      await activateLocale(isLocale(globals.locale) ? globals.locale : 'en');
+      setColorMode(globals.colorMode === 'dark' ? 'dark' : 'light');
+      return {};
+    },
+  ],
+  async beforeEach({ msw, globals, parameters }) {
+    const persona = customisePersona(findPersona(globals.persona) ?? findPersona(DEFAULT_PERSONA_ID)!, parameters.personaPatch ?? {});
+    localStorage.clear();
+    localStorage.setItem('language', isLocale(globals.locale) && globals.locale !== 'pseudo' ? globals.locale : 'en');
+    msw.use(...createHandlers(createMockState({ persona, now: () => FIXED_NOW })));
+  },
+  initialGlobals: { locale: 'en', colorMode: 'light', persona: DEFAULT_PERSONA_ID },
+  globalTypes: {
+    locale: {
+      description: 'Console language',
+      toolbar: { title: 'Locale', icon: 'globe', dynamicTitle: true, items: [
+        { value: 'en', title: 'English' }, { value: 'ja', title: '日本語' }, { value: 'pseudo', title: 'Pseudo-locale' },
+      ] },
+    },
+    colorMode: {
+      description: 'Colour mode',
+      toolbar: { title: 'Colour mode', icon: 'contrast', dynamicTitle: true, items: [{ value: 'light', title: 'Light' }, { value: 'dark', title: 'Dark' }] },
+    },
+    persona: {
+      description: 'Signed-in persona (view, user type, region, permissions, flags)',
+      toolbar: { title: 'Persona', icon: 'user', dynamicTitle: true, items: PERSONAS.map((p) => ({ value: p.id, title: p.label })) },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { date: /(At|Time|Date)$/i } },
+    options: { storySort: { order: ['UI', 'Shell', 'Detail panels', 'Notifications', 'Session timers', 'Simulation', '*'] } },
+  },
+};
+
+export default preview;

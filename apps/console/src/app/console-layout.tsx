@@ -1,0 +1,85 @@
+import { Box, Button, Center, Heading, Spinner, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { logout, traceIdOf, type AuthInfo, type MenuItem, type MenuResponse } from '@soc/api';
+import { dispatchToggleUIEvent } from '@soc/events';
+import { AccessProvider } from '@soc/rbac';
+import { AppHeader, Breadcrumbs, COMPANION_KEY, findTrail, LeftMenu, NOJUMP_PATH, ShellFrame, useLeftMenu, UserMenu, useShellData } from '@soc/shell';
+import { readAllowedIds, isRouteAllowed } from '../routes/access.ts';
+import { storeShellContext } from './shell-storage.ts';
+import { ConsoleOverlays } from './console-overlays.tsx';
+
+/** The root route: loads the shell's data, then draws the frame around the current page. */
+export function ConsoleLayout() {
+  const { i18n } = useLingui();
+  const shell = useShellData(i18n.locale);
+  if (shell.status === 'loading') {
+    return (
+      <Center h="100dvh" role="status" aria-live="polite" gap="3">
+        <Spinner size="md" />
+        <Text><Trans id="SHELL.LOADING">Loading the console…</Trans></Text>
+      </Center>
+    );
+  }
+  if (shell.status === 'error') {
+    const traceId = traceIdOf(shell.error);
+    return (
+      <Center h="100dvh" p="6">
+        <Box role="alert" maxW="md" textAlign="center">
+          <Heading as="h1" size="md" mb="2"><Trans id="SHELL.LOAD_FAILED">The console could not load your profile or menu.</Trans></Heading>
+          {traceId && <Text fontSize="sm" color="fg.muted" mb="4"><Trans id="COMMON.TRACE_ID">Trace ID: {traceId}</Trans></Text>}
+          <Button onClick={shell.retry}><Trans id="COMMON.RETRY">Retry</Trans></Button>
+        </Box>
+      </Center>
+    );
+  }
+  return <ReadyShell auth={shell.auth} menu={shell.menu} />;
+}
+
+function ReadyShell({ auth, menu }: { auth: AuthInfo; menu: MenuResponse }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const matches = useMatches();
+  const leftMenu = useLeftMenu(menu.data, location.pathname);
+  const trail = useMemo(() => findTrail(menu.data, location.pathname), [menu.data, location.pathname]);
+
+  useEffect(() => storeShellContext(auth, menu), [auth, menu]);
+
+  // Spec 000 §4.1: once the menu is known, the current page's keys must be allowed.
+  const routeKeys = matches.at(-1)?.staticData.keys;
+  useEffect(() => {
+    if (!isRouteAllowed(routeKeys, readAllowedIds())) {
+      void navigate({ to: '/users/403', search: { msg: 'app_router', id: trail.at(-1)?.id ?? routeKeys?.[0] } as never, replace: true });
+    }
+  }, [routeKeys, navigate, trail]);
+
+  const onSelect = useCallback(
+    (item: MenuItem) => {
+      if (item.id === COMPANION_KEY) return dispatchToggleUIEvent({ type: 'toggleAIDialog' });
+      if (item.path === NOJUMP_PATH && item.url) return void window.open(item.url, '_blank', 'noopener,noreferrer');
+      if (item.path) void navigate({ to: item.path });
+    },
+    [navigate],
+  );
+
+  const productName = t({ id: 'BRAND.NAME', message: 'Security Operations Console' });
+  return (
+    <AccessProvider auth={auth}>
+      <ShellFrame
+        header={
+          <AppHeader
+            productName={productName}
+            breadcrumbs={<Breadcrumbs items={trail.map((i) => ({ id: i.id, name: i.title ?? i.id, route: i.path && i.path !== NOJUMP_PATH ? i.path : undefined, preview: i.preview, comingSoon: i.comesoon }))} onNavigate={(to) => void navigate({ to })} />}
+            actions={<UserMenu userName={auth.user_name ?? ''} email={auth.accountProfile?.email ?? undefined} onLogout={() => void logout('user')} />}
+          />
+        }
+        sidebar={<LeftMenu {...leftMenu} onToggleCollapsed={leftMenu.toggleCollapsed} onToggleOpen={leftMenu.toggleOpen} onSelect={onSelect} />}
+        overlays={<ConsoleOverlays />}
+      >
+        <Outlet />
+      </ShellFrame>
+    </AccessProvider>
+  );
+}

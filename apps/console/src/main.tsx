@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { activateLocale, detectLocale } from '@soc/i18n';
+import { toaster } from '@soc/ui';
+import { createConsoleQueryClient } from './app/query-client.ts';
+import { createConsoleRouter } from './app/router.ts';
+import { installHttpPolicy } from './app/http-effects.ts';
+import { AppProviders } from './app/providers.tsx';
+import { rewriteLegacyHash } from './routes/route-table.ts';
+
+async function bootstrap() {
+  const legacy = rewriteLegacyHash(window.location);
+  if (legacy) window.history.replaceState(null, '', legacy);
+
+  await activateLocale(detectLocale());
+  const queryClient = createConsoleQueryClient();
+  const router = createConsoleRouter(queryClient);
+  installHttpPolicy(router, (text) => toaster.create({ type: 'error', title: text, duration: 5000 }));
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('missing #root');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

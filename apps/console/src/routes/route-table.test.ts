@@ -1,0 +1,30 @@
+import { legacyTarget, rewriteLegacyHash, ROUTES } from './route-table.ts';
+
+describe('route table', () => {
+  it('has no duplicate paths', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+  it('ties the contract §6 menu keys to their routes', () => {
+    const keysOf = (path: string) => ROUTES.find((r) => r.path === path)?.keys;
+    expect(keysOf('/app/email-and-collaboration/quarantine')).toEqual(['8945']);
+    expect(keysOf('/app/email-and-collaboration/$')).toEqual(['89460']);
+    expect(keysOf('/app/email-gateway/administration')).toEqual(['8958']);
+    expect(keysOf('/app/customer-management/$')).toEqual(['41', '42', '43']);
+    expect(keysOf('/app/usage-billing/usage-report')).toEqual(['44']);
+    expect(keysOf('/app/ai-scanner-guard')).toEqual(['1008']);
+    expect(keysOf('/dashboard')).toBeUndefined();
+  });
+  it('redirects legacy paths, keeping their tail', () => {
+    expect(legacyTarget('/app/search2')).toBe('/app/search');
+    expect(legacyTarget('/app/search2/abc')).toBe('/app/search/abc');
+    expect(legacyTarget('/app/ciso')).toBe('/dashboard');
+    expect(legacyTarget('/app/early-warning/x')).toBe('/app/targeted-attack-detection/x');
+    expect(legacyTarget('/app/search')).toBeUndefined();
+  });
+  it('rewrites a legacy hash route to a clean path (contract §1)', () => {
+    expect(rewriteLegacyHash({ pathname: '/', search: '', hash: '#/app/ti/sandbox?rootfilesha1=abc' })).toBe('/app/ti/sandbox?rootfilesha1=abc');
+    expect(rewriteLegacyHash({ pathname: '/app/x', search: '', hash: '#/y' })).toBeUndefined();
+    expect(rewriteLegacyHash({ pathname: '/', search: '', hash: '#main-content' })).toBeUndefined();
+  });
+});

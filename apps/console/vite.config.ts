@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { sharedPlugins, workspaceRoot } from '../../tools/vite/shared.ts';
+
+const mockApi = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4300';
+// The backend owns these paths (contract §1); in development they go to the mock backend.
+const backendPaths = ['/ui', '/public', '/saml', '/mock', '/logout.html', '/info.html', '/__mock'];
+
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps/console'),
+  plugins: sharedPlugins(),
+  resolve: { tsconfigPaths: true },
+  server: {
+    port: 4200,
+    strictPort: true,
+    host: '127.0.0.1',
+    proxy: Object.fromEntries(backendPaths.map((p) => [p, { target: mockApi, changeOrigin: false, ws: p === '/ui' }])),
+  },
+  preview: { port: 4200, strictPort: true, host: '127.0.0.1' },
+  build: {
+    outDir: resolve(workspaceRoot, 'dist/apps/console'),
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 700,
+  },
+});

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/playwright/chromium.ts';
+
+export const E2E_PORT = 4310;
+
+// End-to-end against the production build served by the mock backend, as a web server would.
+// One worker: the tests change the mock backend's persona and faults.
+export default defineConfig({
+  testDir: './src',
+  outputDir: '../../tmp/console-e2e-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `npx tsx apps/mock-api/src/main.ts --port ${E2E_PORT} --static dist/apps/console --quiet`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${E2E_PORT}/__mock/state`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

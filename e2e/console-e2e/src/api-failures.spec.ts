@@ -1,0 +1,30 @@
+import { expect, signIn, test } from './fixtures.ts';
+
+test('a 500 on the menu goes to the info page with the error code and the request trace id', async ({ page, mock }) => {
+  await signIn(page, '/users/about');
+  await mock.fault({ method: 'GET', path: '/ui/uic/v3/menu', status: 503 });
+  const menuRequest = page.waitForRequest((r) => r.url().endsWith('/ui/uic/v3/menu'));
+  await page.goto('/users/about');
+  const traceId = (await menuRequest).headers()['x-trace-id'];
+  expect(traceId).toMatch(/^[0-9a-f-]{36}$/);
+  await page.waitForURL(/\/info\.html#\/\?error_code=503&trace=/);
+  expect(page.url()).toContain(`trace=${traceId}`);
+  await expect(page.getByText('503')).toBeVisible();
+  await expect(page.getByText(traceId)).toBeVisible();
+});
+
+test('a 406 anywhere logs the user out', async ({ page, mock }) => {
+  await signIn(page, '/users/about');
+  await mock.fault({ method: 'GET', path: '/ui/uic/v3/auth', status: 406 });
+  await page.goto('/users/about');
+  await page.waitForURL(/\/logout\.html\?t=2$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a page the menu does not grant is denied after the menu loads, then before routing', async ({ page, mock: _mock }) => {
+  await signIn(page, '/app/customer-management/customer-overview');
+  await expect(page).toHaveURL(/\/users\/403\?msg=app_router/);
+  await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+  await page.goto('/app/usage-billing/usage-report');
+  await expect(page).toHaveURL(/\/users\/403\?msg=router/);
+});

@@ -1,0 +1,36 @@
+import { expect, signIn, test } from './fixtures.ts';
+
+test('a visitor without a session is sent through the mock SSO and comes back to the page', async ({ page, mock: _mock }) => {
+  await page.goto('/dashboard');
+  // Spec 000 §8: the 401 message, then the sign-in with go = the current location after 1 s.
+  await expect(page.getByText('Your session has timed out or is invalid, please log in again.')).toBeVisible();
+  await page.waitForURL(/\/dashboard$/, { timeout: 10_000 });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^mock-/);
+
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('button', { name: 'Dashboards and Reports' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Executive Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Executive Dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboards' })).toBeVisible();
+});
+
+test('the root follows the landing-page setting', async ({ page, mock: _mock }) => {
+  await signIn(page, '/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the menu comes from the backend and navigates between pages', async ({ page, mock: _mock }) => {
+  await signIn(page, '/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Threat Intelligence' }).click();
+  await expect(menu.getByRole('button', { name: 'Dashboards and Reports' })).toHaveAttribute('aria-expanded', 'false');
+  await menu.getByRole('link', { name: 'Sandbox Analysis' }).click();
+  await expect(page).toHaveURL(/\/app\/ti\/sandbox$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Threat Intelligence' })).toBeVisible();
+});
+
+test('a legacy hash link opens the same page without the hash (contract §1)', async ({ page, mock: _mock }) => {
+  await signIn(page, '/dashboard');
+  await page.goto('/#/app/ti/sandbox?rootfilesha1=3395856ce81f2b7382dee72602f798b642f14140');
+  await expect(page).toHaveURL(/\/app\/ti\/sandbox\?rootfilesha1=3395856ce81f2b7382dee72602f798b642f14140$/);
+});

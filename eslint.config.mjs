@@ -1,0 +1,77 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import lingui from 'eslint-plugin-lingui';
+
+// Layering (issue 2, STYLE.md): app → feature (domain libs) → ui / data-access / util.
+// No feature imports another feature, except `rbac`, which every domain may read.
+const productionConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'domain:rbac'] },
+  { sourceTag: 'domain:rbac', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: ['@tanstack/*', 'msw', 'msw/*', 'zod'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: ['@chakra-ui/*', '@emotion/*', 'lucide-react'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: ['@chakra-ui/*', '@tanstack/*', 'msw', 'msw/*'] },
+  { sourceTag: 'type:mocks', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'], bannedExternalImports: ['@chakra-ui/*', 'react', 'react-dom'] },
+  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:mocks', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:mocks', 'type:util'] },
+];
+
+// Stories and tests may also use the shared fixtures; production code may not.
+const testConstraints = productionConstraints.map((rule) =>
+  ['type:feature', 'domain:rbac', 'type:ui', 'type:data-access', 'type:app'].includes(rule.sourceTag)
+    ? { ...rule, onlyDependOnLibsWithTags: [...rule.onlyDependOnLibsWithTags, 'type:mocks'] }
+    : rule,
+);
+
+const boundaries = (depConstraints) => ({
+  '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints }],
+});
+
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/testing/**', '**/test-setup.ts'];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/*.po', '**/routeTree.gen.ts', 'apps/console/public/mockServiceWorker.js', 'storybook-static', 'tmp'],
+  },
+  {
+    files: ['**/src/**/*.{ts,tsx}'],
+    rules: boundaries(productionConstraints),
+  },
+  {
+    files: testFiles.map((g) => `**/src/${g.replace(/^\*\*\//, '')}`).concat(['**/src/**/*.test.{ts,tsx}', '**/src/**/*.stories.{ts,tsx}']),
+    rules: boundaries(testConstraints),
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: 'TSTypeReference[typeName.right.name="FC"], TSTypeReference[typeName.name="FC"]', message: 'Type props directly; no React.FC.' }],
+    },
+  },
+  {
+    // Every text a user reads goes through Lingui (STYLE.md "Texts").
+    files: ['libs/**/src/**/*.tsx', 'apps/console/src/**/*.tsx'],
+    ignores: testFiles,
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': ['error', {
+        ignore: ['^[^A-Za-z]*$', '^[a-z][a-zA-Z0-9]*$', '^[a-z0-9]+(-[a-z0-9]+)+$', '^[A-Z][A-Z0-9_.]+$', '^(https?:|/|#|\\.)', '^[a-z]+(\\.[a-z0-9]+)+$'],
+        ignoreNames: [
+          { regex: { pattern: '^(className|id|key|to|href|src|type|role|name|as|variant|size|colorPalette|data-.*|aria-(?!label).*|testId|path|method|placement|direction|align|justify|display|position|overflow|target|rel|dateTime|lang|dir|mode|status|level|kind|icon|width|height|color|bg|borderColor|fontFamily|fontWeight|textTransform|whiteSpace|wordBreak|autoComplete|inputMode|searchType|queryKey|value|defaultValue|fallback|style|css|tone|state|layerStyle|textStyle|boxSize|gap|p|px|py|m|mx|my|w|h|minW|maxW|minH|maxH)$' } },
+          { regex: { pattern: '^[A-Z0-9_]+$' } },
+        ],
+        ignoreFunctions: ['console.*', 'Error', 'new Error', 'URLSearchParams', 'document.querySelector', 'localStorage.getItem', 'localStorage.setItem', 'localStorage.removeItem', 'cva', 'css', 'defineRecipe', 'defineSlotRecipe', 'useToggleUIEvent', 'addEventListener', 'removeEventListener', 'dispatchEvent', 'CustomEvent', 'invariant', 'Symbol', 'createContext', 'matchMedia', 'Intl.*', 'new Intl.*'],
+        useTsTypes: true,
+      }],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+    },
+  },
+];

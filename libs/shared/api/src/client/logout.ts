@@ -1,0 +1,35 @@
+import { STORAGE_KEYS, readToken } from './storage.ts';
+
+/** Spec 000 §9: the logout handshake with the sign-on service gives up after 2 s. */
+export const LOGOUT_HANDSHAKE_TIMEOUT_MS = 2000;
+
+export type LogoutReason = 'user' | 'forced' | 'legalModal';
+const REASON_PARAM: Record<LogoutReason, string> = { user: '1', forced: '2', legalModal: 'legalModal' };
+
+export interface LogoutDeps {
+  fetch: typeof fetch;
+  assign: (url: string) => void;
+  storage: Pick<Storage, 'getItem' | 'removeItem'>;
+}
+
+const browserDeps = (): LogoutDeps => ({
+  fetch: (...args) => fetch(...args),
+  assign: (url) => window.location.assign(url),
+  storage: localStorage,
+});
+
+/**
+ * Ends the session: tells the sign-on service (bounded by the handshake timeout), forgets the
+ * token — which other tabs observe through the storage event — and leaves for the logout page.
+ */
+export async function logout(reason: LogoutReason = 'user', deps: LogoutDeps = browserDeps()): Promise<void> {
+  const token = readToken(deps.storage);
+  deps.storage.removeItem(STORAGE_KEYS.token);
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  try {
+    await deps.fetch(`/saml/ssoLogout${query}`, { credentials: 'same-origin', signal: AbortSignal.timeout(LOGOUT_HANDSHAKE_TIMEOUT_MS) });
+  } catch {
+    // A slow or failed handshake must not keep the user signed in.
+  }
+  deps.assign(`/logout.html?t=${REASON_PARAM[reason]}`);
+}

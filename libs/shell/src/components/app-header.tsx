@@ -1,0 +1,26 @@
+import { Box, Flex, HStack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+export interface AppHeaderProps {
+  productName: string;
+  logo?: ReactNode;
+  breadcrumbs?: ReactNode;
+  /** Right-hand slots, in order: search, enterprise slots, bell, help, company, user. */
+  actions?: ReactNode;
+}
+
+/** The header frame (spec 000 §2.2). What each slot holds is decided by the app. */
+export function AppHeader({ productName, logo, breadcrumbs, actions }: AppHeaderProps) {
+  const { t } = useLingui();
+  return (
+    <Flex as="header" aria-label={t({ id: 'HEADER.LABEL', message: 'Console header' })} align="center" gap="4" h="12" px="4" bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
+      <HStack gap="2" minW="0">
+        {logo}
+        <Text as="span" fontWeight="semibold" fontSize="md" truncate>{productName}</Text>
+      </HStack>
+      <Box flex="1" minW="0">{breadcrumbs}</Box>
+      <HStack gap="1" flexShrink={0}>{actions}</HStack>
+    </Flex>
+  );
+}

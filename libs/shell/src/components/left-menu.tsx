@@ -1,0 +1,136 @@
+import { Badge, Box, chakra, Flex, IconButton, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ChevronDown, ChevronRight, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import type { MenuItem } from '@soc/api';
+import { MenuIcon } from './menu-icon.tsx';
+
+export interface LeftMenuProps {
+  items: readonly MenuItem[];
+  collapsed: boolean;
+  openIds: readonly string[];
+  activeId: string | undefined;
+  onToggleCollapsed: () => void;
+  onToggleOpen: (id: string) => void;
+  /** Leaf chosen: the app navigates, opens a window or a dialog (keys 8751, 881, /nojump). */
+  onSelect: (item: MenuItem) => void;
+  /** Entries the app adds at the bottom (inline help, magic icon). */
+  footer?: React.ReactNode;
+}
+
+const MenuLink = chakra('a');
+const MenuButton = chakra('button');
+
+function ItemTags({ item }: { item: MenuItem }) {
+  return (
+    <>
+      {item.preview && <Badge size="xs" colorPalette="purple" variant="solid" ms="auto"><Trans id="MENU.PREVIEW">Preview</Trans></Badge>}
+      {item.comesoon && <Badge size="xs" colorPalette="gray" variant="solid" ms="auto"><Trans id="MENU.COMING_SOON">Coming soon</Trans></Badge>}
+    </>
+  );
+}
+
+function Leaf({ item, depth, active, collapsed, onSelect }: { item: MenuItem; depth: number; active: boolean; collapsed: boolean; onSelect: (i: MenuItem) => void }) {
+  const label = item.title ?? item.id;
+  const href = item.path && item.path !== '/nojump' ? item.path : item.url;
+  const onClick = (e: MouseEvent) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    onSelect(item);
+  };
+  const content = (
+    <>
+      {depth === 0 && <MenuIcon name={item.icon} />}
+      {collapsed && depth === 0 ? <Text as="span" srOnly>{label}</Text> : <Text as="span" truncate>{label}</Text>}
+      {!collapsed && <ItemTags item={item} />}
+    </>
+  );
+  const styles = {
+    display: 'flex', alignItems: 'center', gap: '2.5', w: 'full', minH: '9', ps: collapsed ? '0' : `${3 + depth * 4}`, pe: '3',
+    justifyContent: collapsed && depth === 0 ? 'center' : 'flex-start', rounded: 'md', fontSize: 'sm', textAlign: 'start' as const,
+    color: active ? 'sidebar.activeFg' : 'sidebar.fg', bg: active ? 'sidebar.activeBg' : 'transparent',
+    _hover: { bg: 'sidebar.hoverBg', color: 'sidebar.activeFg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'sidebar.focusRing', outlineOffset: '-2px' },
+  };
+  return href ? (
+    <MenuLink href={href} onClick={onClick} aria-current={active ? 'page' : undefined} title={collapsed ? label : undefined} {...styles}>{content}</MenuLink>
+  ) : (
+    <MenuButton type="button" onClick={() => onSelect(item)} title={collapsed ? label : undefined} {...styles}>{content}</MenuButton>
+  );
+}
+
+function Group({ item, depth, props }: { item: MenuItem; depth: number; props: LeftMenuProps }) {
+  const open = props.openIds.includes(item.id);
+  const label = item.title ?? item.id;
+  const listId = `menu-group-${item.id}`;
+  const showChildren = open && !props.collapsed;
+  return (
+    <Box as="li" listStyleType="none">
+      <MenuButton
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => props.onToggleOpen(item.id)}
+        title={props.collapsed ? label : undefined}
+        display="flex" alignItems="center" gap="2.5" w="full" minH="9" ps={props.collapsed ? '0' : `${3 + depth * 4}`} pe="3" rounded="md" fontSize="sm"
+        justifyContent={props.collapsed ? 'center' : 'flex-start'} color="sidebar.fg" textAlign="start"
+        _hover={{ bg: 'sidebar.hoverBg', color: 'sidebar.activeFg' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'sidebar.focusRing', outlineOffset: '-2px' }}
+      >
+        {depth === 0 && <MenuIcon name={item.icon} />}
+        {props.collapsed ? (
+          <Text as="span" srOnly>{label}</Text>
+        ) : (
+          <>
+            <Text as="span" truncate flex="1">{label}</Text>
+            <ItemTags item={item} />
+            {open ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight size={14} aria-hidden="true" />}
+          </>
+        )}
+      </MenuButton>
+      {showChildren && (
+        <Box as="ul" id={listId} ps="0" m="0">
+          {item.children.map((child) => <Entry key={child.id} item={child} depth={depth + 1} props={props} />)}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function Entry({ item, depth, props }: { item: MenuItem; depth: number; props: LeftMenuProps }) {
+  return (
+    <>
+      {item.divider && depth === 0 && <Box as="li" role="separator" listStyleType="none" borderTopWidth="1px" borderColor="sidebar.divider" my="2" mx="3" />}
+      {item.children.length > 0 && depth < 2 ? (
+        <Group item={item} depth={depth} props={props} />
+      ) : (
+        <Box as="li" listStyleType="none">
+          <Leaf item={item} depth={depth} active={props.activeId === item.id} collapsed={props.collapsed} onSelect={props.onSelect} />
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** The dark, collapsible left menu built from the server's menu (spec 000 §2.1). */
+export function LeftMenu(props: LeftMenuProps) {
+  const { t } = useLingui();
+  return (
+    <Flex as="nav" aria-label={t({ id: 'MENU.MAIN', message: 'Main menu' })} direction="column" h="full" bg="sidebar.bg" color="sidebar.fg" w={props.collapsed ? '16' : '64'} flexShrink={0} transition="width 0.15s">
+      <Box as="ul" flex="1" overflowY="auto" p="2" m="0">
+        {props.items.map((item) => <Entry key={item.id} item={item} depth={0} props={props} />)}
+      </Box>
+      {props.footer && <Box p="2" borderTopWidth="1px" borderColor="sidebar.divider">{props.footer}</Box>}
+      <Flex p="2" justify={props.collapsed ? 'center' : 'flex-end'} borderTopWidth="1px" borderColor="sidebar.divider">
+        <IconButton
+          variant="ghost" size="sm" color="sidebar.fg" _hover={{ bg: 'sidebar.hoverBg', color: 'sidebar.activeFg' }}
+          aria-label={props.collapsed ? t({ id: 'MENU.EXPAND', message: 'Expand menu' }) : t({ id: 'MENU.COLLAPSE', message: 'Collapse menu' })}
+          aria-expanded={!props.collapsed}
+          onClick={props.onToggleCollapsed}
+        >
+          {props.collapsed ? <PanelLeftOpen size={18} /> : <PanelLeftClose size={18} />}
+        </IconButton>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,26 @@
+import { Box, Code, Heading, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { Blocks } from 'lucide-react';
+
+export interface ModulePageProps {
+  /** The product module that owns the route, e.g. "Email and Collaboration Security". */
+  moduleName: string;
+  path: string;
+}
+
+/**
+ * The honest page for routes whose content no specification document describes: it names the
+ * module and says the module provides the content, instead of pretending with fake data.
+ */
+export function ModulePage({ moduleName, path }: ModulePageProps) {
+  return (
+    <Box maxW="2xl" mx="auto" mt="10" p="8" bg="bg.panel" borderWidth="1px" borderColor="border" rounded="lg" textAlign="center">
+      <Box display="inline-flex" color="fg.muted" mb="3"><Blocks size={36} aria-hidden="true" /></Box>
+      <Heading as="h1" size="lg" mb="2">{moduleName}</Heading>
+      <Text color="fg.muted" mb="4">
+        <Trans id="MODULE_PAGE.PROVIDED_BY">The content of this page is provided by the {moduleName} module. This console hosts its route, navigation and access checks; the module's own screens are outside the console's specification.</Trans>
+      </Text>
+      <Text fontSize="sm" color="fg.muted"><Trans id="MODULE_PAGE.ROUTE">Route:</Trans> <Code>{path}</Code></Text>
+    </Box>
+  );
+}

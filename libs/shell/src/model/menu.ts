@@ -1,0 +1,63 @@
+import type { MenuItem } from '@soc/api';
+
+/** Menu keys with their own behaviour (spec 000 §2.1, §9). */
+export const ROLE_MANAGEMENT_KEY = '8751';
+export const COMPANION_KEY = '881';
+export const NOJUMP_PATH = '/nojump';
+
+/** Items the left menu shows: those marked for the sidebar, at every level. */
+export function sidebarItems(items: readonly MenuItem[]): MenuItem[] {
+  return items.filter((i) => i.sidebar).map((i) => ({ ...i, children: sidebarItems(i.children) }));
+}
+
+/** The chain of ids from the top level down to the item whose route matches `pathname`. */
+export function findTrail(items: readonly MenuItem[], pathname: string): MenuItem[] {
+  let best: MenuItem[] = [];
+  const walk = (nodes: readonly MenuItem[], trail: MenuItem[]) => {
+    for (const node of nodes) {
+      const next = [...trail, node];
+      if (node.path && node.path !== NOJUMP_PATH && (pathname === node.path || pathname.startsWith(`${node.path}/`))) {
+        if (!best.length || (best.at(-1)?.path?.length ?? 0) < node.path.length) best = next;
+      }
+      walk(node.children, next);
+    }
+  };
+  walk(items, []);
+  return best;
+}
+
+function ancestorsOf(items: readonly MenuItem[], id: string, trail: string[] = []): string[] | undefined {
+  for (const item of items) {
+    if (item.id === id) return trail;
+    const found = ancestorsOf(item.children, id, [...trail, item.id]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function descendantsOf(items: readonly MenuItem[], id: string): string[] {
+  const find = (nodes: readonly MenuItem[]): MenuItem | undefined => {
+    for (const n of nodes) {
+      if (n.id === id) return n;
+      const hit = find(n.children);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  const collect = (n: MenuItem): string[] => n.children.flatMap((c) => [c.id, ...collect(c)]);
+  const node = find(items);
+  return node ? collect(node) : [];
+}
+
+/**
+ * Spec 000 §2.1: opening a group closes the other groups, except that groups with children keep
+ * their children open — the opened group's ancestors and its already-open subgroups stay open.
+ */
+export function toggleGroup(items: readonly MenuItem[], open: readonly string[], id: string): string[] {
+  if (open.includes(id)) {
+    const closing = new Set([id, ...descendantsOf(items, id)]);
+    return open.filter((k) => !closing.has(k));
+  }
+  const keep = new Set([...(ancestorsOf(items, id) ?? []), ...descendantsOf(items, id)]);
+  return [...open.filter((k) => keep.has(k)), id];
+}

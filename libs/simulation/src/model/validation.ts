@@ -1,0 +1,52 @@
+// Spec 002 §5: the simulation form's client-side rules. Message keys are the specification's.
+export type IpErrorKey = 'SIMULATOR.S36_10' | 'SIMULATOR.S36_11' | 'SIMULATOR.S36_12' | 'SIMULATOR.S36_13';
+export type ThreatActor = 'apt28' | 'black_basta';
+export type HostField = 'ip1' | 'ip2' | 'ip3' | 'ip4' | 'ip5';
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+export function isIpv4(value: string): boolean {
+  return IPV4.test(value);
+}
+
+/** 10.x, 172.16–31.x and 192.168.x. */
+export function isPrivateIpv4(value: string): boolean {
+  if (!isIpv4(value)) return false;
+  const [a, b] = value.split('.').map(Number) as [number, number];
+  return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+}
+
+/**
+ * The shared checker: empty → S36_10, not a dotted quad → S36_11; position 2 must be public
+ * (S36_12) and position 3 private (S36_13). Position 1 checks only presence and format.
+ */
+export function checkIp(value: string | undefined, position: 1 | 2 | 3): IpErrorKey | undefined {
+  const ip = value?.trim() ?? '';
+  if (!ip) return 'SIMULATOR.S36_10';
+  if (!isIpv4(ip)) return 'SIMULATOR.S36_11';
+  if (position === 2 && isPrivateIpv4(ip)) return 'SIMULATOR.S36_12';
+  if (position === 3 && !isPrivateIpv4(ip)) return 'SIMULATOR.S36_13';
+  return undefined;
+}
+
+export const REQUIRED_HOSTS: Record<ThreatActor, readonly HostField[]> = {
+  apt28: ['ip1', 'ip2', 'ip3'],
+  black_basta: ['ip1', 'ip2', 'ip3', 'ip4', 'ip5'],
+};
+
+export type ThreatActorForm = { appliance?: string } & Partial<Record<HostField, string>>;
+export type ThreatActorErrors = Partial<Record<'appliance' | HostField, 'SIMULATOR.S36_9' | IpErrorKey>>;
+
+/** The threat-actor form uses position 1 for every host, so only presence and format are checked. */
+export function validateThreatActorForm(attack: ThreatActor, form: ThreatActorForm): ThreatActorErrors {
+  const errors: ThreatActorErrors = {};
+  if (!form.appliance) errors.appliance = 'SIMULATOR.S36_9';
+  for (const field of ['ip1', 'ip2', 'ip3', 'ip4', 'ip5'] as const) {
+    const required = REQUIRED_HOSTS[attack].includes(field);
+    const value = form[field]?.trim();
+    if (!required && !value) continue;
+    const error = checkIp(value, 1);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}

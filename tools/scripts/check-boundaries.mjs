@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Proves the layering lint bites: deliberate forbidden imports must fail `eslint`.
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const probes = [
+  ['libs/shell/src/__probe_feature_to_feature.ts', "import { createHandlers } from '@soc/notifications';\nexport const probe = createHandlers;\n", 'feature → feature'],
+  ['libs/shared/ui/src/__probe_ui_to_data.ts', "import { request } from '@soc/api';\nexport const probe = request;\n", 'ui → data-access'],
+  ['libs/shared/api/src/__probe_data_to_chakra.ts', "import { Box } from '@chakra-ui/react';\nexport const probe = Box;\n", 'data-access → Chakra'],
+  ['libs/detail-panels/src/__probe_feature_to_mocks.ts', "import { createHandlers } from '@soc/mocks';\nexport const probe = createHandlers;\n", 'production code → mocks'],
+  ['libs/rbac/src/__probe_rbac_to_feature.ts', "import { ShellFrame } from '@soc/shell';\nexport const probe = ShellFrame;\n", 'rbac → feature'],
+];
+
+let failed = false;
+for (const [file, source, label] of probes) {
+  const path = resolve(root, file);
+  writeFileSync(path, source);
+  try {
+    const run = spawnSync(resolve(root, 'node_modules/.bin/eslint'), ['--no-warn-ignored', '--rule', '{"lingui/no-unlocalized-strings":"off"}', file], { cwd: root, encoding: 'utf8' });
+    const caught = run.status !== 0 && /enforce-module-boundaries/.test(run.stdout);
+    console.log(`${caught ? '✓' : '✗'} ${label} import ${caught ? 'is rejected' : 'was NOT rejected'} by lint`);
+    if (!caught) {
+      failed = true;
+      console.log(run.stdout, run.stderr);
+    }
+  } finally {
+    rmSync(path, { force: true });
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// The one test command (README "Test"): every check CI runs, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', STORYBOOK_DISABLE_TELEMETRY: '1', TZ: 'UTC' };
+const only = process.argv.slice(2);
+
+const steps = [
+  ['chromium', 'node tools/scripts/ensure-chromium.mjs'],
+  ['i18n', 'node tools/scripts/i18n-check.mjs'],
+  ['lint + typecheck + unit', 'npx nx run-many -t lint typecheck test --parallel=2 --outputStyle=stream-without-prefixes'],
+  ['boundaries probe', 'node tools/scripts/check-boundaries.mjs'],
+  ['build console', 'npx nx build console --outputStyle=stream-without-prefixes'],
+  ['bundle report', 'node tools/scripts/bench-bundle.mjs --strict'],
+  ['build storybook', 'npx storybook build -o dist/storybook --quiet'],
+  ['story tests (play + a11y)', 'npx vitest run --config .storybook/vitest.config.ts'],
+  ['visual regression', 'npx playwright test -c e2e/storybook-visual/playwright.config.ts'],
+  ['e2e', 'npx playwright test -c e2e/console-e2e/playwright.config.ts'],
+];
+
+const results = [];
+for (const [name, command] of steps) {
+  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  console.log(`\n━━ ${name}: ${command}`);
+  const started = Date.now();
+  const run = spawnSync(command, { cwd: root, env, stdio: 'inherit', shell: true });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push([name, run.status === 0, seconds]);
+  if (run.status !== 0) break;
+}
+console.log('\n━━ summary');
+for (const [name, ok, seconds] of results) console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(28)} ${seconds.padStart(6)} s`);
+process.exit(results.every(([, ok]) => ok) && results.length ? 0 : 1);
