@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { activateLocale, ConsoleI18nProvider, isLocale } from '@soc/i18n';
 import { createHandlers, createMockState, customisePersona, DEFAULT_PERSONA_ID, findPersona, FIXED_NOW, PERSONAS, type PersonaPatch } from '@soc/mocks';
 import { AccessProvider } from '@soc/rbac';
@@ -16,26 +16,37 @@ declare module '@storybook/react-vite' {
 }
 
 // A fresh QueryClient per story: no cache leaks between stories (STYLE.md).
-const withProviders: Decorator = (Story, context) => {
+function StoryProviders({ storyKey, personaId, personaPatch, children }: { storyKey: string; personaId: string; personaPatch?: PersonaPatch; children: ReactNode }) {
   const client = useMemo(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } } }),
+    // A new cache for every story, persona and locale.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [context.id, context.globals.persona, context.globals.locale],
+    [storyKey],
   );
-  const auth = useMemo(() => personaAuth(context.globals.persona, context.parameters.personaPatch), [context.globals.persona, context.parameters.personaPatch]);
+  const auth = useMemo(() => personaAuth(personaId, personaPatch), [personaId, personaPatch]);
   return (
     <UiProvider>
       <ConsoleI18nProvider>
         <QueryClientProvider client={client}>
           <AccessProvider auth={auth}>
-            <Story />
+            {children}
             <Toaster />
           </AccessProvider>
         </QueryClientProvider>
       </ConsoleI18nProvider>
     </UiProvider>
   );
-};
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders
+    storyKey={`${context.id}|${context.globals.persona}|${context.globals.locale}`}
+    personaId={context.globals.persona}
+    personaPatch={context.parameters.personaPatch}
+  >
+    <Story />
+  </StoryProviders>
+);
 
 const preview: Preview = {
   decorators: [withProviders],
@@ -47,7 +58,7 @@ const preview: Preview = {
     },
   ],
   async beforeEach({ msw, globals, parameters }) {
-    const persona = customisePersona(findPersona(globals.persona) ?? findPersona(DEFAULT_PERSONA_ID)!, parameters.personaPatch ?? {});
+    const persona = customisePersona(findPersona(globals.persona) ?? PERSONAS[0], parameters.personaPatch ?? {});
     localStorage.clear();
     localStorage.setItem('language', isLocale(globals.locale) && globals.locale !== 'pseudo' ? globals.locale : 'en');
     msw.use(...createHandlers(createMockState({ persona, now: () => FIXED_NOW })));

@@ -17,7 +17,9 @@ export function badDataResponse() {
 
 /** A response that never settles, for "loading" stories. */
 export function neverResponds(): Promise<never> {
-  return new Promise<never>(() => {});
+  return new Promise<never>(() => {
+    // intentionally never settles
+  });
 }
 
 export async function readJson(request: Request): Promise<Record<string, unknown>> {

@@ -1,4 +1,4 @@
-import { DEFAULT_PERSONA_ID, findPersona, type Persona } from './personas.ts';
+import { DEFAULT_PERSONA_ID, findPersona, PERSONAS, type Persona } from './personas.ts';
 
 /** Everything a user can change, kept while the mock backend runs (issue 2 §4). */
 export interface MockState {
@@ -19,7 +19,7 @@ export interface MockState {
 }
 
 export function createMockState(options: { personaId?: string; persona?: Persona; now?: () => number } = {}): MockState {
-  const persona = options.persona ?? findPersona(options.personaId ?? DEFAULT_PERSONA_ID) ?? findPersona(DEFAULT_PERSONA_ID)!;
+  const persona = options.persona ?? findPersona(options.personaId ?? DEFAULT_PERSONA_ID) ?? PERSONAS[0];
   const now = options.now ?? (() => Date.now());
   return {
     persona,

@@ -48,9 +48,9 @@ function Leaf({ item, depth, active, collapsed, onSelect }: { item: MenuItem; de
   const styles = {
     display: 'flex', alignItems: 'center', gap: '2.5', w: 'full', minH: '9', ps: collapsed ? '0' : `${3 + depth * 4}`, pe: '3',
     justifyContent: collapsed && depth === 0 ? 'center' : 'flex-start', rounded: 'md', fontSize: 'sm', textAlign: 'start' as const,
-    color: active ? 'sidebar.activeFg' : 'sidebar.fg', bg: active ? 'sidebar.activeBg' : 'transparent',
-    _hover: { bg: 'sidebar.hoverBg', color: 'sidebar.activeFg' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'sidebar.focusRing', outlineOffset: '-2px' },
+    color: active ? 'sidebar.fg' : 'sidebar.fg', bg: active ? 'sidebar.active' : 'transparent',
+    _hover: { bg: 'sidebar.hover', color: 'sidebar.fg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
   };
   return href ? (
     <MenuLink href={href} onClick={onClick} aria-current={active ? 'page' : undefined} title={collapsed ? label : undefined} {...styles}>{content}</MenuLink>
@@ -74,8 +74,8 @@ function Group({ item, depth, props }: { item: MenuItem; depth: number; props: L
         title={props.collapsed ? label : undefined}
         display="flex" alignItems="center" gap="2.5" w="full" minH="9" ps={props.collapsed ? '0' : `${3 + depth * 4}`} pe="3" rounded="md" fontSize="sm"
         justifyContent={props.collapsed ? 'center' : 'flex-start'} color="sidebar.fg" textAlign="start"
-        _hover={{ bg: 'sidebar.hoverBg', color: 'sidebar.activeFg' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'sidebar.focusRing', outlineOffset: '-2px' }}
+        _hover={{ bg: 'sidebar.hover', color: 'sidebar.fg' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
       >
         {depth === 0 && <MenuIcon name={item.icon} />}
         {props.collapsed ? (
@@ -100,7 +100,7 @@ function Group({ item, depth, props }: { item: MenuItem; depth: number; props: L
 function Entry({ item, depth, props }: { item: MenuItem; depth: number; props: LeftMenuProps }) {
   return (
     <>
-      {item.divider && depth === 0 && <Box as="li" role="separator" listStyleType="none" borderTopWidth="1px" borderColor="sidebar.divider" my="2" mx="3" />}
+      {item.divider && depth === 0 && <Box as="li" role="separator" listStyleType="none" borderTopWidth="1px" borderColor="sidebar.border" my="2" mx="3" />}
       {item.children.length > 0 && depth < 2 ? (
         <Group item={item} depth={depth} props={props} />
       ) : (
@@ -120,10 +120,10 @@ export function LeftMenu(props: LeftMenuProps) {
       <Box as="ul" flex="1" overflowY="auto" p="2" m="0">
         {props.items.map((item) => <Entry key={item.id} item={item} depth={0} props={props} />)}
       </Box>
-      {props.footer && <Box p="2" borderTopWidth="1px" borderColor="sidebar.divider">{props.footer}</Box>}
-      <Flex p="2" justify={props.collapsed ? 'center' : 'flex-end'} borderTopWidth="1px" borderColor="sidebar.divider">
+      {props.footer && <Box p="2" borderTopWidth="1px" borderColor="sidebar.border">{props.footer}</Box>}
+      <Flex p="2" justify={props.collapsed ? 'center' : 'flex-end'} borderTopWidth="1px" borderColor="sidebar.border">
         <IconButton
-          variant="ghost" size="sm" color="sidebar.fg" _hover={{ bg: 'sidebar.hoverBg', color: 'sidebar.activeFg' }}
+          variant="ghost" size="sm" color="sidebar.fg" _hover={{ bg: 'sidebar.hover', color: 'sidebar.fg' }}
           aria-label={props.collapsed ? t({ id: 'MENU.EXPAND', message: 'Expand menu' }) : t({ id: 'MENU.COLLAPSE', message: 'Collapse menu' })}
           aria-expanded={!props.collapsed}
           onClick={props.onToggleCollapsed}

@@ -13,7 +13,10 @@ describe('logout', () => {
   it('still leaves when the handshake hangs (bounded by the 2 s timeout signal)', async () => {
     expect(LOGOUT_HANDSHAKE_TIMEOUT_MS).toBe(2000);
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
-      await new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      await new Promise((_resolve, reject) => {
+        if (init?.signal?.aborted) reject(init.signal.reason);
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
       return new Response();
     });
     const assign = vi.fn();

@@ -7,4 +7,5 @@ export const shellKeys = {
   landingPage: () => [...shellKeys.all, 'landingPage'] as const,
   whiteLabel: (partnerId: string) => [...shellKeys.all, 'whiteLabel', partnerId] as const,
   creditPromotion: () => [...shellKeys.all, 'creditPromotion'] as const,
+  ssoStatus: () => [...shellKeys.all, 'ssoStatus'] as const,
 };

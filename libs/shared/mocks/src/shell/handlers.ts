@@ -10,8 +10,18 @@ export const SHELL_PATHS = {
   session: '/ui/uic/v3/session',
 } as const;
 
+/** The auth info as the user's own choices left it: accepted terms, declined upgrade banner. */
+function authFromState(state: MockState) {
+  const auth = createAuthInfo(state.persona);
+  return {
+    ...auth,
+    advancedInfo: { ...auth.advancedInfo, showMSPTermsPopup: state.persona.showMSPTermsPopup && !state.acceptedTermsVersion },
+    companyProfile: { showUpgradeToFoundationBanner: state.persona.showUpgradeToFoundationBanner && !state.noUpgradeBanner },
+  };
+}
+
 export const authHandlers = {
-  default: (state: MockState) => http.get(SHELL_PATHS.auth, () => HttpResponse.json(createAuthInfo(state.persona))),
+  default: (state: MockState) => http.get(SHELL_PATHS.auth, () => HttpResponse.json(authFromState(state))),
   serverError: (status = 500) => http.get(SHELL_PATHS.auth, () => errorResponse(status, { message: 'auth backend unavailable' })),
   unauthorized: (number?: number) => http.get(SHELL_PATHS.auth, () => errorResponse(401, { number })),
   loading: () => http.get(SHELL_PATHS.auth, neverResponds),

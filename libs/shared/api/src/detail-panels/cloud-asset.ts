@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from '../client/request.ts';
+import { optText } from '../client/schema.ts';
+import { detailPanelKeys } from './keys.ts';
+import { recordEnvelope } from './schema-extras.ts';
+
+export const cloudAssetSchema = z.looseObject({
+  assetName: optText,
+  resourceGroup: optText,
+  provider: optText,
+  region: optText,
+  service: optText,
+  resourceLink: optText,
+  /** The "tag map" of spec 001 §3; its field name is not shown, we read `tags`. */
+  tags: z
+    .record(z.string(), optText)
+    .nullish()
+    .transform((map) => map ?? {})
+    .catch({}),
+});
+export type CloudAsset = z.output<typeof cloudAssetSchema>;
+
+export const CLOUD_ASSET_PATH = '/ui/fbt/api/v1/basic/cloud/basic';
+
+export function getCloudAsset(arn: string, signal?: AbortSignal): Promise<CloudAsset> {
+  return request({ path: CLOUD_ASSET_PATH, query: { arn, assetType: 'cloudAsset' }, schema: recordEnvelope(cloudAssetSchema), signal });
+}
+
+export const cloudAssetQueryOptions = (arn: string) =>
+  queryOptions({ queryKey: detailPanelKeys.cloudAsset(arn), queryFn: ({ signal }) => getCloudAsset(arn, signal) });

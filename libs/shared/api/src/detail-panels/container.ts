@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from '../client/request.ts';
+import { listOf, optBool, optNumber, optText, textList } from '../client/schema.ts';
+import { detailPanelKeys } from './keys.ts';
+import { recordEnvelope } from './schema-extras.ts';
+
+export interface ContainerEnvVar {
+  name: string;
+  value?: string;
+}
+
+// Kubernetes sends env as `[{ name, value }]`; a `{ NAME: value }` map is read the same way.
+const envSchema = z
+  .union([
+    z.array(z.looseObject({ name: z.union([z.string(), z.number()]).transform(String), value: optText })),
+    z.record(z.string(), optText).transform((map) => Object.entries(map).map(([name, value]) => ({ name, value }))),
+  ])
+  .nullish()
+  .transform((list): ContainerEnvVar[] => (list ?? []).map(({ name, value }) => ({ name, value: value ?? undefined })))
+  .catch([]);
+
+export const containerRecordSchema = z.looseObject({
+  name: optText,
+  imageId: optText,
+  status: optText,
+  ports: listOf(z.looseObject({ containerPort: optNumber })),
+  volumeMounts: listOf(z.looseObject({ mountPath: optText, name: optText, readonly: optBool })),
+  command: textList,
+  args: textList,
+  env: envSchema,
+  /** Shown as key and value pairs; its keys vary by runtime. */
+  securityContext: z.record(z.string(), z.unknown()).nullish().catch(undefined),
+});
+export type ContainerRecord = z.output<typeof containerRecordSchema>;
+
+export const CONTAINER_PATH = '/ui/fbt/api/v1/basic/containers/basic';
+
+export function getContainer(containerId: string, signal?: AbortSignal): Promise<ContainerRecord> {
+  return request({ method: 'POST', path: CONTAINER_PATH, body: { containerId }, schema: recordEnvelope(containerRecordSchema), signal });
+}
+
+export const containerQueryOptions = (containerId: string) =>
+  queryOptions({ queryKey: detailPanelKeys.container(containerId), queryFn: ({ signal }) => getContainer(containerId, signal) });

@@ -1,0 +1,57 @@
+import { isPrivateIpv4, isProxyIpListTruncated, riskBand, wrsMeaning } from './display-rules.ts';
+
+describe('wrsMeaning (spec 001 §5)', () => {
+  it.each([
+    [0, 'high'],
+    [50, 'high'],
+    [51, 'medium'],
+    [65, 'medium'],
+    [66, 'warning'],
+    [70, 'warning'],
+    [71, 'unrated'],
+    [72, 'warning'],
+    [80, 'warning'],
+    [81, 'safe'],
+    [100, 'safe'],
+  ] as const)('%i → %s', (score, meaning) => {
+    expect(wrsMeaning(score)).toBe(meaning);
+  });
+  it.each([-1, 101, 50.5, Number.NaN, null, undefined])('%s → undefined (a dash)', (score) => {
+    expect(wrsMeaning(score)).toBeUndefined();
+  });
+});
+
+describe('riskBand (spec 001 §5, shared edges go to the higher band)', () => {
+  it.each([
+    [0, 'low'],
+    [29.9, 'low'],
+    [30, 'medium'],
+    [69, 'medium'],
+    [70, 'high'],
+    [100, 'high'],
+  ] as const)('%s → %s', (score, band) => {
+    expect(riskBand(score)).toBe(band);
+  });
+  it.each([-0.1, 100.1, Number.NaN, null, undefined])('%s → undefined', (score) => {
+    expect(riskBand(score)).toBeUndefined();
+  });
+});
+
+describe('isPrivateIpv4 (spec 001 §5)', () => {
+  it.each(['10.0.0.1', '10.255.255.255', '172.16.0.1', '172.31.255.254', '192.168.1.10', ' 192.168.0.1 '])('%s is private', (ip) => {
+    expect(isPrivateIpv4(ip)).toBe(true);
+  });
+  it.each(['8.8.8.8', '172.15.0.1', '172.32.0.1', '192.169.0.1', '11.0.0.1', '10.0.0.256', '10.0.0', 'fe80::1', 'example.com', '', null, undefined])(
+    '%s is not private',
+    (ip) => {
+      expect(isPrivateIpv4(ip)).toBe(false);
+    },
+  );
+});
+
+describe('isProxyIpListTruncated (spec 001 §9)', () => {
+  it('flags 20 or more IPs', () => {
+    expect(isProxyIpListTruncated(Array.from({ length: 19 }, (_, i) => `10.0.0.${i}`))).toBe(false);
+    expect(isProxyIpListTruncated(Array.from({ length: 20 }, (_, i) => `10.0.0.${i}`))).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from '../client/request.ts';
+import { listOf, optText, textList } from '../client/schema.ts';
+import { detailPanelKeys } from './keys.ts';
+import { optTimestamp, recordEnvelope } from './schema-extras.ts';
+
+export const EMAIL_RISK_LEVELS = ['unknown', 'low', 'medium', 'high'] as const;
+export type EmailRiskLevel = (typeof EMAIL_RISK_LEVELS)[number];
+
+// The wire form of the level is not shown: names in any case, or 0–3 in the same order.
+const emailRiskLevel = z
+  .unknown()
+  .optional()
+  .transform((v): EmailRiskLevel => {
+    if (typeof v === 'number') return EMAIL_RISK_LEVELS[v] ?? 'unknown';
+    if (typeof v !== 'string') return 'unknown';
+    const wanted = v.trim().toLowerCase();
+    return EMAIL_RISK_LEVELS.find((level) => level === wanted) ?? 'unknown';
+  });
+
+const mailbox = z.looseObject({ mailbox: optText, orgId: optText });
+const attachment = z.looseObject({ attachmentFileName: optText, attachmentSha1: optText });
+
+export const emailDetailSchema = z
+  .looseObject({
+    riskLevel: emailRiskLevel,
+    mailMsgSubject: textList,
+    eventTime: optTimestamp,
+    mailFromAddresses: textList,
+    mailToAddresses: textList,
+    mailboxes: listOf(mailbox),
+    attachments: listOf(attachment),
+    links: textList,
+    mailMsgId: optText,
+    mailWantedHeaders: listOf(z.looseObject({ mailWantedHeaderName: optText, mailWantedHeaderValue: optText })),
+    // The raw record's own lists (spec 001 §3); they stand in when the display lists are absent.
+    mailUrlsVisibleLink: textList,
+    mailAttachments: listOf(attachment),
+    mailboxWithOrgId: listOf(mailbox),
+  })
+  .transform((r) => ({
+    ...r,
+    mailboxes: r.mailboxes.length ? r.mailboxes : r.mailboxWithOrgId,
+    attachments: r.attachments.length ? r.attachments : r.mailAttachments,
+    links: r.links.length ? r.links : r.mailUrlsVisibleLink,
+  }));
+export type EmailDetail = z.output<typeof emailDetailSchema>;
+
+export const EMAIL_PATH = '/public/svp/v2/object/email/query';
+
+export function getEmailDetail(messageId: string, signal?: AbortSignal): Promise<EmailDetail> {
+  return request({ method: 'POST', path: EMAIL_PATH, body: { messageId }, schema: recordEnvelope(emailDetailSchema), signal });
+}
+
+export const emailQueryOptions = (messageId: string) =>
+  queryOptions({ queryKey: detailPanelKeys.email(messageId), queryFn: ({ signal }) => getEmailDetail(messageId, signal) });

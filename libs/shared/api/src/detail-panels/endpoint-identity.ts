@@ -1,0 +1,42 @@
+// Identity tab of the endpoint panel (spec 001 §2.5, §3 "Endpoint identity data").
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from '../client/request.ts';
+import { listOf, optBool, optText } from '../client/schema.ts';
+import { detailPanelKeys } from './keys.ts';
+import { optTimestamp, recordEnvelope, textOrList } from './schema-extras.ts';
+
+export const endpointIdentitySchema = z.looseObject({
+  aad: listOf(
+    z.looseObject({
+      tenantId: optText,
+      tenantName: optText,
+      id: optText,
+      joinTypeDisplayName: optText,
+      isCompliant: optBool,
+      lastCheckInTimestamp: optTimestamp,
+      isDirectorySynced: optBool,
+    }),
+  ),
+  opa: listOf(
+    z.looseObject({
+      domain: optText,
+      isEnabled: optBool,
+      userAccountControlFlags: textOrList,
+      servicePrincipalNames: textOrList,
+      passwordLastChangedTimestamp: optTimestamp,
+      createTimestamp: optTimestamp,
+      distinguishedName: optText,
+    }),
+  ),
+});
+export type EndpointIdentity = z.output<typeof endpointIdentitySchema>;
+
+export const endpointIdentityPath = (id: string) => `/public/sjg/api/v1/idInventory/common/nonHumans/devices/${encodeURIComponent(id)}/profiles`;
+
+export function getEndpointIdentity(id: string, signal?: AbortSignal): Promise<EndpointIdentity> {
+  return request({ path: endpointIdentityPath(id), schema: recordEnvelope(endpointIdentitySchema), signal });
+}
+
+export const endpointIdentityQueryOptions = (id: string) =>
+  queryOptions({ queryKey: detailPanelKeys.endpointIdentity(id), queryFn: ({ signal }) => getEndpointIdentity(id, signal) });

@@ -1,0 +1,76 @@
+// Sandbox analysis tab of the file and URL panels (spec 001 §2.6, §2.7, §4).
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from '../client/request.ts';
+import { flag01, listOf, optText } from '../client/schema.ts';
+import { STORAGE_KEYS } from '../client/storage.ts';
+import { analysisStatus, pollWhileProcessing } from './analysis-status.ts';
+import { detailPanelKeys, type SandboxObjectType } from './keys.ts';
+import { optTimestamp, recordEnvelope } from './schema-extras.ts';
+import { encodeUrlId } from './url-id.ts';
+
+export const SANDBOX_RISK_LEVELS = ['high', 'medium', 'low', 'noRisk', 'notAnalyzed', 'unknown'] as const;
+export type SandboxRiskLevel = (typeof SANDBOX_RISK_LEVELS)[number];
+
+const riskLevel = z
+  .unknown()
+  .optional()
+  .transform((v): SandboxRiskLevel => {
+    if (typeof v !== 'string') return 'unknown';
+    const wanted = v.trim().toLowerCase();
+    return SANDBOX_RISK_LEVELS.find((level) => level.toLowerCase() === wanted) ?? 'unknown';
+  });
+
+/** Behaviour weight: 0 unrated, 1 low, 2 medium, 3 high; anything else reads as unrated. */
+export type BehaviorWeight = 0 | 1 | 2 | 3;
+const weight = z
+  .unknown()
+  .optional()
+  .transform((v): BehaviorWeight => {
+    const n = typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v;
+    return n === 1 || n === 2 || n === 3 ? n : 0;
+  });
+
+export const sandboxResultSchema = z.looseObject({
+  status: analysisStatus,
+  riskLevel,
+  description: optText,
+  analysisCompletionDateTime: optTimestamp,
+  suspiciousBehaviorList: listOf(z.looseObject({ behavior: optText, weight })),
+  sha1: optText,
+  /** 1 when the user may submit the object (spec 001 §6). */
+  submitToSandbox: flag01,
+});
+export type SandboxResult = z.output<typeof sandboxResultSchema>;
+
+export const SANDBOX_PATH = '/public/ssb/api/v3/analysisViolation';
+
+/** "lang from the stored language" (spec 001 §7), English when none is stored. */
+export function sandboxLanguage(storage?: Pick<Storage, 'getItem'>): string {
+  try {
+    // Read inside the try: storage may be missing (Node) or blocked (privacy settings).
+    return (storage ?? globalThis.localStorage)?.getItem(STORAGE_KEYS.language) || 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** `id` is the sha1 for files and the URL itself for URLs (sent as its base64url identifier). */
+export function getSandboxResult(objectType: SandboxObjectType, id: string, signal?: AbortSignal): Promise<SandboxResult> {
+  const searchId = objectType === 'url' ? encodeUrlId(id) : id;
+  return request({
+    method: 'POST',
+    path: SANDBOX_PATH,
+    body: { objectType, searchId, lang: sandboxLanguage() },
+    schema: recordEnvelope(sandboxResultSchema),
+    signal,
+  });
+}
+
+/** "processing" is the server's answer, not a pending request: it is polled until it changes. */
+export const sandboxQueryOptions = (objectType: SandboxObjectType, id: string) =>
+  queryOptions({
+    queryKey: detailPanelKeys.sandbox(objectType, id),
+    queryFn: ({ signal }) => getSandboxResult(objectType, id, signal),
+    refetchInterval: (query) => pollWhileProcessing(query.state.data),
+  });

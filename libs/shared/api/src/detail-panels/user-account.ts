@@ -1,0 +1,49 @@
+// User account panel (spec 001 §2.13). The email-security tab shows only when
+// `services.exchange` is an object: it stays `undefined` for anything else.
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from '../client/request.ts';
+import { optBool, optText } from '../client/schema.ts';
+import { detailPanelKeys } from './keys.ts';
+import { looseEnum, recordEnvelope } from './schema-extras.ts';
+
+export const ATP_POLICY_STATUSES = ['enabledAndOptimized', 'enabledButNotOptimized', 'disabled'] as const;
+export type AtpPolicyStatus = (typeof ATP_POLICY_STATUSES)[number];
+
+export const exchangeServiceSchema = z.looseObject({
+  atpPolicyId: optText,
+  atpPolicyStatus: looseEnum(ATP_POLICY_STATUSES),
+  /** Feature → state ("enabled", "disabled", or empty when the server gives none: hidden). */
+  atpFeatures: z
+    .record(z.string(), optText)
+    .nullish()
+    .transform((map) => map ?? {})
+    .catch({}),
+  dlpPolicyId: optText,
+});
+export type ExchangeService = z.output<typeof exchangeServiceSchema>;
+
+export const userAccountSchema = z.looseObject({
+  userName: optText,
+  isHpu: optBool,
+  emailAddress: optText,
+  emailProtection: optText,
+  xdrPolicyId: optText,
+  department: optText,
+  /** "google" or another identity provider. */
+  iamType: optText,
+  services: z
+    .looseObject({ exchange: exchangeServiceSchema.nullish().catch(undefined) })
+    .nullish()
+    .catch(undefined),
+});
+export type UserAccount = z.output<typeof userAccountSchema>;
+
+export const USER_ACCOUNT_PATH = '/public/svp/v2/object/useraccount/query';
+
+export function getUserAccount(userId: string, signal?: AbortSignal): Promise<UserAccount> {
+  return request({ path: USER_ACCOUNT_PATH, query: { userId }, schema: recordEnvelope(userAccountSchema), signal });
+}
+
+export const userAccountQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: detailPanelKeys.userAccount(userId), queryFn: ({ signal }) => getUserAccount(userId, signal) });

@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { v3 } from '../client/paths.ts';
+import { request } from '../client/request.ts';
+import { dataOrSelf, optText } from '../client/schema.ts';
+import { notificationKeys } from './keys.ts';
+
+const count = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)]);
+
+/**
+ * The unread count. The spec names `counts` without a shape: a number, or an object of counts per
+ * kind (its `total`, else the sum of its numbers). Anything else reads as 0 rather than failing the bell.
+ */
+const unreadCount = z
+  .union([count, z.record(z.string(), z.unknown()).transform(totalOf)])
+  .nullish()
+  .catch(undefined)
+  .transform((v) => v ?? 0);
+
+function totalOf(counts: Record<string, unknown>): number {
+  const total = count.safeParse(counts.total);
+  if (total.success) return total.data;
+  return Object.values(counts).reduce<number>((sum, value) => {
+    const parsed = count.safeParse(value);
+    return sum + (parsed.success ? parsed.data : 0);
+  }, 0);
+}
+
+/**
+ * Spec 000 §3 notification response: counts, token, webSocketUrl. Without a socket URL the console
+ * simply does not connect.
+ */
+export const notificationCountsSchema = z.looseObject({
+  counts: unreadCount,
+  token: optText,
+  webSocketUrl: optText,
+});
+export type NotificationCounts = z.output<typeof notificationCountsSchema>;
+
+export function getNotificationCounts(): Promise<NotificationCounts> {
+  return request({ path: v3('notifications/counts'), schema: dataOrSelf(notificationCountsSchema) });
+}
+
+export const notificationCountsQueryOptions = () =>
+  // The socket keeps the count live afterwards (contract §8); the query only seeds it and the socket token.
+  queryOptions({ queryKey: notificationKeys.counts(), queryFn: getNotificationCounts, staleTime: Infinity });

@@ -1,0 +1,79 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { v3 } from '../client/paths.ts';
+import { request } from '../client/request.ts';
+import { dataOrSelf, optNumber, optText } from '../client/schema.ts';
+import { notificationKeys } from './keys.ts';
+
+/** Spec 000 §3 notification levels; each picks the item's icon. */
+export const NOTIFICATION_LEVELS = [
+  'pending', 'error', 'info', 'success', 'security', 'partially_successful', 'new_feature', 'rejection',
+] as const;
+export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
+
+/** Spec 000 §2.6: type 0 is the Informative tab, type 1 the Tasks tab. */
+export const NOTIFICATION_TYPES = { informative: 0, tasks: 1 } as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
+
+/** Spec 000 §9: notifications kept per type. */
+export const NOTIFICATIONS_KEPT_PER_TYPE = 250;
+
+const millis = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]);
+
+/**
+ * One notification (spec 000 §3). `id`, `time` and `type` are required: without them an item can be
+ * neither placed in a tab nor ordered. An unknown level falls back to `info` so a level added by the
+ * server later still shows, with the neutral icon. `description` is server HTML: sanitise before rendering.
+ */
+export const notificationSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]).transform(String),
+  time: millis,
+  type: z.union([z.literal([0, 1]), z.literal(['0', '1'])]).transform((v): NotificationType => (v === 1 || v === '1' ? 1 : 0)),
+  level: z.enum(NOTIFICATION_LEVELS).catch('info'),
+  description: optText.transform((v) => v ?? ''),
+  status: optText,
+  application: optText,
+  link: optText,
+  downloadUrl: optText,
+});
+export type NotificationItem = z.output<typeof notificationSchema>;
+
+/**
+ * Spec 000 §7 `notifications/languages/{lang}`: notifications[] and lastReadTime, 250 kept per type.
+ * A missing list is bad data (the bell shows an error), an empty list is "no notifications".
+ */
+export const notificationListSchema = z
+  .looseObject({
+    notifications: z.array(notificationSchema).nullable(),
+    lastReadTime: optNumber,
+  })
+  .transform((v) => ({ notifications: keepLatestPerType(v.notifications ?? []), lastReadTime: v.lastReadTime ?? undefined }));
+export type NotificationList = z.output<typeof notificationListSchema>;
+
+export function getNotifications(lang: string): Promise<NotificationList> {
+  return request({ path: v3(`notifications/languages/${encodeURIComponent(lang)}`), schema: dataOrSelf(notificationListSchema) });
+}
+
+export const notificationsQueryOptions = (lang: string) =>
+  // Opening the bell loads afresh every time (spec 000 §4.2) and marks everything read on the server.
+  queryOptions({ queryKey: notificationKeys.list(lang), queryFn: () => getNotifications(lang), staleTime: 0 });
+
+/** Newest first, at most `limit` of each type (spec 000 §7 "250 kept per type"). */
+export function keepLatestPerType<T extends { type: number; time: number }>(items: readonly T[], limit: number = NOTIFICATIONS_KEPT_PER_TYPE): T[] {
+  const kept = new Map<number, number>();
+  return [...items]
+    .sort((a, b) => b.time - a.time)
+    .filter((item) => {
+      const count = kept.get(item.type) ?? 0;
+      if (count >= limit) return false;
+      kept.set(item.type, count + 1);
+      return true;
+    });
+}
+
+/** Unread count per tab: items newer than the last read time (none read yet when it is unknown). */
+export function unreadCountByType(items: readonly Pick<NotificationItem, 'type' | 'time'>[], lastReadTime: number | undefined): Record<NotificationType, number> {
+  const counts: Record<NotificationType, number> = { 0: 0, 1: 0 };
+  for (const item of items) if (lastReadTime === undefined || item.time > lastReadTime) counts[item.type] += 1;
+  return counts;
+}

@@ -1,0 +1,130 @@
+import { ResponseShapeError } from '../client/errors.ts';
+import { dismissBanner, hideBanner, postNoUpgradeBanner } from './banner-actions.ts';
+import { getNotificationCounts } from './counts.ts';
+import { getBannerNotification } from './license-banners.ts';
+import { getNotifications, keepLatestPerType, unreadCountByType } from './notification-list.ts';
+import { getUpgradeUrl } from './upgrade-url.ts';
+
+type Reply = { status?: number; body?: unknown };
+
+function stubFetch(...replies: Reply[]) {
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
+    const reply = replies.shift() ?? {};
+    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status ?? 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function callOf(fetchMock: ReturnType<typeof stubFetch>, index = 0) {
+  const [url, init] = fetchMock.mock.calls[index] ?? [];
+  return { url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+}
+
+const item = (id: number, type: 0 | 1, time: number) => ({ id, type, time, level: 'info', description: `<b>${id}</b>` });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('notification counts', () => {
+  it('reads counts, token and socket url; a missing count is 0', async () => {
+    const fetchMock = stubFetch({ body: { counts: 4, token: 'ws-tok', webSocketUrl: '/ui/uic/v3/notifications/ws' } }, { body: {} });
+    expect(await getNotificationCounts()).toMatchObject({ counts: 4, token: 'ws-tok', webSocketUrl: '/ui/uic/v3/notifications/ws' });
+    expect(callOf(fetchMock).url).toBe('/ui/uic/v3/notifications/counts');
+    expect((await getNotificationCounts()).counts).toBe(0);
+  });
+  it('reads counts given per kind', async () => {
+    stubFetch({ body: { counts: { system: 3, license: 4, label: 'x' } } }, { body: { counts: { total: 9, a: 1 } } }, { body: { counts: 'many' } });
+    expect((await getNotificationCounts()).counts).toBe(7);
+    expect((await getNotificationCounts()).counts).toBe(9);
+    expect((await getNotificationCounts()).counts).toBe(0);
+  });
+});
+
+describe('notification list', () => {
+  it('loads by language and normalises items', async () => {
+    const fetchMock = stubFetch({
+      body: { lastReadTime: '1000', notifications: [{ id: 7, time: '2000', type: '1', level: 'brand_new_level', description: null, application: 'Workbench' }] },
+    });
+    const list = await getNotifications('ja');
+    expect(callOf(fetchMock).url).toBe('/ui/uic/v3/notifications/languages/ja');
+    expect(list.lastReadTime).toBe(1000);
+    expect(list.notifications[0]).toMatchObject({ id: '7', time: 2000, type: 1, level: 'info', description: '', application: 'Workbench' });
+  });
+
+  it('keeps 250 per type, newest first', async () => {
+    const many = [...Array.from({ length: 260 }, (_, i) => item(i, 0, i)), ...Array.from({ length: 3 }, (_, i) => item(1000 + i, 1, i))];
+    stubFetch({ body: { notifications: many, lastReadTime: 0 } });
+    const { notifications } = await getNotifications('en');
+    expect(notifications.filter((n) => n.type === 0)).toHaveLength(250);
+    expect(notifications.filter((n) => n.type === 1)).toHaveLength(3);
+    expect(notifications[0]?.time).toBe(259);
+    expect(notifications.some((n) => n.id === '9')).toBe(false);
+  });
+
+  it('rejects a response without a list or with unusable items', async () => {
+    stubFetch({ body: { lastReadTime: 0 } }, { body: { notifications: [{ id: 1, time: 'yesterday', type: 7 }] } });
+    await expect(getNotifications('en')).rejects.toBeInstanceOf(ResponseShapeError);
+    await expect(getNotifications('en')).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+});
+
+describe('keepLatestPerType', () => {
+  it('keeps exactly the limit per type and leaves shorter lists whole', () => {
+    const items = [item(1, 0, 10), item(2, 0, 30), item(3, 0, 20), item(4, 1, 5)];
+    expect(keepLatestPerType(items, 2).map((n) => n.id)).toEqual([2, 3, 4]);
+    expect(keepLatestPerType(items)).toHaveLength(4);
+    expect(keepLatestPerType([])).toEqual([]);
+  });
+});
+
+describe('unreadCountByType', () => {
+  it('counts items newer than the last read time per tab', () => {
+    const items = [item(1, 0, 10), item(2, 0, 30), item(3, 1, 40), item(4, 1, 5)];
+    expect(unreadCountByType(items, 20)).toEqual({ 0: 1, 1: 1 });
+    expect(unreadCountByType(items, undefined)).toEqual({ 0: 2, 1: 2 });
+  });
+});
+
+describe('license banners', () => {
+  it('keeps usable banners and reads the kicking modal', async () => {
+    const fetchMock = stubFetch({
+      body: {
+        license: [{ pid: 'advanced_trial', status: 1, days: 12 }, { pid: 'x', status: 9 }, { status: 2 }, { pid: 'paid_credit', status: '2', days: '0' }],
+        idp: { expiring: true },
+        promotion: null,
+        modal: { isKickingAction: 1 },
+      },
+    });
+    const banners = await getBannerNotification();
+    expect(callOf(fetchMock).url).toBe('/ui/uic/v3/notification');
+    expect(banners.license).toEqual([
+      { pid: 'advanced_trial', status: 1, days: 12 },
+      { pid: 'paid_credit', status: 2, days: 0 },
+    ]);
+    expect(banners.idp).toEqual({ expiring: true });
+    expect(banners.modal.isKickingAction).toBe(true);
+  });
+  it('reads an empty answer as no banners', async () => {
+    stubFetch({ body: {} });
+    expect(await getBannerNotification()).toMatchObject({ license: [], modal: { isKickingAction: false } });
+  });
+});
+
+describe('banner actions and upgrade url', () => {
+  it.each([
+    ['dismissBanner', () => dismissBanner('advanced_trial'), { pid: 'advanced_trial' }],
+    ['hideBanner', () => hideBanner('complimentary_credit'), { pid: 'complimentary_credit' }],
+    ['noUpgradeBanner', () => postNoUpgradeBanner('foundation'), { prefix: 'foundation' }],
+  ])('posts %s', async (name, call, body) => {
+    const fetchMock = stubFetch({});
+    await call();
+    expect(callOf(fetchMock)).toEqual({ url: `/ui/uic/v3/${name}`, method: 'POST', body });
+  });
+
+  it('asks the upgrade url with lang and relayState', async () => {
+    const fetchMock = stubFetch({ body: { upgradeUrl: 'https://upgrade.example.com/x' } }, { body: {} });
+    expect(await getUpgradeUrl('en', '/app/bc/company/license')).toEqual({ upgradeUrl: 'https://upgrade.example.com/x' });
+    expect(callOf(fetchMock).url).toBe('/ui/uic/v3/getUpgradeUrl?lang=en&relayState=%2Fapp%2Fbc%2Fcompany%2Flicense');
+    await expect(getUpgradeUrl('en', '/')).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+});

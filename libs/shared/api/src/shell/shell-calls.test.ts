@@ -1,0 +1,86 @@
+import { ApiError } from '../client/errors.ts';
+import { postActiveStatus } from './active-status.ts';
+import { getCreditPromotionQualified } from './credit-promotion.ts';
+import { saveLanguage } from './language.ts';
+import { getLandingPage, resolveLandingTarget } from './landing-page.ts';
+import type { MenuItem } from './menu.ts';
+import { getSsoStatus } from './sso-status.ts';
+import { getPartnerWhiteLabel } from './white-label.ts';
+
+type Reply = { status?: number; body?: unknown };
+
+// Each call answers the next reply in turn; the calls are recorded for method/path/body/header checks.
+function stubFetch(...replies: Reply[]) {
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
+    const reply = replies.shift() ?? {};
+    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status ?? 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function callOf(fetchMock: ReturnType<typeof stubFetch>, index = 0) {
+  const [url, init] = fetchMock.mock.calls[index] ?? [];
+  return { url, method: init?.method, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, headers: new Headers(init?.headers) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('shell calls', () => {
+  it('posts activeStatus with isActive', async () => {
+    const fetchMock = stubFetch({});
+    await postActiveStatus(true);
+    expect(callOf(fetchMock)).toMatchObject({ url: '/ui/uic/v3/activeStatus', method: 'POST', body: { isActive: true } });
+  });
+
+  it('posts setting/language with lang', async () => {
+    const fetchMock = stubFetch({ body: { result: 'ok' } });
+    await saveLanguage('ja');
+    expect(callOf(fetchMock)).toMatchObject({ url: '/ui/uic/v3/setting/language', method: 'POST', body: { lang: 'ja' } });
+  });
+
+  it('reads the landing page id, bare or wrapped, and tolerates a missing id', async () => {
+    const fetchMock = stubFetch({ body: { id: 101 } }, { body: { data: { id: '202' } } }, { body: {} });
+    expect(await getLandingPage()).toMatchObject({ id: '101' });
+    expect(callOf(fetchMock)).toMatchObject({ url: '/ui/uic/v3/setting/landingPage', method: 'GET' });
+    expect(await getLandingPage()).toMatchObject({ id: '202' });
+    expect((await getLandingPage()).id).toBeUndefined();
+  });
+
+  it('asks the partner white label with the email and reads data.email', async () => {
+    const fetchMock = stubFetch({ body: { data: { email: 'support@contoso.example' } } }, { body: { data: null } });
+    expect(await getPartnerWhiteLabel('partner 3141')).toEqual({ email: 'support@contoso.example' });
+    expect(callOf(fetchMock).url).toBe('/public/asm/api/whitelabel/v1/partner%203141?withemail=true');
+    expect(await getPartnerWhiteLabel('p')).toEqual({ email: undefined });
+  });
+
+  it('reads the SSO status redirectUrl', async () => {
+    const fetchMock = stubFetch({ body: { redirectUrl: '/ui/sds/api/v1/sso/link?target=roleManagement' } });
+    expect(await getSsoStatus()).toMatchObject({ redirectUrl: '/ui/sds/api/v1/sso/link?target=roleManagement' });
+    expect(callOf(fetchMock).url).toBe('/ui/uic/v3/connectors/sds/ssoStatus');
+  });
+
+  it('returns the credit-promotion answer unparsed and leaves its errors to the caller', async () => {
+    const fetchMock = stubFetch({ body: { qualified: true } }, { status: 500, body: {} });
+    expect(await getCreditPromotionQualified()).toEqual({ qualified: true });
+    expect(callOf(fetchMock).url).toBe('/ui/bc/company/api/v3.0/voucher/checkCreditPromotionQualified');
+    await expect(getCreditPromotionQualified()).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('resolveLandingTarget', () => {
+  const item = (id: string, path?: string, extra: Partial<MenuItem> = {}): MenuItem => ({ id, path, sidebar: true, children: [], ...extra });
+  const menu = [item('100', undefined, { children: [item('101', '/dashboard'), item('602', '/nojump', { url: 'https://cas.example.com/' })] })];
+
+  it('routes to the matching menu page at any depth', () => {
+    expect(resolveLandingTarget('101', menu)).toEqual({ kind: 'route', path: '/dashboard' });
+  });
+  it('opens a /nojump item as an external link', () => {
+    expect(resolveLandingTarget('602', menu)).toEqual({ kind: 'external', url: 'https://cas.example.com/' });
+  });
+  it('falls back to /users/started with from=5 without an id and from=3 when nothing matches', () => {
+    expect(resolveLandingTarget(undefined, menu)).toEqual({ kind: 'started', from: 5 });
+    expect(resolveLandingTarget('999', menu)).toEqual({ kind: 'started', from: 3 });
+    expect(resolveLandingTarget('100', menu)).toEqual({ kind: 'started', from: 3 });
+  });
+});

@@ -1,0 +1,33 @@
+// Cloud asset (spec 001 §2.12, §3).
+import { nullAll, type Nullable } from './fixture-kit.ts';
+
+export const SAMPLE_CLOUD_ARN = 'arn:aws:s3:::acme-logs';
+
+function fullCloudAsset(arn: string) {
+  const name = arn.split(':').pop() || 'acme-logs';
+  const tags: Record<string, string> = { Environment: 'production', Owner: 'platform-team', CostCenter: 'CC-4410', DataClassification: 'internal' };
+  return {
+    assetName: name,
+    resourceGroup: 'prod-logging',
+    provider: 'AWS',
+    region: 'eu-west-1',
+    service: 'Amazon S3',
+    resourceLink: `https://s3.console.aws.amazon.com/s3/buckets/${encodeURIComponent(name)}?region=eu-west-1`,
+    tags,
+  };
+}
+
+export type CloudAssetFixture = Nullable<ReturnType<typeof fullCloudAsset>>;
+
+export function createCloudAsset(overrides: CloudAssetFixture = {}, arn: string = SAMPLE_CLOUD_ARN): CloudAssetFixture {
+  return { ...fullCloudAsset(arn), ...overrides };
+}
+
+export const cloudAssetVariants = {
+  empty: (): CloudAssetFixture => nullAll(fullCloudAsset(SAMPLE_CLOUD_ARN)),
+  long: (): CloudAssetFixture =>
+    createCloudAsset({
+      assetName: `${'northwind-trading-analytics-'.repeat(4)}raw-events`,
+      tags: Object.fromEntries(Array.from({ length: 35 }, (_, i) => [`tag-key-${i + 1}`, `tag value ${'x'.repeat(i)}`])),
+    }),
+};

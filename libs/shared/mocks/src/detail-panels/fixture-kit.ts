@@ -1,0 +1,44 @@
+// Small tools the detail-panel fixtures share. Times in these fixtures are ISO strings, always,
+// relative to a `now` (FIXED_NOW in stories, the mock backend's clock when it runs).
+
+/** A wire record whose every field may be missing or null, as a lenient server may send it. */
+export type Nullable<T> = { [K in keyof T]?: T[K] | null };
+
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+
+/** `now` shifted by whole hours or days, as ISO text. */
+export const hoursAgo = (now: number, hours: number) => new Date(now - hours * HOUR).toISOString();
+export const daysAgo = (now: number, days: number) => new Date(now - days * DAY).toISOString();
+export const daysAhead = (now: number, days: number) => new Date(now + days * DAY).toISOString();
+
+/** The "empty" variant of a record: every field present but null. */
+export function nullAll<T extends object>(record: T): Nullable<T> {
+  return Object.fromEntries(Object.keys(record).map((key) => [key, null])) as Nullable<T>;
+}
+
+/** Deterministic pseudo-random numbers, so fixtures are stable across runs and screenshots. */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** Deterministic lower-case hex of the given length. */
+export function hexOf(seed: number, length: number): string {
+  const next = seeded(seed);
+  return Array.from({ length }, () => Math.floor(next() * 16).toString(16)).join('');
+}
+
+/** A text that makes layouts wrap or truncate. */
+export const longText = (word: string, times: number) => Array.from({ length: times }, (_, i) => `${word}${i + 1}`).join('-');
+
+/** Whether an identifier asks the default handlers for the not-found answer (for demos). */
+export const wantsNotFound = (id: unknown) => typeof id === 'string' && id.toLowerCase().includes('notfound');
+/** Whether an identifier asks the sandbox defaults for the processing answer (for demos). */
+export const wantsProcessing = (id: unknown) => typeof id === 'string' && id.toLowerCase().includes('processing');
+
+/** The i-th item of a non-empty list, wrapping around. */
+export const cycle = <T>(list: readonly [T, ...T[]], i: number): T => list[i % list.length] ?? list[0];

@@ -1,0 +1,32 @@
+// Legacy host record (spec 001 §2.3, §3).
+import { nullAll, type Nullable } from './fixture-kit.ts';
+
+function fullHost() {
+  return {
+    hostname: { value: 'FIN-LT-0231' },
+    ip: { value: ['10.20.4.31', '192.0.2.77'] },
+    macAddr: { value: ['3c:52:82:1f:7a:c4'] },
+    cloudMeta: { instanceId: 'i-0a3f5c9e2b71d4e68', cloudProvider: 'AWS', vpcId: 'vpc-0c1d2e3f4a5b6c7d8', regionId: 'eu-west-1' },
+    logonAccount: { value: ['NORTHWIND\\dana.whitfield', 'NORTHWIND\\svc-backup'] },
+    osName: 'Windows 11 Enterprise',
+    osVersion: '10.0.22631',
+    agentList: ['Endpoint Sensor', 'Standard Endpoint Protection', 'Vulnerability Protection'],
+  };
+}
+
+export type HostRecordFixture = Nullable<ReturnType<typeof fullHost>>;
+
+export function createHostRecord(overrides: HostRecordFixture = {}): HostRecordFixture {
+  return { ...fullHost(), ...overrides };
+}
+
+export const hostRecordVariants = {
+  empty: (): HostRecordFixture => nullAll(fullHost()),
+  long: (): HostRecordFixture =>
+    createHostRecord({
+      hostname: { value: `FINANCE-${'REPORTING-'.repeat(6)}WORKSTATION-0231.corp.northwind-trading.example` },
+      ip: { value: Array.from({ length: 16 }, (_, i) => `10.20.${i}.${100 + i}`) },
+      logonAccount: { value: Array.from({ length: 30 }, (_, i) => `NORTHWIND\\contractor.account.${i + 1}`) },
+      agentList: Array.from({ length: 12 }, (_, i) => `Security Agent Module ${i + 1}`),
+    }),
+};

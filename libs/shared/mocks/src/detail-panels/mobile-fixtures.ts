@@ -1,0 +1,55 @@
+// Mobile device (spec 001 §2.10, §3).
+import { FIXED_NOW } from '../state.ts';
+import { hoursAgo, nullAll, type Nullable } from './fixture-kit.ts';
+
+function fullMobile(now: number) {
+  return {
+    basicSecurityStatus: 3,
+    basicDeviceStatus: 2,
+    basicLastScanTime: hoursAgo(now, 14),
+    basicDeviceType: 1,
+    basicDeviceName: 'Dana’s iPhone',
+    osVersion: 'iOS 18.1.1',
+    hardwareModel: 'iPhone 15 Pro (A3102)',
+    hardwareBrand: 'Apple',
+    hardwareManufacturer: 'Apple Inc.',
+    securityMac: 'a4:83:e7:2b:91:0c',
+    imei: '356938035643809',
+  };
+}
+
+export type MobileRecordFixture = Nullable<ReturnType<typeof fullMobile>>;
+
+export function createMobileRecord(overrides: MobileRecordFixture = {}, now: number = FIXED_NOW): MobileRecordFixture {
+  return { ...fullMobile(now), ...overrides };
+}
+
+export const mobileRecordVariants = {
+  empty: (): MobileRecordFixture => nullAll(fullMobile(FIXED_NOW)),
+  /** An Android device: any device type other than 1. */
+  android: (now: number = FIXED_NOW): MobileRecordFixture =>
+    createMobileRecord(
+      {
+        basicSecurityStatus: 1,
+        basicDeviceStatus: 1,
+        basicDeviceType: 2,
+        basicDeviceName: 'SM-S928B',
+        osVersion: 'Android 15',
+        hardwareModel: 'Galaxy S24 Ultra',
+        hardwareBrand: 'samsung',
+        hardwareManufacturer: 'Samsung Electronics Co., Ltd.',
+        imei: '352099001761481',
+      },
+      now,
+    ),
+  long: (now: number = FIXED_NOW): MobileRecordFixture =>
+    createMobileRecord(
+      {
+        basicSecurityStatus: 4,
+        basicDeviceStatus: 3,
+        basicDeviceName: `${'Field engineering shared tablet '.repeat(5)}#17`,
+        hardwareManufacturer: `${'Rugged Devices International Manufacturing '.repeat(3)}GmbH`,
+      },
+      now,
+    ),
+};

@@ -1,0 +1,31 @@
+// Spec 001 §7 paths as MSW patterns: exactly the specification's paths, with `:name` for its
+// `{name}` segments. Query strings are not part of an MSW pattern (it ignores and warns about
+// them); the handlers read `?assetType=1`, `?dsru_version=latest`, `?edgeId=`, `?refresh=`,
+// `?arn=`, `?userId=`, `?name=&type=` from the request instead.
+export const DETAIL_PANEL_PATHS = {
+  email: '/public/svp/v2/object/email/query',
+  host: '/public/svp/v2/object/endpoint/query',
+  riskOverview: '/public/svp/v2/object/riskOverview/query/:id/:type',
+  workbenchAssetRisk: '/ui/wb/api/v1/workbenches/:workbenchId/assets/:workbenchUuid',
+  endpoint: '/public/ves/v1/bigtable-endpoints/:id',
+  endpointIdentity: '/public/sjg/api/v1/idInventory/common/nonHumans/devices/:id/profiles',
+  customTags: '/public/ass/api/v1/trilogy/tag/query-custom-tags-by-assetIDs',
+  ipsRules: '/public/aru/api/v1/ips-rule/resources/search',
+  file: '/public/svp/v2/object/file/query',
+  url: '/public/svp/v2/object/url/query',
+  domain: '/public/svp/v2/object/domain/query',
+  ip: '/public/svp/v2/object/ip/query',
+  mobile: '/public/svp/v2/object/mobile/query',
+  threatIntel: '/public/svp/v2/object/vt/report/:kind/:id',
+  sandbox: '/public/ssb/api/v3/analysisViolation',
+  capability: '/public/ssb/api/v3/artifact/analysisResults',
+  lineageNodes: '/public/ddr/lineage/node-info',
+  lineageEntries: '/public/ddr/lineage/entry',
+  lineageFiles: '/public/ddr/lineage/oat/files',
+  fileContent: '/mock/other/filecontent.json',
+  container: '/ui/fbt/api/v1/basic/containers/basic',
+  cloudAsset: '/ui/fbt/api/v1/basic/cloud/basic',
+  userAccount: '/public/svp/v2/object/useraccount/query',
+  userIdentity: '/public/sjg/api/v1/idInventory/common/humans/users/:userId/profiles',
+  threatInsight: '/ui/atl/campaign/api/v2/maltool/',
+} as const;

@@ -1,0 +1,69 @@
+// One factory for the calls that answer one record as `{ data: record }`: every such call gets the
+// same intent-named variants, so stories and tests can drive each panel through every state.
+import { http, HttpResponse, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
+import type { MockState } from '../state.ts';
+import { badDataResponse, errorResponse, neverResponds, readJson } from '../respond.ts';
+import { wantsNotFound } from './fixture-kit.ts';
+
+export type Method = 'get' | 'post';
+
+export const route = (method: Method, path: string, resolver: HttpResponseResolver): HttpHandler =>
+  method === 'get' ? http.get(path, resolver) : http.post(path, resolver);
+
+export interface HandlerInput {
+  request: Request;
+  params: PathParams;
+}
+
+/** Readers for where a call carries its identifier. */
+export const fromBody =
+  (field: string) =>
+  async ({ request }: HandlerInput) => {
+    const value = (await readJson(request))[field];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  };
+export const fromParam =
+  (name: string) =>
+  async ({ params }: HandlerInput) => {
+    const value = params[name];
+    return typeof value === 'string' ? value : '';
+  };
+export const fromQuery =
+  (name: string) =>
+  async ({ request }: HandlerInput) =>
+    new URL(request.url).searchParams.get(name) ?? '';
+
+/** The answer to an unknown object. The specification does not show one; a 404 reads as "no data". */
+export const notFoundResponse = () => errorResponse(404, { message: 'Object not found' });
+
+export interface RecordCallOptions {
+  method: Method;
+  path: string;
+  readId: (info: HandlerInput) => Promise<string>;
+  /** The record for this identifier, or a Response (e.g. a 400 for an unreadable identifier). */
+  record: (id: string, state: MockState, info: HandlerInput) => unknown;
+  empty: () => unknown;
+  long: () => unknown;
+}
+
+export function recordCall({ method, path, readId, record, empty, long }: RecordCallOptions) {
+  const answer = (body: unknown) => route(method, path, () => HttpResponse.json({ data: body }));
+  return {
+    /** Happy path, answering the requested object; an identifier containing "notfound" gets the 404. */
+    default: (state: MockState) =>
+      route(method, path, async (info) => {
+        const id = await readId(info);
+        if (wantsNotFound(id)) return notFoundResponse();
+        const result = record(id, state, info);
+        return result instanceof Response ? result : HttpResponse.json({ data: result });
+      }),
+    /** A given record, for stories that need a specific one. */
+    custom: (body: unknown) => answer(body),
+    empty: () => answer(empty()),
+    long: () => answer(long()),
+    notFound: () => route(method, path, notFoundResponse),
+    serverError: (status = 500) => route(method, path, () => errorResponse(status, { message: 'detail service unavailable' })),
+    badData: () => route(method, path, badDataResponse),
+    loading: () => route(method, path, neverResponds),
+  };
+}

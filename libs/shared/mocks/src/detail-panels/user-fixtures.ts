@@ -1,0 +1,131 @@
+// User account and its identity profiles (spec 001 §2.13, §3).
+import { FIXED_NOW } from '../state.ts';
+import { daysAgo, nullAll, type Nullable } from './fixture-kit.ts';
+
+/** Exchange protection features by name: "enabled", "disabled", or "" when the server has none (hidden). */
+export const ATP_FEATURES: Record<string, string> = {
+  safeAttachments: 'enabled',
+  safeAttachmentsForSharePoint: 'enabled',
+  safeLinks: 'enabled',
+  safeLinksForTeams: 'disabled',
+  antiPhishing: 'enabled',
+  impersonationProtection: 'disabled',
+  spoofIntelligence: 'enabled',
+  maliciousUrls: 'enabled',
+  vaURLs: 'enabled',
+  vaURLsClickThrough: 'disabled',
+  zeroHourAutoPurge: '',
+};
+
+export interface ExchangeServiceFixture {
+  atpPolicyId: string | null;
+  atpPolicyStatus: string | null;
+  atpFeatures: Record<string, string> | null;
+  dlpPolicyId: string | null;
+}
+
+function fullUserAccount(userId: string) {
+  // Typed so that overrides may set `exchange: null` (no email-security tab).
+  const services: { exchange: ExchangeServiceFixture | null } = {
+    exchange: {
+      atpPolicyId: 'atp-policy-7c2e',
+      atpPolicyStatus: 'enabledButNotOptimized',
+      atpFeatures: ATP_FEATURES,
+      dlpPolicyId: 'dlp-policy-eu-pii',
+    },
+  };
+  return {
+    userName: userId === 'user-1' ? 'Dana Whitfield' : userId,
+    isHpu: true,
+    emailAddress: 'dana.whitfield@northwind-trading.example',
+    emailProtection: 'enabled',
+    xdrPolicyId: 'xdr-pol-finance-01',
+    department: 'Finance – Accounts Payable',
+    iamType: 'azure',
+    services,
+  };
+}
+
+export type UserAccountFixture = Nullable<ReturnType<typeof fullUserAccount>>;
+
+export function createUserAccount(overrides: UserAccountFixture = {}, userId = 'user-1'): UserAccountFixture {
+  return { ...fullUserAccount(userId), ...overrides };
+}
+
+export const userAccountVariants = {
+  empty: (): UserAccountFixture => nullAll(fullUserAccount('user-1')),
+  /** No exchange service object: the email-security tab stays hidden. */
+  noExchange: (): UserAccountFixture => createUserAccount({ services: { exchange: null } }),
+  /** A Google Workspace user. */
+  google: (): UserAccountFixture =>
+    createUserAccount({
+      iamType: 'google',
+      emailAddress: 'k.mori@northwind-trading.example',
+      userName: 'Kenji Mori',
+      isHpu: false,
+      services: { exchange: null },
+    }),
+  long: (): UserAccountFixture =>
+    createUserAccount({
+      userName: `${'Maximiliane Alexandra Konstantina '.repeat(3)}von Hohenberg-Liechtenstein`,
+      emailAddress: `${'very.long.mailbox.alias.'.repeat(5)}name@subsidiary.region.northwind-trading.example`,
+      department: `${'Group Finance / Controlling / '.repeat(5)}Accounts Payable`,
+    }),
+};
+
+function aadProfile(now: number) {
+  return {
+    tenantId: '72f988bf-86f1-41af-91ab-2d7cd011db47',
+    tenantName: 'Northwind Trading',
+    userPrincipalName: 'dana.whitfield@northwind-trading.example',
+    isPrivileged: true,
+    roleAssignments: ['Billing Administrator', 'Reports Reader'],
+    isEnabled: true,
+    lastPasswordChangeTimestamp: daysAgo(now, 47),
+    isDirectorySynced: true,
+    userTypeDisplayName: 'Member',
+    authenticationTypeDisplayName: 'Federated',
+  };
+}
+
+function fullUserIdentity(now: number) {
+  return {
+    aad: [aadProfile(now)],
+    opa: [
+      {
+        domain: 'corp.northwind-trading.example',
+        isPrivileged: false,
+        isEnabled: true,
+        groupCount: 14,
+        primaryGroup: 'Domain Users',
+        userAccountControlFlags: ['NORMAL_ACCOUNT', 'DONT_EXPIRE_PASSWORD'],
+        servicePrincipalNames: [] as string[],
+        passwordLastChangedTimestamp: daysAgo(now, 47),
+        createTimestamp: daysAgo(now, 1210),
+        distinguishedName: 'CN=Dana Whitfield,OU=Finance,OU=Users,DC=corp,DC=northwind-trading,DC=example',
+      },
+    ],
+  };
+}
+
+export type UserIdentityFixture = Nullable<ReturnType<typeof fullUserIdentity>>;
+
+export function createUserIdentity(overrides: UserIdentityFixture = {}, now: number = FIXED_NOW): UserIdentityFixture {
+  return { ...fullUserIdentity(now), ...overrides };
+}
+
+export const userIdentityVariants = {
+  empty: (): UserIdentityFixture => ({ aad: [], opa: [] }),
+  long: (now: number = FIXED_NOW): UserIdentityFixture => {
+    return createUserIdentity(
+      {
+        aad: Array.from({ length: 6 }, (_, i) => ({
+          ...aadProfile(now),
+          tenantName: `Subsidiary tenant ${i + 1}`,
+          roleAssignments: Array.from({ length: 25 }, (_, j) => `Custom role ${j + 1} with a rather descriptive name`),
+        })),
+      },
+      now,
+    );
+  },
+};

@@ -1,0 +1,44 @@
+import { formatDateTime, toIsoString } from './format-date-time.ts';
+import { toTimestamp } from './to-timestamp.ts';
+
+// The test run's time zone is UTC (tools/vite/shared.ts); the explicit option keeps this file stable anywhere.
+const UTC = { timeZone: 'UTC' } as const;
+
+describe('formatDateTime', () => {
+  it('formats ISO text and epoch milliseconds alike', () => {
+    expect(formatDateTime('2026-11-21T06:01:02Z', 'en', UTC)).toBe('Nov 21, 2026, 06:01:02');
+    expect(formatDateTime(Date.UTC(2026, 10, 21, 6, 1, 2), 'en', UTC)).toBe('Nov 21, 2026, 06:01:02');
+  });
+
+  it('follows the locale', () => {
+    expect(formatDateTime('2026-11-21T18:01:02Z', 'ja', UTC)).toBe('2026年11月21日 18:01:02');
+  });
+
+  it('formats the pseudo-locale as English', () => {
+    expect(formatDateTime(0, 'pseudo', UTC)).toBe('Jan 1, 1970, 00:00:00');
+  });
+
+  it('uses the browser time zone by default', () => {
+    expect(formatDateTime('2026-11-21T06:01:02Z', 'en')).toBe('Nov 21, 2026, 06:01:02');
+  });
+
+  it('accepts format overrides', () => {
+    expect(formatDateTime('2026-11-21T06:01:02Z', 'en', { ...UTC, timeZoneName: 'short' })).toBe('Nov 21, 2026, 06:01:02 UTC');
+  });
+
+  it('falls back to English for an unusable time zone instead of throwing', () => {
+    expect(formatDateTime(0, 'en', { timeZone: 'Not/AZone' })).toBe('Jan 1, 1970, 00:00:00');
+  });
+
+  it.each([null, undefined, '', 'yesterday-ish', Number.NaN, new Date('nope')])('shows a dash for %s', (value) => {
+    expect(formatDateTime(value, 'en')).toBe('-');
+  });
+});
+
+describe('toTimestamp / toIsoString', () => {
+  it('reads digits-only text as epoch milliseconds', () => {
+    expect(toTimestamp('1700000000000')).toBe(1_700_000_000_000);
+    expect(toIsoString(0)).toBe('1970-01-01T00:00:00.000Z');
+    expect(toIsoString('garbage')).toBeUndefined();
+  });
+});

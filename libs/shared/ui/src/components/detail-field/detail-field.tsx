@@ -1,0 +1,70 @@
+import { Box, chakra, useSlotRecipe } from '@chakra-ui/react';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { detailFieldRecipe } from '../../theme/recipes/detail-field-recipe.ts';
+import { CopyButton } from '../copy-button/copy-button.tsx';
+import { isEmptyValue, nonEmptyItems, plainText } from '../value-or-dash/is-empty-value.ts';
+import { Dash } from '../value-or-dash/value-or-dash.tsx';
+
+export const DETAIL_FIELD_FORMATS = ['text', 'hash'] as const;
+export type DetailFieldFormat = (typeof DETAIL_FIELD_FORMATS)[number];
+
+export interface DetailFieldProps {
+  label: ReactNode;
+  /** The value. Empty values (null, undefined, blank, empty list) show a dash; lists show one item per line. */
+  value?: ReactNode;
+  /** Custom content instead of `value` (e.g. a badge or a link). */
+  children?: ReactNode;
+  /** `hash`: monospace and breaks anywhere, for MD5/SHA1/SHA256/TLSH and other long tokens. */
+  format?: DetailFieldFormat;
+  /** Label beside the value (default, dense) or above it. */
+  orientation?: 'horizontal' | 'vertical';
+  /** Adds a button that copies the value; shown only when there is something to copy. */
+  copyable?: boolean;
+  /** Text to copy when it differs from the value, or when the value is not plain text. */
+  copyValue?: string;
+}
+
+/** One label/value pair (<dt>/<dd>) of a DetailList. Use it inside DetailList only. */
+export function DetailField({
+  label,
+  value,
+  children,
+  format = 'text',
+  orientation = 'horizontal',
+  copyable = false,
+  copyValue,
+}: DetailFieldProps) {
+  const labelId = useId();
+  const recipe = useSlotRecipe({ recipe: detailFieldRecipe });
+  const styles = recipe({ format, orientation });
+
+  const content = children !== undefined ? children : value;
+  const empty = isEmptyValue(content);
+  const copyText = copyValue ?? plainText(value);
+  const showCopy = copyable && !empty && copyText !== undefined && copyText !== '';
+
+  return (
+    <chakra.div css={styles.root} className="detail-field">
+      <chakra.dt id={labelId} css={styles.label}>
+        {label}
+      </chakra.dt>
+      <chakra.dd css={styles.value}>
+        <Box minW="0" flex="1">
+          {empty ? (
+            <Dash />
+          ) : Array.isArray(content) ? (
+            <chakra.ul listStyleType="none" m="0" p="0">
+              {nonEmptyItems<ReactNode>(content).map((item, index) => (
+                <li key={index}>{item}</li>
+              ))}
+            </chakra.ul>
+          ) : (
+            content
+          )}
+        </Box>
+        {showCopy ? <CopyButton value={copyText} labelledBy={labelId} /> : null}
+      </chakra.dd>
+    </chakra.div>
+  );
+}

@@ -1,0 +1,76 @@
+import { consoleSystem, semanticColorHex, FONT_STACK } from './console-system.ts';
+import { contrastPairs, semanticColors } from './semantic-colors.ts';
+import type { SemanticColorName } from './semantic-colors.ts';
+
+function luminance(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('consoleSystem', () => {
+  it.each(['light', 'dark'] as const)('gives every text/background pair at least 4.5:1 in %s mode', (mode) => {
+    const failures = contrastPairs
+      .map(([fg, bg]) => ({ fg, bg, ratio: contrast(semanticColorHex(fg, mode), semanticColorHex(bg, mode)) }))
+      .filter(({ ratio }) => ratio < 4.5)
+      .map(({ fg, bg, ratio }) => `${fg} on ${bg}: ${ratio.toFixed(2)}`);
+    expect(failures).toEqual([]);
+  });
+
+  it('keeps the sidebar dark in both modes', () => {
+    expect(luminance(semanticColorHex('sidebar.bg', 'light'))).toBeLessThan(0.05);
+    expect(luminance(semanticColorHex('sidebar.bg', 'dark'))).toBeLessThan(0.05);
+  });
+
+  it('defines each semantic colour as a token with a light and a dark value', () => {
+    const css = JSON.stringify(consoleSystem.getTokenCss());
+    const names: SemanticColorName[] = ['bg.canvas', 'bg.panel', 'bg.subtle', 'fg.default', 'fg.muted', 'border', 'sidebar.bg', 'sidebar.fg', 'header.bg', 'risk.high', 'risk.medium', 'risk.low', 'risk.noRisk', 'risk.unknown', 'status.success', 'status.warning', 'status.error', 'status.info'];
+    for (const name of names) {
+      expect(Object.keys(semanticColors)).toContain(name);
+      const variable = `--chakra-colors-${name.replace(/\./g, '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+      // Once for :root/.light, once for .dark.
+      expect(css.split(`"${variable}"`).length - 1).toBe(2);
+    }
+  });
+
+  it('resolves the risk colour groups with DEFAULT and subtle', () => {
+    expect(consoleSystem.token('colors.risk.high')).toBe('var(--chakra-colors-risk-high)');
+    expect(consoleSystem.token('colors.risk.high.subtle')).toBe('var(--chakra-colors-risk-high-subtle)');
+  });
+
+  it('has the specified drawer and modal sizes and layers', () => {
+    expect(consoleSystem.token('sizes.drawer.panel')).toBe('450px');
+    expect(consoleSystem.token('sizes.drawer.global')).toBe('504px');
+    expect(consoleSystem.token('sizes.drawer.objectGroup')).toBe('500px');
+    expect(consoleSystem.token('sizes.modal.embedded')).toBe('832px');
+    expect(consoleSystem.token('zIndex.panelDrawer')).toBe(1001);
+    expect(consoleSystem.token('zIndex.panelModal')).toBe(1002);
+  });
+
+  it('uses the system font stack with a Japanese fallback', () => {
+    expect(FONT_STACK).toBe("'Liberation Sans', Arial, 'Noto Sans CJK JP', sans-serif");
+    expect(consoleSystem.token('fonts.body')).toBe(FONT_STACK);
+  });
+
+  it('registers the console recipes', () => {
+    expect(consoleSystem.isRecipe('riskBadge')).toBe(true);
+    expect(consoleSystem.isSlotRecipe('detailField')).toBe(true);
+    // Chakra's own form-field recipe is untouched.
+    expect(consoleSystem.isSlotRecipe('field')).toBe(true);
+  });
+
+  it('sets the page colours and respects reduced motion globally', () => {
+    const css = JSON.stringify(consoleSystem.getGlobalCss());
+    expect(css).toContain('"&body":{"background":"var(--chakra-colors-bg-canvas)"');
+    expect(css).toContain('"@media (prefers-reduced-motion: reduce)":{"animationDuration":"0.01ms !important"');
+    expect(css).toContain('"&html.dark":{"colorScheme":"dark"}');
+  });
+});

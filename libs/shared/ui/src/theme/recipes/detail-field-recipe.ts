@@ -1,0 +1,34 @@
+import { defineSlotRecipe } from '@chakra-ui/react';
+
+/**
+ * A label/value pair in a dense detail list. Registered as `detailField`, not `field`:
+ * Chakra already has a `field` slot recipe for form fields, and the config merge would mix the two.
+ */
+export const detailFieldRecipe = defineSlotRecipe({
+  className: 'detail-field',
+  slots: ['root', 'label', 'value'],
+  base: {
+    root: { display: 'grid', minW: '0', py: '1', alignItems: 'baseline' },
+    label: { color: 'fg.muted', textStyle: 'sm', minW: '0', overflowWrap: 'anywhere' },
+    value: {
+      color: 'fg',
+      textStyle: 'sm',
+      minW: '0',
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '1',
+      overflowWrap: 'anywhere',
+    },
+  },
+  variants: {
+    orientation: {
+      horizontal: { root: { gridTemplateColumns: 'minmax(7rem, 2fr) minmax(0, 3fr)', columnGap: '3' } },
+      vertical: { root: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: '0.5' } },
+    },
+    format: {
+      text: {},
+      hash: { value: { fontFamily: 'mono', wordBreak: 'break-all' } },
+    },
+  },
+  defaultVariants: { orientation: 'horizontal', format: 'text' },
+});
