@@ -1,11 +1,14 @@
 import { expect, signIn, test } from './fixtures.ts';
 
 test('a visitor without a session is sent through the mock SSO and comes back to the page', async ({ page, mock: _mock }) => {
+  const signInRequest = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/saml/ssoLogin?go=%2Fdashboard'));
   await page.goto('/dashboard');
   // Spec 000 §8: the 401 message, then the sign-in with go = the current location after 1 s.
   await expect(page.getByText('Your session has timed out or is invalid, please log in again.')).toBeVisible();
-  await page.waitForURL(/\/dashboard$/, { timeout: 10_000 });
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^mock-/);
+  await signInRequest;
+  // The SSO page stores the issued token and returns to `go`; polling rides out the navigations.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token')).catch(() => null), { timeout: 10_000 }).toMatch(/^mock-/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('button', { name: 'Dashboards and Reports' })).toBeVisible();

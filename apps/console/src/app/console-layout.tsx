@@ -2,13 +2,18 @@ import { Box, Button, Center, Heading, Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
-import { logout, traceIdOf, type AuthInfo, type MenuItem, type MenuResponse } from '@soc/api';
+import { traceIdOf, type AuthInfo, type MenuItem, type MenuResponse } from '@soc/api';
 import { dispatchToggleUIEvent } from '@soc/events';
 import { AccessProvider } from '@soc/rbac';
-import { AppHeader, Breadcrumbs, COMPANION_KEY, findTrail, LeftMenu, NOJUMP_PATH, ShellFrame, useLeftMenu, UserMenu, useShellData } from '@soc/shell';
+import { TraceId } from '@soc/ui';
+import { AppHeader, Breadcrumbs, COMPANION_KEY, findTrail, LeftMenu, NOJUMP_PATH, ShellFrame, useLeftMenu, useShellData } from '@soc/shell';
 import { readAllowedIds, isRouteAllowed } from '../routes/access.ts';
 import { storeShellContext } from './shell-storage.ts';
 import { ConsoleOverlays } from './console-overlays.tsx';
+import { BannersSlot } from './slots/banners-slot.tsx';
+import { HeaderActionsSlot } from './slots/header-actions-slot.tsx';
+import { NotificationsSlot } from './slots/notifications-slot.tsx';
+import { SearchSlot } from './slots/search-slot.tsx';
 
 /** The root route: loads the shell's data, then draws the frame around the current page. */
 export function ConsoleLayout() {
@@ -28,7 +33,7 @@ export function ConsoleLayout() {
       <Center h="100dvh" p="6">
         <Box role="alert" maxW="md" textAlign="center">
           <Heading as="h1" size="md" mb="2"><Trans id="SHELL.LOAD_FAILED">The console could not load your profile or menu.</Trans></Heading>
-          {traceId && <Text fontSize="sm" color="fg.muted" mb="4"><Trans id="COMMON.TRACE_ID">Trace ID: {traceId}</Trans></Text>}
+          {traceId && <Box mb="4" display="flex" justifyContent="center"><TraceId value={traceId} copyable /></Box>}
           <Button onClick={shell.retry}><Trans id="COMMON.RETRY">Retry</Trans></Button>
         </Box>
       </Center>
@@ -72,10 +77,17 @@ function ReadyShell({ auth, menu }: { auth: AuthInfo; menu: MenuResponse }) {
           <AppHeader
             productName={productName}
             breadcrumbs={<Breadcrumbs items={trail.map((i) => ({ id: i.id, name: i.title ?? i.id, route: i.path && i.path !== NOJUMP_PATH ? i.path : undefined, preview: i.preview, comingSoon: i.comesoon }))} onNavigate={(to) => void navigate({ to })} />}
-            actions={<UserMenu userName={auth.user_name ?? ''} email={auth.accountProfile?.email ?? undefined} onLogout={() => void logout('user')} />}
+            actions={
+              <>
+                <SearchSlot />
+                <NotificationsSlot />
+                <HeaderActionsSlot auth={auth} />
+              </>
+            }
           />
         }
         sidebar={<LeftMenu {...leftMenu} onToggleCollapsed={leftMenu.toggleCollapsed} onToggleOpen={leftMenu.toggleOpen} onSelect={onSelect} />}
+        banners={<BannersSlot />}
         overlays={<ConsoleOverlays />}
       >
         <Outlet />

@@ -60,12 +60,26 @@ describe('reportHttpError effects', () => {
     vi.advanceTimersByTime(1);
     expect(fx.assign).toHaveBeenCalledWith('/saml/ssoLogin?go=%2Fapp%2Fdm%2F1');
   });
-  it('406 and 4011403 log out; fatal goes to the info page', () => {
+  it('406 logs out, once, and nothing after it changes the outcome', () => {
     reportHttpError(err(406, '/x'));
-    reportHttpError(err(401, '/x', { error: { number: '4011403' } }));
-    expect(fx.logout).toHaveBeenCalledTimes(2);
     reportHttpError(err(500, '/ui/uic/v3/auth'));
+    expect(fx.logout).toHaveBeenCalledTimes(1);
+    expect(fx.assign).not.toHaveBeenCalled();
+  });
+  it('4011403 logs out', () => {
+    reportHttpError(err(401, '/x', { error: { number: '4011403' } }));
+    expect(fx.logout).toHaveBeenCalledTimes(1);
+  });
+  it('a fatal error goes to the info page with the first failing request’s trace id', () => {
+    reportHttpError(err(500, '/ui/uic/v3/auth'));
+    reportHttpError(new ApiError(503, '/ui/uic/v3/menu', 'trace-2', undefined));
+    expect(fx.assign).toHaveBeenCalledTimes(1);
     expect(fx.assign).toHaveBeenCalledWith('/info.html#/?error_code=500&trace=trace-1');
+  });
+  it('errors that stay with the caller do not stop later decisions', () => {
+    reportHttpError(err(404, '/public/svp/v2/object/file/query'));
+    reportHttpError(err(406, '/x'));
+    expect(fx.logout).toHaveBeenCalledTimes(1);
   });
 });
 

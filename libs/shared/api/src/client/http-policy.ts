@@ -66,24 +66,25 @@ export function signInUrl(go?: string, extra: Record<string, string> = {}): stri
 }
 
 let effects: HttpPolicyEffects | undefined;
-let reauthPending = false;
+// Once the console is leaving the page (sign-in, logout, info page), later errors change nothing:
+// the first decision's trace id is the one the user sees.
+let leaving = false;
 
 /** Installs the app's effects. Without them (tests, Storybook) errors only go back to the caller. */
 export function configureHttpPolicy(next: HttpPolicyEffects | undefined): void {
   effects = next;
-  reauthPending = false;
+  leaving = false;
 }
 
 /** Called by `request` for every non-2xx answer; the error is re-thrown to the caller afterwards. */
 export function reportHttpError(error: ApiError): void {
-  if (!effects) return;
+  if (!effects || leaving) return;
   const fx = effects;
   const action = decidePolicy(error, fx.currentLocation());
+  if (action.kind === 'reauth' || action.kind === 'logout' || action.kind === 'fatal') leaving = true;
   switch (action.kind) {
     case 'reauth':
       // Many calls fail at once when a session ends: one notice, one redirect.
-      if (reauthPending) return;
-      reauthPending = true;
       fx.notify(SESSION_INVALID_MESSAGE);
       fx.setTimeout(() => fx.assign(signInUrl(action.go)), REDIRECT_AFTER_401_MS);
       return;
