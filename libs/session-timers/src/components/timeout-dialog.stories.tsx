@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TimeoutDialog } from './timeout-dialog.tsx';
+
+const meta = {
+  title: 'Session timers/TimeoutDialog',
+  component: TimeoutDialog,
+  args: { open: true, reason: 'idle', onSignIn: fn() },
+} satisfies Meta<typeof TimeoutDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const IdleTimeout: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog', { name: 'You were signed out' });
+    // Sign-in only: no close button, no other way out.
+    await expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Sign in']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SessionTimeout: Story = {
+  args: { reason: 'session' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog', { name: 'Your session has expired' });
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const SignedOutElsewhere: Story = {
+  args: { reason: 'signedOut' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog', { name: 'You signed out' });
+    await expect(dialog).toHaveAccessibleDescription(/another tab or window/);
+  },
+};

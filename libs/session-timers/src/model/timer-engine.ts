@@ -1,0 +1,500 @@
+// The idle and session timers (spec 000 §4.7–4.8, §9; spec 002 §4) as a headless engine: no React,
+// no DOM of its own. A 1 s tick re-reads the wall clock, so every deadline is computed from
+// `clock.now()` and a hidden, throttled tab still acts on time at its next tick.
+import { signInUrl, type SessionInfo } from '@soc/api';
+import { browserEnvironment, type TimerEnvironment } from './browser-environment.ts';
+import {
+  IDLE_ACTIVITY_DEBOUNCE_MS,
+  SESSION_REFRESH_DEBOUNCE_MS,
+  SESSION_REFRESH_MS,
+  SESSION_WARNING_WINDOW_S,
+  TICK_MS,
+  WARNING_THRESHOLD_S,
+  idlePhase,
+  sessionPhase,
+} from './phases.ts';
+import { createTabChannel, type TabChannel, type TabMessage } from './tab-channel.ts';
+
+export interface Clock {
+  now: () => number;
+}
+
+export interface Scheduler {
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+  setInterval: (fn: () => void, ms: number) => unknown;
+  clearInterval: (handle: unknown) => void;
+}
+
+/** Why the sign-in-only view shows: idle timeout, session timeout, or a sign-out in another tab. */
+export type TimeoutReason = 'idle' | 'session' | 'signedOut';
+
+/** What the user sees; at most one dialog at a time. */
+export type TimersView =
+  | { kind: 'none' }
+  | { kind: 'idleWarning'; secondsLeft: number }
+  | { kind: 'sessionWarning'; secondsLeft: number }
+  | { kind: 'timedOut'; reason: TimeoutReason };
+
+export interface TimersSnapshot {
+  view: TimersView;
+  /** Idle time is being tracked (timeout settings known, no failed activeStatus, not timed out). */
+  idleTracking: boolean;
+  /** Session time is being tracked (timeout settings known and the foundation flag set). */
+  sessionTracking: boolean;
+}
+
+/** A session answer and the wall-clock instant it arrived: the deadlines are measured from it. */
+export interface SessionSample {
+  info: SessionInfo;
+  receivedAt: number;
+}
+
+export interface SessionTimerDeps {
+  /** GET session (spec 000 §7). */
+  fetchSession: () => Promise<SessionInfo>;
+  /** POST activeStatus (spec 000 §7). */
+  postActiveStatus: (isActive: boolean) => Promise<unknown>;
+  clock?: Clock;
+  scheduler?: Scheduler;
+  /** Activity, settings and sign-out signals; `null` for none (tests drive `reportActivity`). */
+  environment?: TimerEnvironment | null;
+  /** Opens the cross-tab channel on start; `null` for none. */
+  openTabChannel?: (() => TabChannel) | null;
+  /** Full-page navigation (sign-in leaves the single-page app). */
+  assign?: (url: string) => void;
+  /** Path, search and hash of the current page, for the sign-in `go` parameter. */
+  currentLocation?: () => string;
+  /** Session failures are only logged (spec 000 §7). */
+  log?: (message: string, error?: unknown) => void;
+}
+
+const NONE: TimersView = { kind: 'none' };
+const INITIAL: TimersSnapshot = { view: NONE, idleTracking: false, sessionTracking: false };
+
+const systemClock: Clock = { now: () => Date.now() };
+// Looked up at call time, so fake timers installed after the engine was built still apply.
+const globalScheduler: Scheduler = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
+};
+
+/** Whole seconds left until `deadline`, rounded up: 0 only once the deadline is reached. */
+export function secondsUntil(deadline: number, now: number): number {
+  return Math.ceil((deadline - now) / 1000);
+}
+
+function sameView(a: TimersView, b: TimersView): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'timedOut' && b.kind === 'timedOut') return a.reason === b.reason;
+  if ((a.kind === 'idleWarning' || a.kind === 'sessionWarning') && (b.kind === 'idleWarning' || b.kind === 'sessionWarning')) {
+    return a.secondsLeft === b.secondsLeft;
+  }
+  return true;
+}
+
+function sameSnapshot(a: TimersSnapshot, b: TimersSnapshot): boolean {
+  return a.idleTracking === b.idleTracking && a.sessionTracking === b.sessionTracking && sameView(a.view, b.view);
+}
+
+/** The sign-in return address: the current page, omitted on the home page (as spec 000 §8). */
+function goParam(location: string): string | undefined {
+  const path = location.split(/[?#]/)[0] ?? location;
+  return path === '/' || path === '' ? undefined : location;
+}
+
+const running = new Set<SessionTimerEngine>();
+
+/**
+ * Reports user activity to every running engine: for code that sees activity the DOM listeners do
+ * not (the full-screen iframe overlay). Embedded pages post `{ type: 'uicActivity' }` instead.
+ */
+export function reportActivity(): void {
+  for (const engine of running) engine.reportActivity();
+}
+
+export class SessionTimerEngine {
+  private readonly deps: SessionTimerDeps;
+  private readonly clock: Clock;
+  private readonly scheduler: Scheduler;
+  private readonly listeners = new Set<() => void>();
+  private snapshot: TimersSnapshot = INITIAL;
+
+  private started = false;
+  private terminal: TimeoutReason | undefined;
+  private cleanups: Array<() => void> = [];
+  private tabs: TabChannel | undefined;
+  private tickHandle: unknown;
+  private refreshHandle: unknown;
+  private reportHandle: unknown;
+
+  private hasSample = false;
+  private foundationFromSession = false;
+  private foundationFromAccess = false;
+  private idleEnabled = false;
+  /** A failed activeStatus stops idle tracking for the life of the page (spec 000 §4.7). */
+  private idleStopped = false;
+  /** The full idle period: learnt from the server's idle time left (the largest seen). */
+  private idleDurationMs = 0;
+  private idleDeadline = 0;
+  private sessionDeadline: number | undefined;
+  /** Continue above 60 s: no more 280–300 s window warning (until the session is extended). */
+  private continuedWindow = false;
+  /** Continue at 60 s or less: the final warning is hidden. */
+  private hiddenFinal = false;
+  private lastActivityAt = Number.NEGATIVE_INFINITY;
+  private lastBroadcastAt = Number.NEGATIVE_INFINITY;
+  private nextRefreshAt = Number.POSITIVE_INFINITY;
+  private refreshSeq = 0;
+  private refreshInFlight = false;
+  private settingsRefreshPending = false;
+
+  constructor(deps: SessionTimerDeps) {
+    this.deps = deps;
+    this.clock = deps.clock ?? systemClock;
+    this.scheduler = deps.scheduler ?? globalScheduler;
+  }
+
+  // ── external store ─────────────────────────────────────────────────────────────────────────
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): TimersSnapshot => this.snapshot;
+
+  // ── lifecycle ──────────────────────────────────────────────────────────────────────────────
+
+  /** Starts listening and ticking. `seed` is a session answer already at hand (the query cache). */
+  start(seed?: SessionSample): void {
+    if (this.started) return;
+    this.started = true;
+    running.add(this);
+    if (this.terminal) return;
+
+    const env = this.deps.environment === undefined ? browserEnvironment() : this.deps.environment;
+    if (env) {
+      this.cleanups.push(
+        env.onActivity(() => this.reportActivity()),
+        env.onTimeoutSettingsChanged(() => this.requestRefresh({ settings: true })),
+        env.onTokenRemoved(() => this.timeOut('signedOut', false)),
+        env.onVisible(() => this.tick()),
+      );
+    }
+    const open = this.deps.openTabChannel === undefined ? () => createTabChannel() : this.deps.openTabChannel;
+    if (open) {
+      const tabs = open();
+      this.tabs = tabs;
+      this.cleanups.push(tabs.subscribe((message) => this.onTabMessage(message)));
+    }
+    this.tickHandle = this.scheduler.setInterval(() => this.tick(), TICK_MS);
+
+    if (this.hasSample) {
+      this.evaluate();
+    } else if (seed) {
+      this.nextRefreshAt = seed.receivedAt + SESSION_REFRESH_MS;
+      this.applySample(seed.info, seed.receivedAt, false);
+    } else if (!this.refreshInFlight) {
+      this.fetchNow();
+    }
+  }
+
+  /** Stops every timer and listener; `start` may be called again (React strict mode). */
+  stop(): void {
+    if (!this.started) return;
+    this.started = false;
+    running.delete(this);
+    this.halt();
+  }
+
+  /** The foundation flag of the auth info (useAccess().isFoundation) also enables session tracking. */
+  setFoundation(isFoundation: boolean): void {
+    if (this.foundationFromAccess === isFoundation) return;
+    this.foundationFromAccess = isFoundation;
+    this.evaluate();
+  }
+
+  // ── user actions ───────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Activity resets idle time. During the idle warning it dismisses the warning and is posted as
+   * active at once; otherwise the post waits 5 s, coalescing all activity of those 5 s.
+   */
+  reportActivity = (): void => {
+    if (!this.started || this.terminal) return;
+    const now = this.clock.now();
+    // A deadline that already passed (a throttled tab) wins over late activity.
+    this.evaluate(now);
+    if (this.terminal) return;
+    this.lastActivityAt = now;
+    if (!this.idleActive()) return;
+    const duringWarning = idlePhase(secondsUntil(this.idleDeadline, now)) === 'warning';
+    this.idleDeadline = Math.max(this.idleDeadline, now + this.resetSpanMs());
+    if (duringWarning) {
+      this.cancelReport();
+      this.postActive(true);
+      this.broadcastActivity(now, true);
+    } else {
+      if (this.reportHandle === undefined) this.reportHandle = this.scheduler.setTimeout(() => this.postActive(false), IDLE_ACTIVITY_DEBOUNCE_MS);
+      this.broadcastActivity(now, false);
+    }
+    this.evaluate(now);
+  };
+
+  /** Confirm in the idle warning (spec 002 §4): the same as activity during the warning. */
+  confirmIdle = (): void => this.reportActivity();
+
+  /**
+   * Continue session (spec 002 §4): above 60 s it continues — the session is re-read from the server
+   * and the 280–300 s warning is not shown again; at 60 s or less it only hides the warning.
+   */
+  continueSession = (): void => {
+    if (!this.started || this.terminal || !this.sessionActive() || this.sessionDeadline === undefined) return;
+    const continued = this.applyContinue();
+    if (continued) {
+      this.requestRefresh();
+      this.tabs?.post({ type: 'continued' });
+    }
+  };
+
+  /** Sign out: re-authentication (spec 002 §4), in every tab of the console. */
+  signOut = (): void => {
+    this.tabs?.post({ type: 'signedOut' });
+    this.halt();
+    this.assign(signInUrl(undefined, { reauth: '1' }));
+  };
+
+  /** Sign in from the timeout view, coming back to the current page. */
+  signIn = (): void => {
+    this.assign(signInUrl(goParam(this.currentLocation())));
+  };
+
+  // ── clock ──────────────────────────────────────────────────────────────────────────────────
+
+  /** One tick (every 1 s): the periodic session refresh and the phases, from the wall clock. */
+  tick(): void {
+    if (!this.started || this.terminal) return;
+    const now = this.clock.now();
+    if (this.wantsRefresh() && now >= this.nextRefreshAt) this.requestRefresh();
+    this.evaluate(now);
+  }
+
+  /** Re-reads the session after 500 ms, coalescing requests that arrive meanwhile. */
+  requestRefresh(options: { settings?: boolean } = {}): void {
+    if (!this.started || this.terminal) return;
+    if (options.settings) this.settingsRefreshPending = true;
+    this.nextRefreshAt = this.clock.now() + SESSION_REFRESH_MS;
+    if (this.refreshHandle !== undefined) this.scheduler.clearTimeout(this.refreshHandle);
+    this.refreshHandle = this.scheduler.setTimeout(() => {
+      this.refreshHandle = undefined;
+      this.fetchNow();
+    }, SESSION_REFRESH_DEBOUNCE_MS);
+  }
+
+  // ── internals ──────────────────────────────────────────────────────────────────────────────
+
+  private idleActive(): boolean {
+    return this.idleEnabled && !this.idleStopped && !this.terminal;
+  }
+
+  private sessionActive(): boolean {
+    return this.sessionDeadline !== undefined && (this.foundationFromSession || this.foundationFromAccess) && !this.terminal;
+  }
+
+  /** Refresh while there is something to track, or nothing is known yet. */
+  private wantsRefresh(): boolean {
+    return !this.hasSample || this.idleActive() || this.sessionDeadline !== undefined;
+  }
+
+  private fetchNow(): void {
+    const authoritative = this.settingsRefreshPending;
+    this.settingsRefreshPending = false;
+    const seq = (this.refreshSeq += 1);
+    this.refreshInFlight = true;
+    if (!Number.isFinite(this.nextRefreshAt)) this.nextRefreshAt = this.clock.now() + SESSION_REFRESH_MS;
+    this.deps.fetchSession().then(
+      (info) => {
+        if (seq !== this.refreshSeq) return;
+        this.refreshInFlight = false;
+        if (this.terminal) return;
+        const receivedAt = this.clock.now();
+        this.applySample(info, receivedAt, authoritative);
+        this.tabs?.post({ type: 'sample', receivedAt, info });
+      },
+      (error: unknown) => {
+        if (seq !== this.refreshSeq) return;
+        this.refreshInFlight = false;
+        this.log('[session-timers] session refresh failed', error);
+      },
+    );
+  }
+
+  /**
+   * Takes the server's time left. Idle time the server has not heard of yet (activity waiting for
+   * its post) is kept, unless the timeout settings changed: then the server's answer is the rule.
+   */
+  private applySample(info: SessionInfo, receivedAt: number, authoritative: boolean): void {
+    this.hasSample = true;
+    this.foundationFromSession = info.isFoundation === true;
+    const idleLeft = info.timeoutLeft?.idleTimeoutLeft;
+    const sessionLeft = info.timeoutLeft?.sessionTimeoutLeft;
+    if (typeof idleLeft === 'number') {
+      if (!this.idleEnabled || authoritative) {
+        this.idleDurationMs = idleLeft;
+        this.idleDeadline = authoritative ? receivedAt + idleLeft : Math.max(receivedAt + idleLeft, this.lastActivityAt + idleLeft);
+      } else {
+        this.idleDurationMs = Math.max(this.idleDurationMs, idleLeft);
+        this.idleDeadline = Math.max(receivedAt + idleLeft, this.lastActivityAt + this.idleDurationMs);
+      }
+      this.idleEnabled = true;
+    } else {
+      // No timeout settings: tracking is disabled (spec 000 §4.8).
+      this.idleEnabled = false;
+      this.cancelReport();
+    }
+    this.sessionDeadline = typeof sessionLeft === 'number' ? receivedAt + sessionLeft : undefined;
+    this.evaluate();
+  }
+
+  private applyContinue(): boolean {
+    const now = this.clock.now();
+    if (this.sessionDeadline === undefined) return false;
+    const continued = secondsUntil(this.sessionDeadline, now) > WARNING_THRESHOLD_S;
+    if (continued) this.continuedWindow = true;
+    else this.hiddenFinal = true;
+    this.evaluate(now);
+    return continued;
+  }
+
+  private evaluate(now: number = this.clock.now()): void {
+    if (this.terminal) return this.publish({ kind: 'timedOut', reason: this.terminal });
+    const idleLeft = this.idleActive() ? secondsUntil(this.idleDeadline, now) : undefined;
+    const sessionLeft = this.sessionActive() && this.sessionDeadline !== undefined ? secondsUntil(this.sessionDeadline, now) : undefined;
+    if (sessionLeft !== undefined) {
+      // The session was extended: a later warning may show again.
+      if (sessionLeft > SESSION_WARNING_WINDOW_S.to) this.continuedWindow = false;
+      if (sessionLeft > WARNING_THRESHOLD_S) this.hiddenFinal = false;
+    }
+    const session =
+      sessionLeft === undefined ? undefined : sessionPhase(sessionLeft, sessionLeft > WARNING_THRESHOLD_S ? this.continuedWindow : this.hiddenFinal);
+    const idle = idleLeft === undefined ? undefined : idlePhase(idleLeft);
+    if (session === 'timedOut') return this.timeOut('session', true);
+    if (idle === 'timedOut') return this.timeOut('idle', true);
+
+    const idleWarning = idle === 'warning' ? idleLeft : undefined;
+    const sessionWarning = session === 'warning' ? sessionLeft : undefined;
+    // Both due: the one that ends first shows (activity dismisses the idle one, then the other shows).
+    if (idleWarning !== undefined && (sessionWarning === undefined || idleWarning <= sessionWarning)) {
+      return this.publish({ kind: 'idleWarning', secondsLeft: idleWarning });
+    }
+    if (sessionWarning !== undefined) return this.publish({ kind: 'sessionWarning', secondsLeft: sessionWarning });
+    return this.publish(NONE);
+  }
+
+  private publish(view: TimersView): void {
+    const next: TimersSnapshot = { view, idleTracking: this.idleActive(), sessionTracking: this.sessionActive() };
+    if (sameSnapshot(this.snapshot, next)) return;
+    this.snapshot = next;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  /** At 0 the timeout view shows and tracking stops (spec 000 §4.7–4.8); other tabs follow. */
+  private timeOut(reason: TimeoutReason, broadcast: boolean): void {
+    if (this.terminal) return;
+    this.terminal = reason;
+    if (broadcast && reason !== 'signedOut') this.tabs?.post({ type: 'timedOut', reason });
+    this.halt();
+    this.publish({ kind: 'timedOut', reason });
+  }
+
+  private onTabMessage(message: TabMessage): void {
+    if (this.terminal) return;
+    switch (message.type) {
+      case 'activity':
+        this.lastActivityAt = Math.max(this.lastActivityAt, message.at);
+        // Activity that happened before this tab's deadline counts, however late its message.
+        if (this.idleActive() && message.at < this.idleDeadline) {
+          this.idleDeadline = Math.max(this.idleDeadline, message.at + this.resetSpanMs());
+        }
+        return this.evaluate();
+      case 'sample':
+        this.nextRefreshAt = Math.max(this.nextRefreshAt, message.receivedAt + SESSION_REFRESH_MS);
+        return this.applySample(message.info, message.receivedAt, false);
+      case 'continued':
+        if (this.sessionActive()) this.applyContinue();
+        return;
+      case 'timedOut':
+        return this.timeOut(message.reason, false);
+      case 'signedOut':
+        return this.timeOut('signedOut', false);
+    }
+  }
+
+  /**
+   * Posts activity. After a dismissed warning the session is re-read too: the server has just reset
+   * its idle time, so its answer is the full idle period.
+   */
+  private postActive(thenRefresh: boolean): void {
+    this.reportHandle = undefined;
+    if (!this.idleActive()) return;
+    this.deps.postActiveStatus(true).then(() => {
+      if (thenRefresh) this.requestRefresh();
+    }, (error: unknown) => {
+      // A failed activeStatus stops idle tracking (spec 000 §4.7).
+      this.log('[session-timers] activeStatus failed; idle tracking stopped', error);
+      this.idleStopped = true;
+      this.cancelReport();
+      this.evaluate();
+    });
+  }
+
+  /**
+   * How far activity moves the idle deadline: the idle period as learnt so far, and never less than
+   * the warning threshold, so that activity always dismisses the warning (a first answer taken
+   * late in an idle period under-states the period until the next answer corrects it).
+   */
+  private resetSpanMs(): number {
+    return Math.max(this.idleDurationMs, (WARNING_THRESHOLD_S + 1) * 1000);
+  }
+
+  private cancelReport(): void {
+    if (this.reportHandle === undefined) return;
+    this.scheduler.clearTimeout(this.reportHandle);
+    this.reportHandle = undefined;
+  }
+
+  /** Tells the other tabs, at most once per tick unless the warning was dismissed. */
+  private broadcastActivity(now: number, force: boolean): void {
+    if (!force && now - this.lastBroadcastAt < TICK_MS) return;
+    this.lastBroadcastAt = now;
+    this.tabs?.post({ type: 'activity', at: now });
+  }
+
+  private halt(): void {
+    if (this.tickHandle !== undefined) this.scheduler.clearInterval(this.tickHandle);
+    this.tickHandle = undefined;
+    if (this.refreshHandle !== undefined) this.scheduler.clearTimeout(this.refreshHandle);
+    this.refreshHandle = undefined;
+    this.cancelReport();
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.tabs?.close();
+    this.tabs = undefined;
+  }
+
+  private assign(url: string): void {
+    (this.deps.assign ?? ((href: string) => window.location.assign(href)))(url);
+  }
+
+  private currentLocation(): string {
+    if (this.deps.currentLocation) return this.deps.currentLocation();
+    const { pathname, search, hash } = window.location;
+    return `${pathname}${search}${hash}`;
+  }
+
+  private log(message: string, error: unknown): void {
+    (this.deps.log ?? ((text: string, cause?: unknown) => console.warn(text, cause)))(message, error);
+  }
+}

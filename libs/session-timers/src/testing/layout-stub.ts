@@ -1,0 +1,9 @@
+// jsdom lays nothing out, so every element has zero size and the focus trap finds nothing
+// focusable. Gives elements a size for the duration of a test file.
+export function stubLayout(): () => void {
+  const descriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth');
+  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 100 });
+  return () => {
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, 'offsetWidth', descriptor);
+  };
+}
