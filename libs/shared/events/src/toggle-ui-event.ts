@@ -10,7 +10,7 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 export interface DrawerParamsBySearchType {
   1: { messageId: string };
   2: { computerId: string };
-  3: { sha1: string };
+  3: { sha1: string; edge_ids?: string[] };
   4: { url: string };
   5: { domain: string };
   6: { ip: string; port?: string | number; protocol?: string; account?: string };

@@ -1,0 +1,83 @@
+import { expect, signIn, test } from './fixtures.ts';
+
+const SHA1 = '3395856ce81f2b7382dee72602f798b642f14140';
+
+function openPanel(page: import('@playwright/test').Page, detail: Record<string, unknown>) {
+  return page.evaluate((d) => {
+    (window as unknown as { __openedAt: number }).__openedAt = performance.now();
+    window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail: { type: 'toggleDrawer', ...d } }));
+  }, detail);
+}
+
+test.beforeEach(async ({ page, mock: _mock }) => {
+  await signIn(page, '/users/about');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});
+
+test('the file panel opens through toggleUICEvent with the specified call and every field', async ({ page }) => {
+  const query = page.waitForRequest((r) => r.url().endsWith('/public/svp/v2/object/file/query'));
+  await openPanel(page, { search_type: 3, params: { sha1: SHA1 } });
+  expect((await query).postDataJSON()).toEqual({ sha1: SHA1 });
+  const drawer = page.getByRole('dialog').filter({ hasText: SHA1 });
+  await expect(drawer).toBeVisible();
+  for (const label of ['MD5', 'SHA1', 'SHA256', 'TLSH']) await expect(drawer.getByText(label, { exact: true })).toBeVisible();
+  // Reflected in the address, so a reload reopens it.
+  await expect(page).toHaveURL(/[?&]panel=3/);
+  await page.reload();
+  await expect(page.getByRole('dialog').filter({ hasText: SHA1 })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog').filter({ hasText: SHA1 })).toBeHidden();
+});
+
+test('the URL panel sends the URL as unpadded base64', async ({ page }) => {
+  const url = 'http://malicious.example.com/a';
+  const query = page.waitForRequest((r) => r.url().endsWith('/public/svp/v2/object/url/query'));
+  await openPanel(page, { search_type: 4, params: { url } });
+  const body = (await query).postDataJSON() as { url: string };
+  expect(body.url).not.toContain('=');
+  expect(Buffer.from(body.url.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString()).toBe(url);
+});
+
+test('the IP panel is not offered for a private address and makes no call', async ({ page }) => {
+  let called = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/public/svp/v2/object/ip/query')) called = true;
+  });
+  await openPanel(page, { search_type: 6, params: { ip: '192.168.10.4' } });
+  await expect(page.getByRole('dialog')).toContainText(/private/i);
+  expect(called).toBe(false);
+});
+
+test('a search type outside 1–13 keeps the drawer closed', async ({ page }) => {
+  await openPanel(page, { search_type: 14, params: {} });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('panel open time (dispatch → content painted) is recorded', async ({ page }, testInfo) => {
+  const timings: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const sha1 = `${SHA1.slice(0, 39)}${i}`;
+    // Measured in the page: from the event to the first animation frame showing the record.
+    const ms = await page.evaluate(
+      (id) =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail: { type: 'toggleDrawer', search_type: 3, params: { sha1: id } } }));
+          const check = () => {
+            const painted = [...document.querySelectorAll('[role=dialog]')].some((d) => d.textContent?.includes(id) && d.textContent.includes('SHA256'));
+            if (painted) resolve(performance.now() - start);
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+      sha1,
+    );
+    timings.push(ms);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog').filter({ hasText: sha1 })).toBeHidden();
+  }
+  // Reported, not asserted: a timed assertion would flake on a loaded machine. The first open loads the panel's chunk.
+  const text = timings.map((t) => t.toFixed(0)).join(', ');
+  testInfo.annotations.push({ type: 'panel-open-ms', description: text });
+  console.log(`panel open (ms, dispatch → content painted; first includes the lazy chunk): ${text}`);
+});

@@ -1,0 +1,101 @@
+import { Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CapabilityResult } from '@soc/api';
+import { CopyButton, Dash, ExternalLink } from '@soc/ui';
+import type { ReactNode } from 'react';
+import type { PanelState } from '../../model/panel-state.ts';
+import { safeHttpUrl } from '../../model/safe-url.ts';
+import { HexDump } from '../hex-viewer/hex-dump.tsx';
+import { PanelError, PanelProcessing, PanelStateView } from '../panel-state/panel-state.tsx';
+import { MitreTechniques } from './mitre-techniques.tsx';
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="2" as="section">
+      <Heading as="h3" textStyle="sm" fontWeight="semibold">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** The sample download: a presigned link to a password-protected archive, with its password. */
+export function CapabilityDownload({ presignedUrl, password }: Pick<CapabilityResult, 'presignedUrl' | 'password'>) {
+  const { t } = useLingui();
+  const href = safeHttpUrl(presignedUrl);
+  if (!href) return <Dash />;
+  return (
+    <Stack gap="1" textStyle="sm">
+      <ExternalLink href={href}>
+        <Trans id="DETAIL.CAPABILITY_DOWNLOAD">Download the sample (password-protected archive)</Trans>
+      </ExternalLink>
+      {password ? (
+        <HStack gap="1">
+          <Text as="span" color="fg.muted">
+            <Trans id="DETAIL.CAPABILITY_PASSWORD">Password:</Trans>
+          </Text>
+          <Code fontFamily="mono" textStyle="xs" userSelect="all">
+            {password}
+          </Code>
+          <CopyButton value={password} label={t({ id: 'DETAIL.CAPABILITY_COPY_PASSWORD', message: 'Copy password' })} />
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
+
+export interface CapabilityContentProps {
+  result: CapabilityResult;
+  /** Which parts to show (default all): the process panel shows its Basic fields elsewhere. */
+  parts?: ReadonlyArray<'hex' | 'download' | 'mitre'>;
+}
+
+/** A done capability result: hex content, the sample download and the MITRE techniques of processes[0]. */
+export function CapabilityContent({ result, parts = ['hex', 'download', 'mitre'] }: CapabilityContentProps) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="5">
+      {parts.includes('hex') ? (
+        <Section title={t({ id: 'DETAIL.CAPABILITY_HEX', message: 'Content' })}>
+          <HexDump lines={result.hex?.data ?? []} />
+        </Section>
+      ) : null}
+      {parts.includes('download') ? (
+        <Section title={t({ id: 'DETAIL.CAPABILITY_SAMPLE', message: 'Sample' })}>
+          <CapabilityDownload presignedUrl={result.presignedUrl} password={result.password} />
+        </Section>
+      ) : null}
+      {parts.includes('mitre') ? (
+        <Section title={t({ id: 'DETAIL.CAPABILITY_MITRE', message: 'MITRE ATT&CK techniques' })}>
+          <MitreTechniques techniques={result.process?.tagging ?? []} />
+        </Section>
+      ) : null}
+    </Stack>
+  );
+}
+
+export interface CapabilityViewProps {
+  state: PanelState<CapabilityResult>;
+  parts?: CapabilityContentProps['parts'];
+  animated?: boolean;
+}
+
+/** Capability states (spec 001 §4): loading, done, processing (spinner with message), notFound; a failure shows as notFound. */
+export function CapabilityView({ state, parts, animated }: CapabilityViewProps) {
+  const { t } = useLingui();
+  return (
+    <PanelStateView
+      state={state}
+      animated={animated}
+      processing={
+        <PanelProcessing
+          message={t({ id: 'DETAIL.CAPABILITY_PROCESSING', message: 'The capability analysis is running. The result appears here when it finishes.' })}
+        />
+      }
+      error={(error) => <PanelError state={error} />}
+    >
+      {(result) => <CapabilityContent result={result} parts={parts} />}
+    </PanelStateView>
+  );
+}

@@ -1,0 +1,109 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/csf3';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { domainHandlers } from '@soc/mocks';
+import { DomainPanel } from './domain-panel.tsx';
+
+const meta = {
+  title: 'Detail panels/DomainPanel',
+  component: DomainPanel,
+  args: { params: { domain: 'example-billing.net' } },
+  decorators: [
+    (Story) => (
+      <Box width="450px" p="4" bg="bg.panel">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof DomainPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Medium risk')).toBeVisible();
+    await expect(canvas.getByText('Suspicious')).toBeVisible();
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic', 'Activity', 'Threat intelligence']);
+  },
+};
+
+export const KeyboardTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Medium risk')).toBeVisible();
+    canvas.getByRole('tab', { name: 'Basic' }).focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Threat intelligence' })).toHaveAttribute('aria-selected', 'true'));
+  },
+};
+
+export const ActivityTab: Story = {
+  args: { tab: 'activity' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('img', { name: /Peak of 412 activities/ })).toBeVisible();
+  },
+};
+
+export const ThreatIntelHiddenInGovUs: Story = {
+  parameters: { personaPatch: { region: 'GOV_US' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Medium risk')).toBeVisible();
+    await expect(canvas.getAllByRole('tab')).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(domainHandlers.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading the domain profile…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(domainHandlers.notFound());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No data')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(domainHandlers.serverError());
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('No data');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const EmptyFields: Story = {
+  beforeEach({ msw }) {
+    msw.use(domainHandlers.empty());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Registrant name')).toBeVisible();
+    await expect(canvas.getAllByText('-')).toHaveLength(12);
+  },
+};
+
+export const LongValues: Story = {
+  beforeEach({ msw }) {
+    msw.use(domainHandlers.long());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Content Delivery Networks')).toBeVisible();
+    const drawer = canvasElement.firstElementChild as HTMLElement;
+    await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth + 1);
+  },
+};

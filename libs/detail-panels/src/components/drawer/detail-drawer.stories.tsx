@@ -1,0 +1,210 @@
+import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/csf3';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fileHandlers, fileRecordVariants, sandboxHandlers, SAMPLE_FILE_SHA1 } from '@soc/mocks';
+import { DetailDrawerContainer } from './detail-drawer-container.tsx';
+
+const clipboardWrite = fn(async (_text: string): Promise<void> => undefined);
+
+const meta = {
+  title: 'Detail panels/DetailDrawer',
+  component: DetailDrawerContainer,
+  // Stories do not touch the address, except the one about it.
+  args: { syncUrl: false },
+  tags: ['wide'],
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <Box minH="100vh" p="6" bg="bg.canvas">
+        <Heading as="h1" textStyle="lg" mb="2">
+          Search results
+        </Heading>
+        <Text mb="4" color="fg.muted">
+          A page of the console; the drawer opens above it without a mask.
+        </Text>
+        <HStack gap="2">
+          <Button size="sm" variant="outline">
+            Investigate file
+          </Button>
+          <Button size="sm" variant="outline">
+            Another page action
+          </Button>
+        </HStack>
+        <Story />
+      </Box>
+    ),
+  ],
+  beforeEach() {
+    clipboardWrite.mockClear();
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: clipboardWrite } });
+    return () => {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    };
+  },
+} satisfies Meta<typeof DetailDrawerContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens a panel exactly as any page script would (contract §7). */
+function toggleDrawer(detail: Record<string, unknown>) {
+  window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail: { type: 'toggleDrawer', ...detail } }));
+}
+
+const body = () => within(document.body);
+
+/** Waits until the drawer has slid in (the visual tests run with reduced motion, where this is immediate). */
+async function settled(drawer: HTMLElement) {
+  await waitFor(() => expect(drawer.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
+  return drawer;
+}
+
+async function openFrom(canvasElement: HTMLElement, detail: Record<string, unknown>) {
+  within(canvasElement).getByRole('button', { name: 'Investigate file' }).focus();
+  toggleDrawer(detail);
+  return settled(await body().findByRole('dialog'));
+}
+
+// The first open loads the panel's lazy chunk.
+const SLOW = { timeout: 15_000 };
+
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Investigate file' });
+    const drawer = await openFrom(canvasElement, { search_type: 3, params: { sha1: SAMPLE_FILE_SHA1 } });
+    await expect(drawer).toHaveAccessibleName('File profile');
+    await expect(drawer).toHaveTextContent(SAMPLE_FILE_SHA1);
+    await expect(await within(drawer).findByText('Invoice_NT-2026-11-0487.xlsm', {}, SLOW)).toBeVisible();
+    // Spec 001 §2.1, §9: 504 px through the global event, layer 1001, no mask.
+    await expect(Math.round(drawer.getBoundingClientRect().width)).toBe(504);
+    await expect(getComputedStyle(drawer).zIndex).toBe('1001');
+    await expect(document.querySelector('[data-part="backdrop"]')).toBeNull();
+    // The page stays usable while the drawer is open.
+    const other = within(canvasElement).getByRole('button', { name: 'Another page action' });
+    await userEvent.click(other);
+    await expect(other).toHaveFocus();
+    await expect(body().getByRole('dialog')).toBeVisible();
+    // Esc closes it and focus returns to where it was when it opened.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const CloseAndCopyLink: Story = {
+  args: { syncUrl: true },
+  beforeEach() {
+    const before = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    return () => window.history.replaceState(window.history.state, '', before);
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await openFrom(canvasElement, { search_type: 6, width: 450, params: { ip: '203.0.113.45', port: 443 } });
+    await expect(drawer).toHaveAccessibleName('IP address profile');
+    await expect(Math.round(drawer.getBoundingClientRect().width)).toBe(450);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Copy link to this panel' }));
+    await waitFor(() => expect(clipboardWrite).toHaveBeenCalledWith(expect.stringContaining('panel=6:ip:203.0.113.45~port:443')));
+    await expect(window.location.search).toContain('panel=6:ip:203.0.113.45~port:443');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close panel' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(window.location.search).not.toContain('panel=');
+  },
+};
+
+export const ReopensFromAddress: Story = {
+  args: { syncUrl: true },
+  beforeEach() {
+    const before = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    const search = new URLSearchParams(window.location.search);
+    search.delete('panel');
+    const rest = search.toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${rest ? `${rest}&` : ''}panel=3:sha1:${SAMPLE_FILE_SHA1}~tab:sandbox`);
+    return () => window.history.replaceState(window.history.state, '', before);
+  },
+  play: async () => {
+    const drawer = await settled(await body().findByRole('dialog', { name: 'File profile' }, SLOW));
+    await expect(await within(drawer).findByRole('tab', { name: 'Sandbox analysis' }, SLOW)).toHaveAttribute('aria-selected', 'true');
+    await expect(await within(drawer).findByText('Suspicious behaviours')).toBeVisible();
+  },
+};
+
+export const Processing: Story = {
+  beforeEach({ msw }) {
+    msw.use(sandboxHandlers.processing());
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await openFrom(canvasElement, { search_type: 3, params: { sha1: SAMPLE_FILE_SHA1 } });
+    await userEvent.click(await within(drawer).findByRole('tab', { name: 'Sandbox analysis' }, SLOW));
+    await expect(await within(drawer).findByText(/The sandbox is analysing this object\./)).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(fileHandlers.notFound());
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await openFrom(canvasElement, { search_type: 3, params: { sha1: SAMPLE_FILE_SHA1 } });
+    await expect(await within(drawer).findByRole('heading', { name: 'No data' }, SLOW)).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fileHandlers.serverError(500));
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await openFrom(canvasElement, { search_type: 3, params: { sha1: SAMPLE_FILE_SHA1 } });
+    const alert = await within(drawer).findByRole('alert', {}, SLOW);
+    await expect(within(alert).getByRole('heading', { name: 'No data' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await expect(alert).toHaveTextContent(/Trace ID/);
+  },
+};
+
+export const EmptyFields: Story = {
+  beforeEach({ msw }) {
+    msw.use(fileHandlers.empty());
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await openFrom(canvasElement, { search_type: 3, params: { sha1: SAMPLE_FILE_SHA1 } });
+    await within(drawer).findByText('Prevalence', {}, SLOW);
+    await expect(within(drawer).getAllByText('-').length).toBeGreaterThanOrEqual(12);
+  },
+};
+
+export const LongValues: Story = {
+  beforeEach({ msw }) {
+    msw.use(fileHandlers.custom(fileRecordVariants.long()));
+  },
+  play: async ({ canvasElement }) => {
+    const longSha1 = `${SAMPLE_FILE_SHA1}${'f'.repeat(120)}`;
+    const drawer = await openFrom(canvasElement, { search_type: 3, width: 450, params: { sha1: longSha1 } });
+    await within(drawer).findByText(/FINAL_FINAL_v27/, {}, SLOW);
+    await expect(Math.round(drawer.getBoundingClientRect().width)).toBe(450);
+    await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth + 1);
+  },
+};
+
+export const Unavailable: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openFrom(canvasElement, { search_type: 1, params: { messageId: '<a1b2c3@mail.example>' } });
+    await expect(drawer).toHaveAccessibleName('Email profile');
+    await expect(within(drawer).getByRole('heading', { name: 'The profile of this object type is not available in this console version yet.' })).toBeVisible();
+  },
+};
+
+export const InvalidType: Story = {
+  play: async () => {
+    const warn = console.warn;
+    const logged: unknown[][] = [];
+    console.warn = (...args: unknown[]) => void logged.push(args);
+    try {
+      toggleDrawer({ search_type: 14, params: {} });
+      await expect(body().queryByRole('dialog')).toBeNull();
+      await expect(logged.some((args) => String(args[0]).includes('1–13'))).toBe(true);
+    } finally {
+      console.warn = warn;
+    }
+  },
+};

@@ -1,0 +1,93 @@
+import { Box, CloseButton, Drawer, HStack, Portal, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { CopyButton, LAYERS } from '@soc/ui';
+import { useRef, type ReactNode } from 'react';
+import type { DrawerState, OpenPanel } from '../../model/drawer.ts';
+import { panelIdentifier } from '../../model/panel-param.ts';
+import { DRAWER_TITLES } from './drawer-titles.ts';
+
+export interface DetailDrawerProps {
+  /** Open with a panel, or closed. */
+  state: DrawerState;
+  /** Esc, the close button, or the opener asking to close. */
+  onClose: () => void;
+  /** The shareable address of the open panel: shows the copy-link action. */
+  link?: string;
+  /** The panel of `state.searchType` (see PanelFor). Rebuilt on every open. */
+  children?: ReactNode;
+}
+
+/**
+ * The detail side panel (spec 001 §2.1): a drawer on the right, with no mask, above the page at
+ * layer 1001. It is not modal: the page stays usable while it is open; Esc or the close button
+ * closes it.
+ */
+export function DetailDrawer({ state, onClose, link, children }: DetailDrawerProps) {
+  const { t, i18n } = useLingui();
+  const contentRef = useRef<HTMLDivElement>(null);
+  // While the drawer slides out, keep showing the panel it had.
+  const lastOpen = useRef<OpenPanel | undefined>(undefined);
+  const lastContent = useRef<ReactNode>(null);
+  if (state.open) {
+    lastOpen.current = state;
+    lastContent.current = children;
+  }
+  const panel = state.open ? state : lastOpen.current;
+  const content = state.open ? children : lastContent.current;
+  const identifier = panel ? panelIdentifier(panel) : undefined;
+
+  return (
+    <Drawer.Root
+      open={state.open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="end"
+      modal={false}
+      trapFocus={false}
+      preventScroll={false}
+      closeOnInteractOutside={false}
+      closeOnEscape
+      lazyMount
+      unmountOnExit
+      initialFocusEl={() => contentRef.current}
+    >
+      <Portal>
+        {/* No mask: the positioner lets clicks through to the page; only the panel takes them. */}
+        <Drawer.Positioner pointerEvents="none" zIndex={LAYERS.panelDrawer}>
+          <Drawer.Content
+            ref={contentRef}
+            pointerEvents="auto"
+            zIndex={LAYERS.panelDrawer}
+            width={`${panel?.width ?? 450}px`}
+            maxW="100vw"
+            borderStartWidth="1px"
+            borderColor="border"
+            data-search-type={panel?.searchType}
+          >
+            <Drawer.Header px="4" pt="3" pb="3" gap="2" alignItems="flex-start" borderBottomWidth="1px" borderColor="border">
+              <Stack gap="0.5" minW="0" flex="1">
+                <Drawer.Title textStyle="md">{panel ? i18n._(DRAWER_TITLES[panel.searchType]) : null}</Drawer.Title>
+                {identifier ? (
+                  <Drawer.Description textStyle="xs" fontFamily="mono" wordBreak="break-all" lineClamp={2} title={identifier}>
+                    {identifier}
+                  </Drawer.Description>
+                ) : null}
+              </Stack>
+              <HStack gap="1" flexShrink={0}>
+                {link ? <CopyButton value={link} size="xs" label={t({ id: 'DRAWER.COPY_LINK', message: 'Copy link to this panel' })} /> : null}
+                <Drawer.CloseTrigger asChild position="static">
+                  <CloseButton size="xs" aria-label={t({ id: 'DRAWER.CLOSE', message: 'Close panel' })} />
+                </Drawer.CloseTrigger>
+              </HStack>
+            </Drawer.Header>
+            <Drawer.Body px="4" py="3">
+              {/* Keyed by the open time: the content is rebuilt every time the panel opens (spec 001 §2.1). */}
+              <Box key={panel?.openedAt}>{content}</Box>
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

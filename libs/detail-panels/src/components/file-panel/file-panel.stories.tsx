@@ -1,0 +1,159 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/csf3';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fileHandlers, fileRecordVariants, sandboxHandlers, SAMPLE_FILE_SHA1 } from '@soc/mocks';
+import { FilePanel } from './file-panel.tsx';
+
+const meta = {
+  title: 'Detail panels/FilePanel',
+  component: FilePanel,
+  args: { params: { sha1: SAMPLE_FILE_SHA1 } },
+  // The drawer's default width (spec 001 §2.1).
+  decorators: [
+    (Story) => (
+      <Box width="450px" p="4" bg="bg.panel" data-testid="panel-frame">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof FilePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByText(label).closest('.detail-field') as HTMLElement;
+
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Invoice_NT-2026-11-0487.xlsm');
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic', 'File capability', 'Sandbox analysis', 'Threat intelligence']);
+    await expect(field(canvasElement, 'File size')).toHaveTextContent('183.00 KB');
+    await expect(field(canvasElement, 'Memory resident')).toHaveTextContent('No');
+    await expect(field(canvasElement, 'Family names')).toHaveTextContent('EmotetHeodo');
+    await expect(canvas.getByRole('link', { name: /TrojanDownloader\.X97M\.EMOTET\.SMYXCK/ })).toHaveAttribute('target', '_blank');
+    await expect(field(canvasElement, 'SHA256')).toHaveTextContent('52d6e3de4fa0dcc29946695f93940c3e7f26f30e1e39f4b1a49ad98839112786');
+    await expect(canvas.getByRole('button', { name: 'Copy SHA1' })).toBeVisible();
+  },
+};
+
+export const SandboxTab: Story = {
+  args: { tab: 'sandbox' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Sandbox analysis' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByText('Suspicious behaviours')).toBeVisible();
+  },
+};
+
+export const ThreatIntelligenceTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Threat intelligence' }));
+    await expect(await canvas.findByText('Vendor detections (malicious/total)')).toBeVisible();
+  },
+};
+
+export const CleanFile: Story = {
+  args: { params: { sha1: 'b90d94578d1a527500b3c0a2970f0a6515fcc70d' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('chrome.exe');
+    // isShowFileTab is false: no File capability tab (spec 001 §2.6).
+    await expect(canvas.queryByRole('tab', { name: 'File capability' })).toBeNull();
+    await expect(field(canvasElement, 'Memory resident')).toHaveTextContent('Yes');
+    await expect(field(canvasElement, 'Detection name')).toHaveTextContent('-');
+  },
+};
+
+export const SensitiveFile: Story = {
+  args: { params: { sha1: SAMPLE_FILE_SHA1, edge_ids: ['edge-1', 'edge-2'] } as never, tab: 'sensitiveData' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Sensitive Data Information' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByText('FIN-LT-0231')).toBeVisible();
+    await expect(await canvas.findByText('edge-2:entry-3')).toBeVisible();
+  },
+};
+
+export const HiddenThreatIntelligence: Story = {
+  parameters: { personaPatch: { region: 'GOV_US' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Invoice_NT-2026-11-0487.xlsm');
+    await expect(canvas.queryByRole('tab', { name: 'Threat intelligence' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(fileHandlers.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The sandbox is still analysing the file: its tab says so (and polls). */
+export const Processing: Story = {
+  args: { tab: 'sandbox' },
+  beforeEach({ msw }) {
+    msw.use(sandboxHandlers.processing());
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement).findByRole('tabpanel');
+    await expect(await within(panel).findByText(/The sandbox is analysing this object\./)).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(fileHandlers.notFound());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No data' })).toBeVisible();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fileHandlers.serverError(500));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: 'No data' })).toBeVisible();
+    await expect(alert).toHaveTextContent(/Trace ID: [0-9a-f-]{36}/);
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const EmptyFields: Story = {
+  beforeEach({ msw }) {
+    msw.use(fileHandlers.empty());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Prevalence');
+    for (const label of ['Prevalence', 'File name', 'Detection name', 'Family names', 'File type', 'File size', 'Memory resident', 'Signer', 'MD5', 'SHA1', 'SHA256', 'TLSH']) {
+      await expect(field(canvasElement, label)).toHaveTextContent('-');
+    }
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic', 'Sandbox analysis', 'Threat intelligence']);
+  },
+};
+
+export const LongValues: Story = {
+  beforeEach({ msw }) {
+    msw.use(fileHandlers.custom(fileRecordVariants.long()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/FINAL_FINAL_v27/);
+    await expect(field(canvasElement, 'File size')).toHaveTextContent('4.50 GB');
+    await waitFor(() => expect(field(canvasElement, 'Family names')).toHaveTextContent('Family-14-'));
+    const frame = canvas.getByTestId('panel-frame');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+  },
+};

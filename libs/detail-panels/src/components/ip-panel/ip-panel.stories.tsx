@@ -1,0 +1,105 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/csf3';
+import { expect, waitFor, within } from 'storybook/test';
+import { ipHandlers } from '@soc/mocks';
+import { IpPanel } from './ip-panel.tsx';
+
+const meta = {
+  title: 'Detail panels/IpPanel',
+  component: IpPanel,
+  args: { params: { ip: '203.0.113.45' } },
+  decorators: [
+    (Story) => (
+      <Box width="450px" p="4" bg="bg.panel">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof IpPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 71 is "unrated" (spec 001 §5); the category list says so too.
+    await expect(await canvas.findByText('71')).toBeVisible();
+    await expect(canvas.getAllByText('Unrated')).toHaveLength(2);
+    await expect(canvas.getByText('Amsterdam, Netherlands')).toBeVisible();
+    await expect(canvas.queryByText('Port')).toBeNull();
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic', 'Activity', 'Threat intelligence']);
+  },
+};
+
+export const WithPortProtocolAccount: Story = {
+  args: { params: { ip: '203.0.113.45', port: 443, protocol: 'TCP', account: 'svc-backup@northwind.example' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('443')).toBeVisible();
+    await expect(canvas.getByText('TCP')).toBeVisible();
+    await expect(canvas.getByText('svc-backup@northwind.example')).toBeVisible();
+  },
+};
+
+export const PrivateAddress: Story = {
+  args: { params: { ip: '192.168.10.24' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The IP panel is not available for private addresses')).toBeVisible();
+    await expect(canvas.queryByRole('tab')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(ipHandlers.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading the IP address profile…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(ipHandlers.notFound());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No data')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(ipHandlers.serverError());
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('No data');
+    await expect(alert).toHaveTextContent('Trace ID');
+  },
+};
+
+export const EmptyFields: Story = {
+  beforeEach({ msw }) {
+    msw.use(ipHandlers.empty());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Object name')).toBeVisible();
+    await expect(canvas.getAllByText('-')).toHaveLength(12);
+  },
+};
+
+export const LongValues: Story = {
+  beforeEach({ msw }) {
+    msw.use(ipHandlers.long());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByText('Tokyo, Japan')).toHaveLength(10));
+    const drawer = canvasElement.firstElementChild as HTMLElement;
+    await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth + 1);
+  },
+};

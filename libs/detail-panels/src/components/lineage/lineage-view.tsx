@@ -1,0 +1,105 @@
+import { Box, Heading, Stack, Table } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { LineageNode } from '@soc/api';
+import { ByteSize, DateTime, DetailField, DetailList, ValueOrDash } from '@soc/ui';
+import type { EdgeEntries, LineageController } from '../../hooks/use-lineage.ts';
+import { PanelStateView } from '../panel-state/panel-state.tsx';
+
+function NodeFields({ node }: { node: LineageNode }) {
+  const { t } = useLingui();
+  return (
+    <DetailList columns={1}>
+      <DetailField label={t({ id: 'DETAIL.LINEAGE_DATA_TYPE', message: 'Activity' })} value={node.dataType} />
+      <DetailField label={t({ id: 'DETAIL.LINEAGE_TRACK_TIME', message: 'Tracked' })}>
+        {node.trackTime ? <DateTime value={node.trackTime} /> : null}
+      </DetailField>
+      <DetailField label={t({ id: 'DETAIL.LINEAGE_FILE_SIZE', message: 'File size' })}>
+        {node.fileSize != null ? <ByteSize bytes={node.fileSize} /> : null}
+      </DetailField>
+      <DetailField label={t({ id: 'DETAIL.LINEAGE_FULL_URI', message: 'Full path' })} value={node.fullUri} format="hash" copyable />
+      <DetailField label={t({ id: 'DETAIL.LINEAGE_DATA_HASH', message: 'File hash' })} value={node.dataHash} format="hash" copyable />
+      <DetailField label={t({ id: 'DETAIL.LINEAGE_HOST', message: 'Endpoint' })} value={node.endpointHostName} />
+      <DetailField label={t({ id: 'DETAIL.LINEAGE_IP', message: 'Endpoint IP' })} value={node.endpointIp} />
+      <DetailField label={t({ id: 'DETAIL.LINEAGE_GUID', message: 'Endpoint GUID' })} value={node.endpointGuid} format="hash" />
+      <DetailField label={t({ id: 'DETAIL.LINEAGE_OS', message: 'Operating system' })} value={node.osName} />
+      <DetailField label={t({ id: 'DETAIL.LINEAGE_OS_USER', message: 'User' })} value={node.osUser} />
+      <DetailField label={t({ id: 'DETAIL.LINEAGE_POLICIES', message: 'Matched policies' })} value={node.matchedPolicies.map((p) => p.policyName || p.policyId)} />
+      <DetailField label={t({ id: 'DETAIL.LINEAGE_EDGE_ID', message: 'Edge ID' })} value={node.edgeId} format="hash" />
+    </DetailList>
+  );
+}
+
+function EntriesTable({ edges }: { edges: EdgeEntries[] }) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="3">
+      {edges.map(({ edgeId, entries }) => (
+        <Box key={edgeId} overflowX="auto">
+          <Table.Root size="sm" variant="line">
+            <Table.Caption captionSide="top" textAlign="start" textStyle="xs" color="fg.muted" mb="1">
+              <Trans id="DETAIL.LINEAGE_ENTRIES_OF">Edge {edgeId}</Trans>
+            </Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t({ id: 'DETAIL.LINEAGE_ENTRY_ID', message: 'Entry ID' })}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t({ id: 'DETAIL.LINEAGE_SOURCE_ID', message: 'Source ID' })}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t({ id: 'DETAIL.LINEAGE_FILENAME', message: 'File name' })}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {entries.map((entry, index) => (
+                <Table.Row key={entry.entry_id ?? index}>
+                  <Table.Cell wordBreak="break-all">
+                    <ValueOrDash value={entry.entry_id} />
+                  </Table.Cell>
+                  <Table.Cell wordBreak="break-all">
+                    <ValueOrDash value={entry.source_id} />
+                  </Table.Cell>
+                  <Table.Cell wordBreak="break-all">
+                    <ValueOrDash value={entry.filename} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+export interface LineageViewProps extends LineageController {
+  animated?: boolean;
+}
+
+/** The file panel's Sensitive Data Information tab (spec 001 §2.6): lineage nodes and entries. */
+export function LineageView({ nodes, entries, animated }: LineageViewProps) {
+  return (
+    <Stack gap="5">
+      <Stack gap="2" as="section">
+        <Heading as="h3" textStyle="sm" fontWeight="semibold">
+          <Trans id="DETAIL.LINEAGE_NODES">Lineage</Trans>
+        </Heading>
+        <PanelStateView state={nodes} animated={animated} titleAs="h4">
+          {(list) => (
+            <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
+              {list.map((node, index) => (
+                <Box as="li" key={`${node.edgeId ?? ''}-${index}`} borderWidth="1px" borderColor="border" borderRadius="l2" px="3" py="2">
+                  <NodeFields node={node} />
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </PanelStateView>
+      </Stack>
+      <Stack gap="2" as="section">
+        <Heading as="h3" textStyle="sm" fontWeight="semibold">
+          <Trans id="DETAIL.LINEAGE_ENTRIES">Entries</Trans>
+        </Heading>
+        <PanelStateView state={entries} animated={animated} loadingLines={3} titleAs="h4">
+          {(edges) => <EntriesTable edges={edges} />}
+        </PanelStateView>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ObjectRecord } from '@soc/api';
+import { DateTime, DetailField, DetailList } from '@soc/ui';
+import { WrsScore } from './wrs-score.tsx';
+
+/** The IP panel's optional extra (contract §7, search_type 6): shown only for what the opener gave. */
+export interface IpExtra {
+  port?: string | number;
+  protocol?: string;
+  account?: string;
+}
+
+export interface ObjectBasicViewProps {
+  record: ObjectRecord;
+  extra?: IpExtra;
+}
+
+const given = (value: string | number | undefined): value is string | number => value !== undefined && String(value).trim() !== '';
+
+/** Basic tab of the URL, domain and IP panels (spec 001 §2.7–2.9, §3): every field of the record. */
+export function ObjectBasicView({ record, extra }: ObjectBasicViewProps) {
+  const { t } = useLingui();
+  return (
+    <DetailList columns={1}>
+      <DetailField label={t({ id: 'DETAIL.WRS_SCORE', message: 'Web reputation score' })}>
+        <WrsScore score={record.wrsScore} />
+      </DetailField>
+      <DetailField label={t({ id: 'DETAIL.CATEGORIES', message: 'Categories' })} value={record.wrsCategory} />
+      <DetailField label={t({ id: 'DETAIL.OBJECT_NAME', message: 'Object name' })} value={record.objectName} copyable />
+      {extra && given(extra.port) ? <DetailField label={t({ id: 'DETAIL.PORT', message: 'Port' })} value={String(extra.port)} /> : null}
+      {extra && given(extra.protocol) ? <DetailField label={t({ id: 'DETAIL.PROTOCOL', message: 'Protocol' })} value={extra.protocol} /> : null}
+      {extra && given(extra.account) ? <DetailField label={t({ id: 'DETAIL.ACCOUNT', message: 'Account' })} value={extra.account} /> : null}
+      <DetailField label={t({ id: 'DETAIL.DOMAIN', message: 'Domain' })} value={record.domainName} />
+      <DetailField label={t({ id: 'DETAIL.REGISTRANT_NAME', message: 'Registrant name' })} value={record.registrantName} />
+      <DetailField label={t({ id: 'DETAIL.REGISTRANT_COUNTRY', message: 'Registrant country' })} value={record.registrantCounty} />
+      <DetailField label={t({ id: 'DETAIL.CREATED', message: 'Created' })}>
+        <DateTime value={record.createdDate} />
+      </DetailField>
+      <DetailField label={t({ id: 'DETAIL.UPDATED', message: 'Updated' })}>
+        <DateTime value={record.updatedDate} />
+      </DetailField>
+      <DetailField label={t({ id: 'DETAIL.EXPIRED', message: 'Expires' })}>
+        <DateTime value={record.expiredDate} />
+      </DetailField>
+      <DetailField label={t({ id: 'DETAIL.HOST', message: 'Host' })} value={record.host} />
+      <DetailField label={t({ id: 'DETAIL.HOSTED_IPS', message: 'Hosted IPs' })} value={record.hostedIP} />
+      <DetailField label={t({ id: 'DETAIL.HOSTED_LOCATIONS', message: 'Locations' })} value={record.hostedLocation} />
+    </DetailList>
+  );
+}

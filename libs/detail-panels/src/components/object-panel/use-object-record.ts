@@ -1,0 +1,39 @@
+// One hook for the URL, domain and IP panels (spec 001 §2.7–2.9): they read the same record shape
+// from three calls. The IP panel is not offered for private addresses (§5): no call is made.
+import { useQuery } from '@tanstack/react-query';
+import { domainQueryOptions, ipQueryOptions, isPrivateIpv4, urlQueryOptions, type ObjectRecord } from '@soc/api';
+import { useGate } from '@soc/rbac';
+import { toPanelState, type PanelState } from '../../model/panel-state.ts';
+
+export const OBJECT_KINDS = ['url', 'domain', 'ip'] as const;
+export type ObjectKind = (typeof OBJECT_KINDS)[number];
+
+/** The panel's state; `privateAddress` is the IP panel opened for 10.x, 172.16–31.x or 192.168.x. */
+export type ObjectRecordState = PanelState<ObjectRecord> | { status: 'privateAddress' };
+
+// The three options differ only in their key's literal; one type lets a single useQuery take any.
+type RecordQueryOptions = ReturnType<typeof urlQueryOptions>;
+const optionsFor = (kind: ObjectKind, id: string): RecordQueryOptions =>
+  (kind === 'url' ? urlQueryOptions(id) : kind === 'domain' ? domainQueryOptions(id) : ipQueryOptions(id)) as RecordQueryOptions;
+
+/** `id` is the object itself: the URL (unencoded; the fetcher sends it as unpadded base64url), the domain or the IP. */
+export function useObjectRecord(kind: ObjectKind, id: string): ObjectRecordState {
+  const isPrivate = kind === 'ip' && isPrivateIpv4(id);
+  const query = useQuery({ ...optionsFor(kind, id), enabled: !isPrivate && id.trim() !== '' });
+  if (isPrivate) return { status: 'privateAddress' };
+  if (id.trim() === '') return { status: 'notFound' };
+  return toPanelState(query);
+}
+
+export interface ObjectPanelModel {
+  record: ObjectRecordState;
+  /** Threat-intelligence tabs are hidden in the UAE and GOV_US regions (spec 001 §6). */
+  showThreatIntel: boolean;
+}
+
+/** What an object panel needs: the record and whether the intelligence tab is offered. */
+export function useObjectPanel(kind: ObjectKind, id: string): ObjectPanelModel {
+  const record = useObjectRecord(kind, id);
+  const showThreatIntel = useGate('threatIntelligence');
+  return { record, showThreatIntel };
+}

@@ -1,0 +1,122 @@
+import { HStack, Spinner, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { EmptyState, ErrorState, LoadingState } from '@soc/ui';
+import type { ReactNode } from 'react';
+import type { PanelErrorState, PanelState } from '../../model/panel-state.ts';
+
+type HeadingLevel = 'h2' | 'h3' | 'h4' | 'p';
+
+export interface PanelLoadingProps {
+  /** Skeleton lines (default 6: a panel is a list of fields). */
+  lines?: number;
+  /** Accessible name of the busy region; defaults to "Loading…". */
+  label?: string;
+  /** Pulse the skeleton (default true). Stories pass false. */
+  animated?: boolean;
+}
+
+/** A request in flight: a skeleton in a busy status region (`aria-busy`). */
+export function PanelLoading({ lines = 6, label, animated = true }: PanelLoadingProps) {
+  return <LoadingState lines={lines} label={label} animated={animated} />;
+}
+
+export interface PanelNoDataProps {
+  /** Defaults to "No data" (spec 001 §8: a failed or empty lookup shows the no-data message). */
+  title?: ReactNode;
+  description?: ReactNode;
+  /** E.g. the submit-to-sandbox button. */
+  action?: ReactNode;
+  titleAs?: HeadingLevel;
+}
+
+/** Nothing known about the object. */
+export function PanelNoData({ title, description, action, titleAs = 'h3' }: PanelNoDataProps) {
+  return <EmptyState variant="noData" title={title} description={description} action={action} titleAs={titleAs} />;
+}
+
+export interface PanelProcessingProps {
+  /** What is running, e.g. "The sandbox is analysing this object…". */
+  message: ReactNode;
+}
+
+/** The server says the work is still running (a reported state, polled): a spinner with its message. */
+export function PanelProcessing({ message }: PanelProcessingProps) {
+  return (
+    <HStack role="status" gap="3" px="4" py="6" justify="center" data-status="processing">
+      <Spinner size="sm" color="fg.muted" aria-hidden="true" flexShrink={0} />
+      <Text textStyle="sm" color="fg">
+        {message}
+      </Text>
+    </HStack>
+  );
+}
+
+export interface PanelErrorProps {
+  state: PanelErrorState;
+  /** Defaults to the no-data message: spec 001 §8 shows no data when a panel call fails. */
+  title?: ReactNode;
+  /** Defaults to "The data could not be loaded." */
+  description?: ReactNode;
+  titleAs?: HeadingLevel;
+}
+
+/**
+ * A failed call. Spec 001 §8 shows the no-data message; beyond the specification the panel says the
+ * load failed and keeps Retry and the trace id visible, so an analyst can recover or quote it to support.
+ */
+export function PanelError({ state, title, description, titleAs = 'h3' }: PanelErrorProps) {
+  const { t } = useLingui();
+  return (
+    <ErrorState
+      title={title ?? t({ id: 'COMMON.NO_DATA', message: 'No data' })}
+      description={description ?? t({ id: 'DETAIL.LOAD_FAILED', message: 'The data could not be loaded.' })}
+      onRetry={state.retry}
+      retrying={state.retrying ?? false}
+      traceId={state.traceId}
+      titleAs={titleAs}
+    />
+  );
+}
+
+export interface PanelStateViewProps<T> {
+  state: PanelState<T>;
+  /** The content for `done`. */
+  children: (data: T) => ReactNode;
+  /** Replaces the default content of a state. */
+  loading?: ReactNode;
+  processing?: ReactNode;
+  notFound?: ReactNode;
+  error?: (state: PanelErrorState) => ReactNode;
+  /** Skeleton lines while loading. */
+  loadingLines?: number;
+  /** Pulse the skeleton (default true). */
+  animated?: boolean;
+  titleAs?: HeadingLevel;
+}
+
+/** Renders any panel state the same way everywhere: skeleton, processing, no data, error, content. */
+export function PanelStateView<T>({
+  state,
+  children,
+  loading,
+  processing,
+  notFound,
+  error,
+  loadingLines,
+  animated,
+  titleAs,
+}: PanelStateViewProps<T>) {
+  const { t } = useLingui();
+  switch (state.status) {
+    case 'loading':
+      return <>{loading ?? <PanelLoading lines={loadingLines} animated={animated} />}</>;
+    case 'processing':
+      return <>{processing ?? <PanelProcessing message={t({ id: 'DETAIL.PROCESSING', message: 'Processing… The result appears here when it is ready.' })} />}</>;
+    case 'notFound':
+      return <>{notFound ?? <PanelNoData titleAs={titleAs} />}</>;
+    case 'error':
+      return <>{error ? error(state) : <PanelError state={state} titleAs={titleAs} />}</>;
+    case 'done':
+      return <>{children(state.data)}</>;
+  }
+}

@@ -1,0 +1,118 @@
+import { Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SandboxObjectType, SandboxResult } from '@soc/api';
+import { DateTime, DetailField, DetailList, Dash, RiskBadge, toRiskLevel, ValueOrDash } from '@soc/ui';
+import { ExternalLinkIcon, FileSearchIcon } from 'lucide-react';
+import { useId } from 'react';
+import type { SandboxState } from '../../hooks/use-sandbox.ts';
+import { PanelError, PanelNoData, PanelProcessing, PanelStateView } from '../panel-state/panel-state.tsx';
+import { BehaviorWeightMeter } from './behavior-weight.tsx';
+import { sandboxReportHref } from './sandbox-links.ts';
+
+export interface SandboxViewProps {
+  state: SandboxState;
+  objectType: SandboxObjectType;
+  /** The submit page for this object (URLs only); shown under notFound when the user may submit. */
+  submitHref?: string;
+  /** Pulse the loading skeleton (default true). */
+  animated?: boolean;
+}
+
+function Behavior({ behavior, weight }: SandboxResult['suspiciousBehaviorList'][number]) {
+  const id = useId();
+  return (
+    <List.Item display="flex" gap="3" alignItems="flex-start" justifyContent="space-between" py="1.5" borderBottomWidth="1px" borderColor="border">
+      <Text id={id} textStyle="sm" minW="0" overflowWrap="anywhere">
+        <ValueOrDash value={behavior} />
+      </Text>
+      <BehaviorWeightMeter weight={weight} labelledBy={id} />
+    </List.Item>
+  );
+}
+
+function SandboxResultView({ result }: { result: SandboxResult }) {
+  const { t } = useLingui();
+  const behaviors = result.suspiciousBehaviorList;
+  return (
+    <Stack gap="4">
+      <DetailList columns={1}>
+        <DetailField label={t({ id: 'DETAIL.SANDBOX_RISK_LEVEL', message: 'Risk level' })}>
+          <RiskBadge level={toRiskLevel(result.riskLevel)} size="md" />
+        </DetailField>
+        <DetailField label={t({ id: 'DETAIL.DESCRIPTION', message: 'Description' })} value={result.description} />
+        <DetailField label={t({ id: 'DETAIL.SANDBOX_COMPLETED', message: 'Analysis completed' })}>
+          {result.analysisCompletionDateTime ? <DateTime value={result.analysisCompletionDateTime} /> : null}
+        </DetailField>
+        <DetailField label={t({ id: 'DETAIL.SANDBOX_REPORT', message: 'Sandbox report' })}>
+          {result.sha1 ? (
+            <Link href={sandboxReportHref(result.sha1)} colorPalette="brand" variant="underline">
+              <Trans id="DETAIL.SANDBOX_REPORT_LINK">View the full report</Trans>
+            </Link>
+          ) : null}
+        </DetailField>
+      </DetailList>
+      <Stack gap="1">
+        <Heading as="h3" textStyle="sm" fontWeight="semibold">
+          <Trans id="DETAIL.SANDBOX_BEHAVIORS">Suspicious behaviours</Trans>
+        </Heading>
+        {behaviors.length > 0 ? (
+          <List.Root variant="plain" gap="0">
+            {behaviors.map((item, index) => (
+              <Behavior key={index} behavior={item.behavior} weight={item.weight} />
+            ))}
+          </List.Root>
+        ) : (
+          <Text textStyle="sm">
+            <Dash />
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The sandbox verdict (spec 001 §3, §4): result, analysing, or no data (with the file hint or the URL submit button). */
+export function SandboxView({ state, objectType, submitHref, animated }: SandboxViewProps) {
+  const { t } = useLingui();
+  const notFound =
+    state.status === 'notFound' ? (
+      <PanelNoData
+        description={
+          objectType === 'file'
+            ? t({
+                id: 'DETAIL.SANDBOX_FILE_HINT',
+                message: 'This file has not been analysed in the sandbox. Its verdict appears here once the file is submitted for analysis.',
+              })
+            : undefined
+        }
+        action={
+          objectType === 'url' && state.canSubmit && submitHref ? (
+            <Button asChild size="sm" colorPalette="brand">
+              <a href={submitHref} target="_blank" rel="noopener noreferrer">
+                <FileSearchIcon aria-hidden="true" />
+                <Trans id="DETAIL.SANDBOX_SUBMIT">Submit to sandbox</Trans>
+                <ExternalLinkIcon aria-hidden="true" />
+              </a>
+            </Button>
+          ) : undefined
+        }
+      />
+    ) : undefined;
+  return (
+    <PanelStateView
+      state={state}
+      animated={animated}
+      processing={
+        <PanelProcessing
+          message={t({ id: 'DETAIL.SANDBOX_PROCESSING', message: 'The sandbox is analysing this object. The verdict appears here when the analysis finishes.' })}
+        />
+      }
+      notFound={notFound}
+      // Spec 001 §4: a failed call shows the no-data message.
+      error={(error) => <PanelError state={error} />}
+    >
+      {(result) => <SandboxResultView result={result} />}
+    </PanelStateView>
+  );
+}
+

@@ -1,0 +1,81 @@
+import { Box, chakra, Link } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ThreatInsight } from '@soc/api';
+import { Dash, DetailField, DetailList, SafeHtml } from '@soc/ui';
+import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
+import { intelligenceInsightHref, type ThreatInsightState } from './use-threat-insight.ts';
+
+type NamedRef = ThreatInsight['emergingThreats'][number];
+
+function InsightLinks({ items }: { items: readonly NamedRef[] }) {
+  const shown = items.filter((item) => (item.name ?? '').trim() !== '' || (item.id ?? '').trim() !== '');
+  if (shown.length === 0) return <Dash />;
+  return (
+    <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="1">
+      {shown.map((item, index) => {
+        const label = item.name?.trim() || item.id;
+        return (
+          <li key={`${item.id ?? ''}-${index}`}>
+            {item.id ? (
+              <Link href={intelligenceInsightHref(item.id)} colorPalette="brand" variant="underline">
+                {label}
+              </Link>
+            ) : (
+              label
+            )}
+          </li>
+        );
+      })}
+    </chakra.ul>
+  );
+}
+
+export interface ThreatInsightDetailsProps {
+  insight: ThreatInsight;
+}
+
+/** Object type, description (server HTML, sanitised), emerging threats and threat actors (spec 001 §2.14). */
+export function ThreatInsightDetails({ insight }: ThreatInsightDetailsProps) {
+  const { t } = useLingui();
+  const description = insight.description?.trim() ? insight.description : undefined;
+  return (
+    <DetailList columns={1}>
+      <DetailField label={t({ id: 'DETAIL.OBJECT_TYPE', message: 'Object type' })} value={insight.objectType} />
+      <DetailField label={t({ id: 'DETAIL.DESCRIPTION', message: 'Description' })} orientation="vertical">
+        {description ? (
+          // Lists keep their markers (the CSS reset removes them); SafeHtml styles links and paragraphs.
+          <Box css={{ '& ul, & ol': { ps: '5', mb: '2' }, '& ul': { listStyleType: 'disc' }, '& ol': { listStyleType: 'decimal' } }}>
+            <SafeHtml html={description} textStyle="sm" data-testid="threat-insight-description" />
+          </Box>
+        ) : undefined}
+      </DetailField>
+      <DetailField label={t({ id: 'DETAIL.EMERGING_THREATS', message: 'Emerging threats' })} orientation="vertical">
+        <InsightLinks items={insight.emergingThreats} />
+      </DetailField>
+      <DetailField label={t({ id: 'DETAIL.THREAT_ACTORS', message: 'Threat actors' })} orientation="vertical">
+        <InsightLinks items={insight.threatActors} />
+      </DetailField>
+    </DetailList>
+  );
+}
+
+export interface ThreatInsightPanelViewProps {
+  state: ThreatInsightState;
+  /** Pulse the loading skeleton (stories pass false). */
+  animated?: boolean;
+}
+
+export function ThreatInsightPanelView({ state, animated = true }: ThreatInsightPanelViewProps) {
+  const { t } = useLingui();
+  return (
+    <Box>
+      <PanelStateView
+        state={state}
+        animated={animated}
+        loading={<PanelLoading animated={animated} label={t({ id: 'DETAIL.THREAT_INSIGHT_LOADING', message: 'Loading the threat insight…' })} />}
+      >
+        {(insight) => <ThreatInsightDetails insight={insight} />}
+      </PanelStateView>
+    </Box>
+  );
+}

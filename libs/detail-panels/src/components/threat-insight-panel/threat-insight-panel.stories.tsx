@@ -1,0 +1,100 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/csf3';
+import { expect, within } from 'storybook/test';
+import { threatInsightHandlers } from '@soc/mocks';
+import { ThreatInsightPanel } from './threat-insight-panel.tsx';
+
+const meta = {
+  title: 'Detail panels/ThreatInsightPanel',
+  component: ThreatInsightPanel,
+  args: { params: { name: 'Emotet', type: 'malware' } },
+  decorators: [
+    (Story) => (
+      <Box width="450px" p="4" bg="bg.panel">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof ThreatInsightPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('malware')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Mummy Spider' })).toHaveAttribute('href', '/app/ti/intelligence_insights?id=ta-0457');
+    await expect(canvas.getByRole('link', { name: 'Emotet returns with OneNote lures' })).toHaveAttribute(
+      'href',
+      '/app/ti/intelligence_insights?id=et-2026-1187',
+    );
+    await expect(canvas.getByText('Initial access: malicious attachments and links')).toBeVisible();
+  },
+};
+
+export const HostileHtml: Story = {
+  beforeEach({ msw }) {
+    msw.use(threatInsightHandlers.hostile());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loader analysis')).toBeVisible();
+    await expect(canvasElement.querySelector('script, iframe, img, [onerror], [onclick]')).toBeNull();
+    await expect(canvasElement.innerHTML).not.toMatch(/javascript:/i);
+    await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(threatInsightHandlers.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading the threat insight…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(threatInsightHandlers.notFound());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No data')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(threatInsightHandlers.serverError());
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('No data');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const EmptyFields: Story = {
+  beforeEach({ msw }) {
+    msw.use(threatInsightHandlers.empty());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Object type')).toBeVisible();
+    await expect(canvas.getAllByText('-')).toHaveLength(4);
+  },
+};
+
+export const LongValues: Story = {
+  beforeEach({ msw }) {
+    msw.use(threatInsightHandlers.long());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Threat actor group 20' })).toBeVisible();
+    const drawer = canvasElement.firstElementChild as HTMLElement;
+    await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth + 1);
+  },
+};

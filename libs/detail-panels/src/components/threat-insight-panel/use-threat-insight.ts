@@ -1,0 +1,15 @@
+// Threat insight panel (spec 001 §2.14): GET /ui/atl/campaign/api/v2/maltool/?name=&type=.
+import { useQuery } from '@tanstack/react-query';
+import { threatInsightQueryOptions, type ThreatInsight } from '@soc/api';
+import { toPanelState, type PanelState } from '../../model/panel-state.ts';
+
+export type ThreatInsightState = PanelState<ThreatInsight>;
+
+export function useThreatInsight(name: string, type?: string): ThreatInsightState {
+  const query = useQuery({ ...threatInsightQueryOptions(name, type), enabled: name.trim() !== '' });
+  if (name.trim() === '') return { status: 'notFound' };
+  return toPanelState(query);
+}
+
+/** The intelligence-insights page of an emerging threat or threat actor (same origin). */
+export const intelligenceInsightHref = (id: string) => `/app/ti/intelligence_insights?id=${encodeURIComponent(id)}`;

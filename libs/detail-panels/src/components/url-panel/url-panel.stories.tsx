@@ -1,0 +1,149 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/csf3';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sandboxHandlers, urlHandlers } from '@soc/mocks';
+import { UrlPanel } from './url-panel.tsx';
+
+const URL = 'https://northwind-invoices.example-billing.net/view?id=NT-2026-11-0487';
+
+const meta = {
+  title: 'Detail panels/UrlPanel',
+  component: UrlPanel,
+  args: { params: { url: URL } },
+  // The drawer's default width (spec 001 §2.1): the chart measures it, so screenshots are stable.
+  decorators: [
+    (Story) => (
+      <Box width="450px" p="4" bg="bg.panel">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof UrlPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('High risk')).toBeVisible();
+    await expect(canvas.getByText('49')).toBeVisible();
+    await expect(canvas.getByText('Phishing')).toBeVisible();
+    await expect(canvas.getByText('203.0.113.46')).toBeVisible();
+    await expect(canvas.getByText('Panama')).toBeVisible();
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic', 'Activity', 'Sandbox', 'Threat intelligence']);
+  },
+};
+
+export const ActivityTab: Story = {
+  args: { tab: 'activity' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: /Peak of 412 activities/ })).toBeVisible();
+    await expect(canvas.getByText(/\(412 activities\)/)).toBeVisible();
+    await expect(canvas.getByText('48 / 2,319')).toBeVisible();
+  },
+};
+
+export const KeyboardTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('High risk')).toBeVisible();
+    // Arrow keys move to and open the next tab; End jumps to the last one.
+    canvas.getByRole('tab', { name: 'Basic' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true'));
+    await expect(await canvas.findByRole('img', { name: /Peak of 412 activities/ })).toBeVisible();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Threat intelligence' })).toHaveAttribute('aria-selected', 'true'));
+  },
+};
+
+export const SandboxTab: Story = {
+  args: { tab: 'sandbox' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Sandbox' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tabpanel')).toBeVisible();
+  },
+};
+
+export const ThreatIntelHiddenInUae: Story = {
+  parameters: { personaPatch: { region: 'UAE' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('High risk')).toBeVisible();
+    await expect(canvas.queryByRole('tab', { name: 'Threat intelligence' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(urlHandlers.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading the URL profile…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const SandboxProcessing: Story = {
+  args: { tab: 'sandbox' },
+  beforeEach({ msw }) {
+    msw.use(sandboxHandlers.processing());
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement).findByRole('tabpanel');
+    await waitFor(() => expect(within(panel).getByRole('status')).toBeVisible());
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(urlHandlers.notFound());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No data')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(urlHandlers.serverError());
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('No data');
+    await expect(alert).toHaveTextContent('Trace ID');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const EmptyFields: Story = {
+  beforeEach({ msw }) {
+    msw.use(urlHandlers.empty());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Web reputation score')).toBeVisible();
+    // Every field of the Basic tab shows a dash.
+    await expect(canvas.getAllByText('-')).toHaveLength(12);
+    canvas.getByRole('tab', { name: 'Basic' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await canvas.findByText('No activity history')).toBeVisible();
+  },
+};
+
+export const LongValues: Story = {
+  beforeEach({ msw }) {
+    msw.use(urlHandlers.long());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('198.51.100.49')).toBeVisible();
+    await expect(canvas.getByText('Safe')).toBeVisible();
+    // Long values wrap inside the drawer instead of widening it.
+    const drawer = canvasElement.firstElementChild as HTMLElement;
+    await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth + 1);
+  },
+};

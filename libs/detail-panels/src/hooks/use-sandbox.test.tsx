@@ -1,0 +1,78 @@
+import { ANALYSIS_POLL_MS, SANDBOX_PATH } from '@soc/api';
+import { sandboxHandlers } from '@soc/mocks';
+import { act, waitFor } from '@testing-library/react';
+import { recordRequests, setupTestServer } from '../testing/server.ts';
+import { renderHookWithProviders } from '../testing/render.tsx';
+import { useSandbox } from './use-sandbox.ts';
+
+const server = setupTestServer();
+
+/** Waits on real timeouts only (testing-library's waitFor polls with setInterval, which the polling test fakes). */
+async function until(check: () => boolean) {
+  for (let i = 0; i < 200; i += 1) {
+    if (check()) return;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  throw new Error('condition not met in time');
+}
+const SHA1 = '3395856ce81f2b7382dee72602f798b642f14140';
+
+describe('useSandbox (spec 001 §4)', () => {
+  it('is loading, then done with the result; it asks with objectType, searchId and the stored language', async () => {
+    localStorage.setItem('language', 'ja');
+    const requests = recordRequests(server);
+    const { result } = renderHookWithProviders(() => useSandbox('file', SHA1));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('done'));
+    expect(result.current.status === 'done' && result.current.data.riskLevel).toBe('high');
+    const call = requests.seen.find((r) => r.url.pathname === SANDBOX_PATH);
+    expect(call?.body).toEqual({ objectType: 'file', searchId: SHA1, lang: 'ja' });
+    requests.stop();
+  });
+
+  it('sends a URL as its base64url identifier', async () => {
+    const requests = recordRequests(server);
+    const { result } = renderHookWithProviders(() => useSandbox('url', 'http://example.com/'));
+    await waitFor(() => expect(result.current.status).toBe('done'));
+    expect(requests.seen.find((r) => r.url.pathname === SANDBOX_PATH)?.body).toMatchObject({ objectType: 'url', searchId: 'aHR0cDovL2V4YW1wbGUuY29tLw' });
+    requests.stop();
+  });
+
+  it('polls a processing answer until the verdict is done', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      server.use(sandboxHandlers.processing());
+      const { result } = renderHookWithProviders(() => useSandbox('file', SHA1));
+      await until(() => result.current.status === 'processing');
+      server.use(sandboxHandlers.done());
+      await act(() => vi.advanceTimersByTimeAsync(ANALYSIS_POLL_MS - 1));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(result.current.status).toBe('processing');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await until(() => result.current.status === 'done');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says notFound, and whether the user may submit', async () => {
+    server.use(sandboxHandlers.notFound(1));
+    const a = renderHookWithProviders(() => useSandbox('url', 'http://a.example/'));
+    await waitFor(() => expect(a.result.current).toEqual({ status: 'notFound', canSubmit: true }));
+    server.use(sandboxHandlers.notFound(0));
+    const b = renderHookWithProviders(() => useSandbox('url', 'http://b.example/'));
+    await waitFor(() => expect(b.result.current).toEqual({ status: 'notFound', canSubmit: false }));
+  });
+
+  it('keeps a failed call as an error with its trace id and a retry', async () => {
+    server.use(sandboxHandlers.serverError(503));
+    const { result } = renderHookWithProviders(() => useSandbox('file', SHA1));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    const state = result.current;
+    if (state.status !== 'error') throw new Error('expected error');
+    expect(state.traceId).toMatch(/^[0-9a-f-]{36}$/);
+    server.use(sandboxHandlers.done());
+    act(() => state.retry());
+    await waitFor(() => expect(result.current.status).toBe('done'));
+  });
+});

@@ -1,0 +1,18 @@
+import { sandboxQueryOptions, type SandboxObjectType, type SandboxResult } from '@soc/api';
+import { useQuery } from '@tanstack/react-query';
+import { toPanelState, type PanelState } from '../model/panel-state.ts';
+
+/** notFound also says whether the user may submit the object (spec 001 §6: submitToSandbox equals 1). */
+export type SandboxState = Exclude<PanelState<SandboxResult>, { status: 'notFound' }> | { status: 'notFound'; canSubmit: boolean };
+
+/**
+ * The sandbox verdict of a file (sha1) or URL (spec 001 §3, §4). "processing" is the server's
+ * answer and is polled (ANALYSIS_POLL_MS) until it changes; a failed call is an error state, which
+ * the view shows as no data (spec 001 §8) with its retry and trace id.
+ */
+export function useSandbox(objectType: SandboxObjectType, id: string): SandboxState {
+  const query = useQuery(sandboxQueryOptions(objectType, id));
+  const state = toPanelState(query, { statusOf: (result) => result.status, isNotFound: () => false });
+  if (state.status === 'notFound') return { status: 'notFound', canSubmit: query.data?.submitToSandbox === 1 };
+  return state;
+}

@@ -1,0 +1,31 @@
+import { threatIntelQueryOptions, type Refresh, type ThreatIntelKind, type ThreatIntelReport } from '@soc/api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { toPanelState, type PanelState } from '../model/panel-state.ts';
+
+export interface ThreatIntelController {
+  state: PanelState<ThreatIntelReport>;
+  /** Asks the reputation service again (refresh=1), from the report or from an error. */
+  refresh: () => void;
+  /** A refresh is running; the previous report stays on screen meanwhile. */
+  refreshing: boolean;
+}
+
+/**
+ * The external reputation report (spec 001 §4): the first query uses refresh=0, Refresh asks with
+ * refresh=1. Every failure is an error state (with refresh as its retry); the view maps an HTTP 400's
+ * error number to its message (spec 001 §8).
+ */
+export function useThreatIntel(kind: ThreatIntelKind, id: string): ThreatIntelController {
+  const [refresh, setRefresh] = useState<Refresh>(0);
+  const query = useQuery({ ...threatIntelQueryOptions(kind, id, refresh), placeholderData: keepPreviousData });
+  const { refetch } = query;
+  const doRefresh = useCallback(() => {
+    if (refresh === 0) setRefresh(1);
+    else void refetch();
+  }, [refresh, refetch]);
+  const base = toPanelState(query, { isNotFound: () => false });
+  const state: PanelState<ThreatIntelReport> = base.status === 'error' ? { ...base, retry: doRefresh } : base;
+  const refreshing = refresh === 1 && query.isFetching;
+  return { state, refresh: doRefresh, refreshing };
+}

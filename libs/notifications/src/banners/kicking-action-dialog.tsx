@@ -1,0 +1,66 @@
+import { Box, Button, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ShieldAlert } from 'lucide-react';
+import { useRef } from 'react';
+
+export interface KickingActionDialogProps {
+  open: boolean;
+  /** The only way on: sign out. */
+  onSignOut: () => void;
+  /** Sign-out has started (the button shows busy). */
+  leaving?: boolean;
+}
+
+/**
+ * `modal.isKickingAction` of `GET notification` (spec 000 §3): the account must act before it can go
+ * on using the console. The specification does not say which action, so the dialog says only that,
+ * and cannot be dismissed; signing out is the way out. Focus stays inside; no animation.
+ */
+export function KickingActionDialog({ open, onSignOut, leaving = false }: KickingActionDialogProps) {
+  const { t } = useLingui();
+  const signOutRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      placement="center"
+      size="sm"
+      motionPreset="none"
+      lazyMount
+      unmountOnExit
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      initialFocusEl={() => signOutRef.current}
+    >
+      <Portal>
+        <Dialog.Backdrop _open={{ animationName: 'none' }} _closed={{ animationName: 'none' }} />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="kicking-action-dialog">
+            <Dialog.Header>
+              <HStack gap="3" align="center">
+                <Box color="status.error" fontSize="xl" aria-hidden="true" display="flex">
+                  <ShieldAlert size="1em" />
+                </Box>
+                <Dialog.Title>
+                  <Trans id="BANNER.KICKING_TITLE">Action required on your account</Trans>
+                </Dialog.Title>
+              </HStack>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>
+                <Trans id="BANNER.KICKING_MESSAGE">
+                  Your account cannot keep using the console until a required action is completed. Contact your company's administrator for help.
+                </Trans>
+              </Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button ref={signOutRef} colorPalette="brand" onClick={onSignOut} loading={leaving} loadingText={t({ id: 'BANNER.KICKING_SIGNING_OUT', message: 'Signing out…' })}>
+                <Trans id="BANNER.KICKING_SIGN_OUT">Sign out</Trans>
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AccessControlMode } from '@soc/api';
+import { useRef, useState } from 'react';
+
+export interface AccessControlDialogProps {
+  /** The mode of the access-control update; `null` hides the dialog. */
+  mode: AccessControlMode | null;
+  /** Mode 1: sign in again (to apply the new permissions). */
+  onReLogin: () => void;
+  /** Modes 2 and 3: log out. */
+  onLogout: () => void;
+  /** Mode 1: later. */
+  onDismiss: () => void;
+  /** A re-login or logout has started (its button shows busy). */
+  leaving?: boolean;
+}
+
+/**
+ * Spec 000 §4.2 access-control update: mode 1 offers to sign in again (and may be put off);
+ * modes 2 and 3 leave only logging out. Focus is trapped inside and returned on close.
+ */
+export function AccessControlDialog({ mode, onReLogin, onLogout, onDismiss, leaving = false }: AccessControlDialogProps) {
+  const { t } = useLingui();
+  const actionRef = useRef<HTMLButtonElement>(null);
+  // Keep the last mode's wording while the dialog closes.
+  const [shownMode, setShownMode] = useState(mode);
+  if (mode !== null && mode !== shownMode) setShownMode(mode);
+  const offersReLogin = (mode ?? shownMode) === 1;
+  return (
+    <Dialog.Root
+      open={mode !== null}
+      role="alertdialog"
+      onOpenChange={(details) => {
+        if (!details.open && offersReLogin) onDismiss();
+      }}
+      closeOnEscape={offersReLogin}
+      closeOnInteractOutside={false}
+      initialFocusEl={() => actionRef.current}
+      placement="center"
+      size="sm"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="access-control-dialog" data-mode={mode ?? shownMode ?? undefined}>
+            <Dialog.Header>
+              <Dialog.Title>
+                <Trans id="NOTIFICATIONS.ACCESS_CONTROL_TITLE">Your access has changed</Trans>
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>
+                {offersReLogin ? (
+                  <Trans id="NOTIFICATIONS.ACCESS_CONTROL_RELOGIN_MESSAGE">Your permissions were updated. Sign in again to apply them.</Trans>
+                ) : (
+                  <Trans id="NOTIFICATIONS.ACCESS_CONTROL_LOGOUT_MESSAGE">Your access to this console was changed. Log out to continue.</Trans>
+                )}
+              </Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              {offersReLogin ? (
+                <>
+                  <Button variant="outline" onClick={onDismiss} disabled={leaving}>
+                    <Trans id="NOTIFICATIONS.ACCESS_CONTROL_LATER">Later</Trans>
+                  </Button>
+                  <Button ref={actionRef} colorPalette="brand" onClick={onReLogin} loading={leaving} loadingText={t({ id: 'NOTIFICATIONS.SIGNING_IN', message: 'Signing in…' })}>
+                    <Trans id="NOTIFICATIONS.ACCESS_CONTROL_RELOGIN">Sign in again</Trans>
+                  </Button>
+                </>
+              ) : (
+                <Button ref={actionRef} colorPalette="brand" onClick={onLogout} loading={leaving} loadingText={t({ id: 'NOTIFICATIONS.LOGGING_OUT', message: 'Logging out…' })}>
+                  <Trans id="NOTIFICATIONS.ACCESS_CONTROL_LOGOUT">Log out</Trans>
+                </Button>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

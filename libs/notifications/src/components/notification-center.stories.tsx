@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/csf3';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createMockState, FIXED_NOW, notificationCountsHandlers, notificationListHandlers } from '@soc/mocks';
+import { NotificationSocket, type SocketConstructor } from '../model/notification-socket.ts';
+import { QuietStorySocket, RefusedStorySocket } from '../testing/fake-web-socket.ts';
+import { NotificationCenter, type NotificationCenterProps } from './notification-center.tsx';
+import { withoutMotion } from '../testing/story-decorators.tsx';
+
+type StoryProps = Omit<NotificationCenterProps, 'socket'> & {
+  /** The socket class: no story opens a real connection. */
+  socketClass: SocketConstructor;
+};
+
+/** The container with a socket of its own: a fake connection, a fixed clock and no real logout. */
+function StoryCenter({ socketClass, ...props }: StoryProps) {
+  const [socket] = useState(() => new NotificationSocket({ WebSocket: socketClass, now: () => FIXED_NOW, logout: fn(), assign: fn() }));
+  return <NotificationCenter {...props} socket={socket} />;
+}
+
+// The counts and the list come from the mock handlers (seven unread by default); the clock is fixed.
+const meta = {
+  title: 'Notifications/NotificationCenter',
+  component: StoryCenter,
+  args: { onNavigate: fn(), clock: () => FIXED_NOW, socketClass: QuietStorySocket },
+  parameters: { layout: 'centered' },
+  decorators: [withoutMotion],
+} satisfies Meta<typeof StoryCenter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function openDropdown(canvasElement: HTMLElement) {
+  const bell = await within(canvasElement).findByRole('button', { name: 'Notifications, 7 unread' });
+  bell.focus();
+  await userEvent.keyboard('{Enter}');
+  const dropdown = await page(canvasElement).findByRole('dialog', { name: 'Notifications' });
+  return { bell, dropdown };
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const { bell, dropdown } = await openDropdown(canvasElement);
+    await expect(await within(dropdown).findByText(/Attack Path Analysis/)).toBeVisible();
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications, 0 unread'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+    await waitFor(() => expect(bell).toHaveFocus());
+  },
+};
+
+export const TwoHundredFiftyPerType: Story = {
+  beforeEach({ msw }) {
+    msw.use(notificationListHandlers.overflow(createMockState({ now: () => FIXED_NOW })));
+  },
+  play: async ({ canvasElement }) => {
+    const { dropdown } = await openDropdown(canvasElement);
+    // The server sent 263 per type; 250 are kept, the first 50 rendered.
+    await expect(await within(dropdown).findByRole('button', { name: 'Show more (200 remaining)' })).toBeVisible();
+    await expect(within(dropdown).getAllByRole('listitem')).toHaveLength(50);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(notificationListHandlers.empty(createMockState({ now: () => FIXED_NOW })));
+  },
+  play: async ({ canvasElement }) => {
+    const { dropdown } = await openDropdown(canvasElement);
+    await expect(await within(dropdown).findByText('No notifications')).toBeVisible();
+  },
+};
+
+export const HostileHtml: Story = {
+  beforeEach({ msw }) {
+    msw.use(notificationListHandlers.hostile(createMockState({ now: () => FIXED_NOW })));
+  },
+  play: async ({ canvasElement }) => {
+    const { dropdown } = await openDropdown(canvasElement);
+    await expect(await within(dropdown).findByText(/Disk quota warning/)).toBeVisible();
+    await expect(dropdown.querySelector('script, iframe, object, embed')).toBeNull();
+    const attributes = [...dropdown.querySelectorAll('*')].flatMap((node) => [...node.attributes]);
+    await expect(attributes.filter((a) => a.name.startsWith('on') || /^\s*javascript:/i.test(a.value))).toEqual([]);
+  },
+};
+
+export const LoadFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(notificationListHandlers.serverError(500));
+  },
+  play: async ({ canvasElement }) => {
+    const { dropdown } = await openDropdown(canvasElement);
+    const alert = await within(dropdown).findByRole('alert');
+    await expect(alert).toHaveTextContent('Notifications could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const SocketRetrying: Story = {
+  args: { socketClass: RefusedStorySocket },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /disconnected\. Next attempt in 3 s/ })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Notifications, 7 unread' })).toBeVisible();
+  },
+};
+
+export const NoSocketUrl: Story = {
+  beforeEach({ msw }) {
+    msw.use(notificationCountsHandlers.noSocket());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: 'Live notification updates are unavailable.' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
+  },
+};
+
+export const CountsFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(notificationCountsHandlers.serverError(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /disconnected/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 0 unread' }));
+    await expect(await page(canvasElement).findByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  },
+};

@@ -1,0 +1,53 @@
+import { HStack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { intlLocale, isLocale } from '@soc/i18n';
+import { useNotifications } from '../hooks/use-notifications.ts';
+import { useNotificationSocket } from '../hooks/use-notification-socket.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { useUnreadTitle } from '../hooks/use-unread-title.ts';
+import type { NotificationSocket } from '../model/notification-socket.ts';
+import { ConnectionIndicator } from './connection-indicator.tsx';
+import { NotificationMenu } from './notification-menu.tsx';
+import { NotificationSocketDialogs } from './notification-socket-dialogs.tsx';
+
+/** Relative times in an open dropdown move on this often. */
+const LIST_TICK_MS = 30_000;
+const INDICATOR_TICK_MS = 1000;
+
+export interface NotificationCenterProps {
+  /** Follows an in-app link (a same-origin path) of a notification. */
+  onNavigate: (path: string) => void;
+  /** A socket with injected effects (stories, tests); default the page's shared one. */
+  socket?: NotificationSocket;
+  /** The clock of the items' relative times (fixed in stories). */
+  clock?: () => number;
+  /** The console's origin (default the page's). */
+  origin?: string;
+}
+
+/** The list language of a UI locale: the pseudo-locale reads the English list. */
+function listLanguage(locale: string): string {
+  return isLocale(locale) ? intlLocale(locale) : 'en';
+}
+
+/**
+ * What the header shows for notifications: the connection indicator, the bell with its dropdown,
+ * the unread count in the tab title, and the dialogs the socket can raise.
+ */
+export function NotificationCenter({ onNavigate, socket, clock = Date.now, origin = window.location.origin }: NotificationCenterProps) {
+  const { i18n } = useLingui();
+  const live = useNotificationSocket({ socket });
+  const { open, setOpen, list } = useNotifications({ lang: listLanguage(i18n.locale), onOpen: live.markRead });
+  useUnreadTitle(live.unreadCount);
+  const listNow = useNow(open ? LIST_TICK_MS : null, clock);
+  const socketNow = useNow(live.connection.status === 'retrying' ? INDICATOR_TICK_MS : null, live.now);
+  return (
+    <>
+      <HStack gap="0">
+        <ConnectionIndicator connection={live.connection} now={socketNow} onReconnect={live.reconnectNow} />
+        <NotificationMenu unreadCount={live.unreadCount} open={open} onOpenChange={setOpen} list={list} now={listNow} origin={origin} onNavigate={onNavigate} />
+      </HStack>
+      <NotificationSocketDialogs live={live} />
+    </>
+  );
+}

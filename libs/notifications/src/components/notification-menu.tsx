@@ -1,0 +1,45 @@
+import { Popover, Portal } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
+import { NotificationBell } from './notification-bell.tsx';
+import { NotificationPanel, type NotificationPanelProps } from './notification-panel.tsx';
+
+export interface NotificationMenuProps extends NotificationPanelProps {
+  unreadCount: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The bell and its dropdown. Enter or Space on the bell opens it, Escape or a click outside closes
+ * it and focus returns to the bell; the tabs move with the arrow keys. Following an in-app link
+ * closes the dropdown first.
+ */
+export function NotificationMenu({ unreadCount, open, onOpenChange, onNavigate, ...panelProps }: NotificationMenuProps) {
+  const titleId = useId();
+  const navigate = (path: string) => {
+    onOpenChange(false);
+    onNavigate(path);
+  };
+  return (
+    <Popover.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} positioning={{ placement: 'bottom-end' }} ids={{ title: titleId }} lazyMount unmountOnExit>
+      <Popover.Trigger asChild>
+        <NotificationBell unreadCount={unreadCount} />
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content aria-labelledby={titleId} width="min(26rem, calc(100vw - 1rem))" maxW="none" p="0" overflow="hidden">
+            <Popover.Header px="4" pt="3" pb="1">
+              <Popover.Title fontWeight="semibold" textStyle="md">
+                <Trans id="NOTIFICATIONS.TITLE">Notifications</Trans>
+              </Popover.Title>
+            </Popover.Header>
+            <Popover.Body p="0">
+              <NotificationPanel {...panelProps} onNavigate={navigate} />
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createManyNotifications, FIXED_NOW } from '@soc/mocks';
+import { renderWithProviders } from '../testing/render.tsx';
+import { doneList, storyLists } from '../testing/story-data.ts';
+import { NotificationPanel } from './notification-panel.tsx';
+
+const props = { now: FIXED_NOW, origin: 'http://localhost:3000', onNavigate: vi.fn(), animated: false };
+
+describe('NotificationPanel', { timeout: 30_000 }, () => {
+  it('renders a long tab 50 at a time and keeps focus in the panel after the last step', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationPanel {...props} list={doneList(createManyNotifications(FIXED_NOW, 120))} />);
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Show more (70 remaining)' }));
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: 'Show more (20 remaining)' }));
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(120);
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    expect(panel).toHaveFocus();
+  });
+
+  it('names every level icon and shows status, time and application', () => {
+    renderWithProviders(<NotificationPanel {...props} list={storyLists.everyLevel()} defaultTab={1} />);
+    const first = screen.getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(first).getByRole('img', { name: 'Pending' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Pending');
+    expect(first).toHaveTextContent('Just now');
+    expect(first).toHaveTextContent('Response Management');
+  });
+
+  it('shows the loading and error states', async () => {
+    const retry = vi.fn();
+    const { rerender } = renderWithProviders(<NotificationPanel {...props} list={{ status: 'loading' }} />);
+    expect(screen.getByRole('status', { name: 'Loading notifications…' })).toHaveAttribute('aria-busy', 'true');
+    rerender(<NotificationPanel {...props} list={{ status: 'error', error: new Error('x'), traceId: 'trace-1', retry, retrying: false }} />);
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('trace-1');
+  });
+});

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SessionEndedDialog } from './session-ended-dialog.tsx';
+import { withoutMotion } from '../testing/story-decorators.tsx';
+
+// The countdown is a prop: the story never depends on the wall clock.
+const meta = {
+  title: 'Notifications/SessionEndedDialog',
+  component: SessionEndedDialog,
+  args: { open: true, secondsLeft: 90, onConfirm: fn() },
+  decorators: [withoutMotion],
+} satisfies Meta<typeof SessionEndedDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Countdown: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Your session has ended' });
+    await expect(dialog).toHaveTextContent('You will be logged out in 90 seconds.');
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await waitFor(() => expect(ok).toHaveFocus());
+    // Focus stays in the dialog, and Escape does not dismiss it.
+    await userEvent.tab();
+    await expect(ok).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+    await userEvent.click(ok);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LastSecond: Story = {
+  args: { secondsLeft: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('alertdialog')).toHaveTextContent('You will be logged out in 1 second.');
+  },
+};
+
+export const LoggingOut: Story = {
+  args: { secondsLeft: 42, leaving: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('alertdialog');
+    await expect(within(dialog).getByRole('button')).toBeDisabled();
+  },
+};

@@ -1,0 +1,62 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
+
+export interface SessionEndedDialogProps {
+  open: boolean;
+  /** Seconds until the forced logout. */
+  secondsLeft: number;
+  /** OK: log out now. */
+  onConfirm: () => void;
+  /** The logout has started (OK shows busy). */
+  leaving?: boolean;
+}
+
+/**
+ * Spec 000 §4.2: the single-sign-on service ended this session; the console logs out after the
+ * countdown or when OK is pressed. It cannot be dismissed otherwise; focus stays inside.
+ */
+export function SessionEndedDialog({ open, secondsLeft, onConfirm, leaving = false }: SessionEndedDialogProps) {
+  const { t } = useLingui();
+  const okRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      initialFocusEl={() => okRef.current}
+      placement="center"
+      size="sm"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="session-ended-dialog">
+            <Dialog.Header>
+              <Dialog.Title>
+                <Trans id="NOTIFICATIONS.SSO_LOGOUT_TITLE">Your session has ended</Trans>
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>
+                <Trans id="NOTIFICATIONS.SSO_LOGOUT_MESSAGE">You were signed out by the single sign-on service.</Trans>{' '}
+                <Plural
+                  id="NOTIFICATIONS.SSO_LOGOUT_COUNTDOWN"
+                  value={secondsLeft}
+                  one="You will be logged out in # second."
+                  other="You will be logged out in # seconds."
+                />
+              </Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button ref={okRef} colorPalette="brand" onClick={onConfirm} loading={leaving} loadingText={t({ id: 'NOTIFICATIONS.LOGGING_OUT', message: 'Logging out…' })}>
+                <Trans id="NOTIFICATIONS.SSO_LOGOUT_OK">OK</Trans>
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

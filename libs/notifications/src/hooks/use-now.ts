@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The current time from `clock`, refreshed every `tickMs` and whenever the page becomes visible
+ * again (a hidden tab's timers are throttled). `tickMs: null` stops ticking.
+ */
+export function useNow(tickMs: number | null, clock: () => number = Date.now): number {
+  const [now, setNow] = useState(clock);
+  useEffect(() => {
+    const refresh = () => setNow(clock());
+    refresh();
+    if (tickMs === null) return undefined;
+    const timer = setInterval(refresh, tickMs);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [tickMs, clock]);
+  return now;
+}
+
+/** Whole seconds left until `deadline` (never negative), 0 when there is none. */
+export function secondsUntil(deadline: number | null | undefined, now: number): number {
+  if (deadline == null) return 0;
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}

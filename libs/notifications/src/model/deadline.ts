@@ -1,0 +1,53 @@
+// A deadline kept against the wall clock (spec 000 §4.2, issue 4 "deadlines computed from the wall
+// clock"). A hidden tab's timers are throttled and may fire late, early or in bursts; the action runs
+// on the first check at or after `at`, whichever fires it: its own timer, a re-check on
+// `visibilitychange`, or an explicit `check()`.
+
+export interface Clock {
+  now: () => number;
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (id: unknown) => void;
+}
+
+export interface Deadline {
+  readonly at: number;
+  /** Runs the action if its time has come (returns true then, or if it already ran). */
+  check: () => boolean;
+  cancel: () => void;
+}
+
+/**
+ * Arms a timer for `at`. With `maxStepMs` the timer wakes at least that often to compare the clock
+ * again (a "tick"), so a deadline whose timer was starved still acts within one step of its time.
+ */
+export function createDeadline(clock: Clock, at: number, action: () => void, maxStepMs?: number): Deadline {
+  let timer: unknown;
+  let done = false;
+
+  const arm = () => {
+    const wait = Math.max(0, at - clock.now());
+    timer = clock.setTimeout(check, maxStepMs === undefined ? wait : Math.min(wait, maxStepMs));
+  };
+
+  function check(): boolean {
+    if (done) return true;
+    clock.clearTimeout(timer);
+    if (clock.now() >= at) {
+      done = true;
+      action();
+      return true;
+    }
+    arm();
+    return false;
+  }
+
+  arm();
+  return {
+    at,
+    check,
+    cancel: () => {
+      done = true;
+      clock.clearTimeout(timer);
+    },
+  };
+}

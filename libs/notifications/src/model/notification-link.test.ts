@@ -1,0 +1,22 @@
+import { toSafeLink } from './notification-link.ts';
+
+const ORIGIN = 'https://console.example.com';
+
+describe('toSafeLink', () => {
+  it('keeps same-origin paths in the app, with query and hash', () => {
+    expect(toSafeLink('/app/response?task=1#top', ORIGIN)).toEqual({ kind: 'internal', path: '/app/response?task=1#top' });
+    expect(toSafeLink('https://console.example.com/workbench/WB-1', ORIGIN)).toEqual({ kind: 'internal', path: '/workbench/WB-1' });
+  });
+  it('rewrites legacy hash routes to clean paths (contract §1)', () => {
+    expect(toSafeLink('#/app/ti/sandbox?rootfilesha1=ab', ORIGIN)).toEqual({ kind: 'internal', path: '/app/ti/sandbox?rootfilesha1=ab' });
+    expect(toSafeLink('/#/app/x', ORIGIN)).toEqual({ kind: 'internal', path: '/app/x' });
+  });
+  it('opens other http(s) sites as external links', () => {
+    expect(toSafeLink('https://status.example.com/incident?id=1', ORIGIN)).toEqual({ kind: 'external', href: 'https://status.example.com/incident?id=1' });
+  });
+  it('drops scripts, data, protocol-relative and empty links', () => {
+    for (const raw of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example.com/x', 'vbscript:x', '', '   ', null, undefined]) {
+      expect(toSafeLink(raw, ORIGIN)).toBeUndefined();
+    }
+  });
+});

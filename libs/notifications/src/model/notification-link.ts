@@ -1,0 +1,30 @@
+// Where a notification's link or download link may lead. Server data: only a path on the console,
+// or an http(s) address, is ever turned into a link; `javascript:` and the like are dropped.
+
+export type SafeLink =
+  /** A path on the console's origin: followed inside the single-page app. */
+  | { kind: 'internal'; path: string }
+  /** Another site: opened in a new window that cannot reach back (noopener). */
+  | { kind: 'external'; href: string };
+
+/**
+ * Classifies `raw` against the console's origin. A legacy hash route (`#/app/x`, `/#/app/x`) becomes
+ * its clean path (contract §1). Anything that is not a same-origin path or an http(s) URL → undefined.
+ */
+export function toSafeLink(raw: string | null | undefined, origin: string): SafeLink | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  const hashRoute = /^\/?#(\/.*)$/.exec(value);
+  if (hashRoute?.[1]) return { kind: 'internal', path: hashRoute[1] };
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  const isPath = value.startsWith('/') && !value.startsWith('//');
+  if (isPath || url.origin === origin) return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
+  if (!/^https?:\/\//i.test(value)) return undefined;
+  return { kind: 'external', href: url.toString() };
+}

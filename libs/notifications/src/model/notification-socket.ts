@@ -1,0 +1,423 @@
+// The notification socket of spec 000 §4.2 and contract §8, without React: counts → one socket →
+// messages, ping, reconnect with back-off, and the session-ending messages. Every effect (the socket
+// class, the clock and timers, logout, navigation, events) is injected so tests drive it with fake
+// timers and a fake socket.
+import {
+  buildSocketUrl,
+  getNotificationCounts,
+  logout,
+  parseSocketMessage,
+  readToken,
+  signInUrl,
+  SOCKET_PING,
+  type AccessControlMode,
+  type LogoutReason,
+  type NotificationCounts,
+} from '@soc/api';
+import { UIC_MESSAGE_EVENT } from '@soc/events';
+import { growDelay, INITIAL_RECONNECT_MS, PING_INTERVAL_MS, shrinkDelay, SSO_LOGOUT_COUNTDOWN_MS } from './backoff.ts';
+import { createDeadline, type Clock, type Deadline } from './deadline.ts';
+
+/** `WebSocket.OPEN`. */
+export const SOCKET_OPEN = 1;
+/** Deadlines that end the session or reconnect compare the clock at least this often. */
+export const DEADLINE_TICK_MS = 1000;
+
+/** The part of the browser's WebSocket the manager uses; tests pass a fake class. */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  send: (data: string) => void;
+  close: (code?: number, reason?: string) => void;
+}
+export type SocketConstructor = new (url: string) => SocketLike;
+
+export type ClosedReason =
+  /** Not started, or every user of the socket went away (unmount). */
+  | 'stopped'
+  /** The counts answer had no socket URL or token: nothing to connect to. */
+  | 'unavailable'
+  /** Logged out (here or elsewhere): never reconnects. */
+  | 'loggedOut';
+
+export type ConnectionState =
+  /** Fetching counts or opening the socket; `attempt` > 0 while recovering from a drop. */
+  | { status: 'connecting'; attempt: number }
+  | { status: 'open'; openedAt: number }
+  /** Down; the next attempt is at `nextAttemptAt` (epoch ms), after `delayMs`. */
+  | { status: 'retrying'; nextAttemptAt: number; delayMs: number; attempt: number }
+  | { status: 'closed'; reason: ClosedReason };
+
+export interface NotificationSocketSnapshot {
+  connection: ConnectionState;
+  unreadCount: number;
+  /** The SSO-logout warning is up; logout is forced at `logoutAt` (epoch ms). */
+  sessionEnded: { logoutAt: number } | null;
+  /** An access-control update asked for the modal in this mode. */
+  accessControl: { mode: AccessControlMode } | null;
+  /** A logout or re-login navigation has started. */
+  leaving: boolean;
+}
+
+export interface NotificationSocketDeps extends Clock {
+  /** `notifications/counts`: unread count, the socket token ("the local token") and URL. */
+  fetchCounts: () => Promise<NotificationCounts>;
+  WebSocket: SocketConstructor;
+  /** The console's origin, for a `webSocketUrl` given as a path. */
+  pageOrigin: () => string;
+  /** Path + search + hash of the current page, the `go` of a re-login. */
+  currentLocation: () => string;
+  logout: (reason: LogoutReason) => void;
+  /** Full-page navigation (the sign-in page belongs to the backend). */
+  assign: (url: string) => void;
+  /** Re-broadcasts a typed message (contract §8 `uicMessage`). */
+  dispatch: (message: Record<string, unknown>) => void;
+  /** Subscribes to the page becoming visible or hidden; returns the unsubscribe. */
+  onVisibilityChange: (listener: () => void) => () => void;
+  /** The console's session token; its removal means another part of the console logged out. */
+  sessionToken: () => string | undefined;
+}
+
+export function browserSocketDeps(): NotificationSocketDeps {
+  return {
+    now: () => Date.now(),
+    // Looked up at call time so test fake timers installed later still apply.
+    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+    clearTimeout: (id) => globalThis.clearTimeout(id as Parameters<typeof clearTimeout>[0]),
+    fetchCounts: getNotificationCounts,
+    WebSocket: globalThis.WebSocket as unknown as SocketConstructor,
+    pageOrigin: () => window.location.origin,
+    currentLocation: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+    logout: (reason) => void logout(reason),
+    assign: (url) => window.location.assign(url),
+    dispatch: (message) => window.dispatchEvent(new CustomEvent(UIC_MESSAGE_EVENT, { detail: message })),
+    onVisibilityChange: (listener) => {
+      document.addEventListener('visibilitychange', listener);
+      return () => document.removeEventListener('visibilitychange', listener);
+    },
+    sessionToken: () => readToken(),
+  };
+}
+
+const INITIAL_SNAPSHOT: NotificationSocketSnapshot = {
+  connection: { status: 'closed', reason: 'stopped' },
+  unreadCount: 0,
+  sessionEnded: null,
+  accessControl: null,
+  leaving: false,
+};
+
+/**
+ * One notification socket. `retain()` starts it and returns its release; the last release stops it
+ * on the next turn of the event loop, so React StrictMode's unmount-and-remount keeps the same
+ * connection instead of opening a second one. At most one socket object exists at any time.
+ */
+export class NotificationSocket {
+  private readonly deps: NotificationSocketDeps;
+  private snapshot: NotificationSocketSnapshot = INITIAL_SNAPSHOT;
+  private readonly listeners = new Set<() => void>();
+  private socket: SocketLike | null = null;
+  /** The counts token of the current connection ("the local token" of §4.2). */
+  private token: string | undefined;
+  /** The delay before the next reconnect (3 s ×1.8 up to 70 s, ÷1.2 after an open, ≥ 3 s). */
+  private delay = INITIAL_RECONNECT_MS;
+  private attempt = 0;
+  /** Bumped on every connect and stop: late answers of an older attempt are ignored. */
+  private generation = 0;
+  private running = false;
+  /** Logged out: the socket never connects again in this page. */
+  private ended = false;
+  private refs = 0;
+  private pendingStop: unknown;
+  private hadSessionToken = false;
+  private reconnectAt: Deadline | null = null;
+  private pingAt: Deadline | null = null;
+  private logoutAt: Deadline | null = null;
+  private unsubscribeVisibility: (() => void) | null = null;
+
+  constructor(deps: Partial<NotificationSocketDeps> = {}) {
+    this.deps = { ...browserSocketDeps(), ...deps };
+  }
+
+  // ── store (useSyncExternalStore) ──────────────────────────────────────────
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): NotificationSocketSnapshot => this.snapshot;
+
+  private update(patch: Partial<NotificationSocketSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  // ── lifecycle ─────────────────────────────────────────────────────────────
+
+  /** Counts one user of the socket and starts it; call the returned function when done. */
+  retain(): () => void {
+    this.refs += 1;
+    if (this.pendingStop !== undefined) {
+      this.deps.clearTimeout(this.pendingStop);
+      this.pendingStop = undefined;
+    }
+    this.start();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.refs -= 1;
+      if (this.refs > 0) return;
+      this.pendingStop = this.deps.setTimeout(() => {
+        this.pendingStop = undefined;
+        if (this.refs === 0) this.stop();
+      }, 0);
+    };
+  }
+
+  /** Fetches counts and connects, unless already running or logged out. */
+  start(): void {
+    if (this.running || this.ended) return;
+    this.running = true;
+    this.hadSessionToken = this.deps.sessionToken() !== undefined;
+    this.listenToVisibility();
+    this.connect();
+  }
+
+  /** Closes the socket and stops reconnecting. A pending forced logout still happens. */
+  stop(): void {
+    if (!this.running) return;
+    this.running = false;
+    this.generation += 1;
+    this.cancel('reconnectAt');
+    this.cancel('pingAt');
+    this.closeSocket();
+    if (!this.logoutAt) this.stopListeningToVisibility();
+    if (!this.ended) this.update({ connection: { status: 'closed', reason: 'stopped' } });
+  }
+
+  /** Compares every deadline with the clock now (also done on `visibilitychange`). */
+  readonly checkDeadlines = (): void => {
+    this.logoutAt?.check();
+    this.reconnectAt?.check();
+    this.pingAt?.check();
+  };
+
+  /** The manager's clock: deadlines in the snapshot are on this clock. */
+  readonly now = (): number => this.deps.now();
+
+  // ── actions for the views ─────────────────────────────────────────────────
+
+  /** Opening the bell: everything counts as read (spec 000 §4.2). */
+  readonly markRead = (): void => {
+    if (this.snapshot.unreadCount !== 0) this.update({ unreadCount: 0 });
+  };
+
+  /** Skips the rest of the back-off wait. */
+  readonly reconnectNow = (): void => {
+    if (!this.running || this.snapshot.connection.status !== 'retrying') return;
+    this.cancel('reconnectAt');
+    this.connect();
+  };
+
+  /** OK in the session-ended warning: log out now. */
+  readonly confirmSessionEnded = (): void => {
+    if (this.snapshot.sessionEnded) this.leave(() => this.deps.logout('forced'));
+  };
+
+  /** Access-control mode 1: sign in again and come back to this page. */
+  readonly reLogin = (): void => {
+    if (!this.snapshot.accessControl) return;
+    const go = this.deps.currentLocation();
+    this.leave(() => this.deps.assign(signInUrl(go, { reauth: '1' })));
+  };
+
+  /** Access-control modes 2 and 3 (or the user's choice in mode 1): log out. */
+  readonly logoutForAccessControl = (): void => {
+    if (this.snapshot.accessControl) this.leave(() => this.deps.logout('forced'));
+  };
+
+  /** Mode 1 only offers re-login; the user may postpone it. Modes 2 and 3 cannot be dismissed. */
+  readonly dismissAccessControl = (): void => {
+    if (this.snapshot.accessControl?.mode === 1 && !this.snapshot.leaving) this.update({ accessControl: null });
+  };
+
+  // ── connection ────────────────────────────────────────────────────────────
+
+  private connect(): void {
+    const generation = ++this.generation;
+    this.closeSocket();
+    this.update({ connection: { status: 'connecting', attempt: this.attempt } });
+    this.deps.fetchCounts().then(
+      (counts) => {
+        if (generation !== this.generation || !this.running) return;
+        this.token = counts.token ?? undefined;
+        this.update({ unreadCount: counts.counts });
+        const url = counts.webSocketUrl && counts.token ? buildSocketUrl(counts.webSocketUrl, counts.token, this.deps.pageOrigin()) : undefined;
+        if (!url) {
+          // No socket URL or token (contract §8 needs both): show the count, do not connect.
+          this.update({ connection: { status: 'closed', reason: 'unavailable' } });
+          return;
+        }
+        this.open(url);
+      },
+      () => {
+        if (generation === this.generation && this.running) this.scheduleReconnect();
+      },
+    );
+  }
+
+  private open(url: string): void {
+    let socket: SocketLike;
+    try {
+      socket = new this.deps.WebSocket(url);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      this.delay = shrinkDelay(this.delay);
+      this.attempt = 0;
+      this.update({ connection: { status: 'open', openedAt: this.deps.now() } });
+      this.schedulePing();
+    };
+    socket.onmessage = (event) => {
+      if (this.socket === socket && typeof event.data === 'string') this.handleMessage(event.data);
+    };
+    // Spec 000 §4.2: on error, close the socket; its close event then schedules the reconnect.
+    socket.onerror = () => {
+      if (this.socket === socket) socket.close();
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.cancel('pingAt');
+      if (this.running) this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect(): void {
+    this.cancel('reconnectAt');
+    if (this.hadSessionToken && this.deps.sessionToken() === undefined) {
+      // The console logged out elsewhere (user menu, another tab): never reconnect.
+      this.end();
+      return;
+    }
+    const delayMs = this.delay;
+    this.delay = growDelay(this.delay);
+    this.attempt += 1;
+    const nextAttemptAt = this.deps.now() + delayMs;
+    this.update({ connection: { status: 'retrying', nextAttemptAt, delayMs, attempt: this.attempt } });
+    this.reconnectAt = createDeadline(this.deps, nextAttemptAt, () => {
+      this.reconnectAt = null;
+      if (this.running) this.connect();
+    }, DEADLINE_TICK_MS);
+  }
+
+  private schedulePing(): void {
+    this.cancel('pingAt');
+    this.pingAt = createDeadline(this.deps, this.deps.now() + PING_INTERVAL_MS, () => {
+      this.pingAt = null;
+      if (this.socket?.readyState !== SOCKET_OPEN) return;
+      this.socket.send(SOCKET_PING);
+      this.schedulePing();
+    });
+  }
+
+  private handleMessage(text: string): void {
+    const message = parseSocketMessage(text);
+    switch (message.kind) {
+      case 'count':
+        this.update({ unreadCount: message.count });
+        return;
+      case 'ssoLogout':
+        // Only a logout of this session (its counts token) ends it; a repeat keeps the first deadline.
+        if (!this.token || message.token !== this.token || this.snapshot.sessionEnded) return;
+        this.startLogoutCountdown();
+        return;
+      case 'accessControlUpdate':
+        if (!this.snapshot.leaving) this.update({ accessControl: { mode: message.mode } });
+        return;
+      case 'broadcast':
+        this.deps.dispatch(message.message);
+        return;
+      case 'ignored':
+        return;
+    }
+  }
+
+  private startLogoutCountdown(): void {
+    const logoutAt = this.deps.now() + SSO_LOGOUT_COUNTDOWN_MS;
+    this.update({ sessionEnded: { logoutAt } });
+    this.listenToVisibility();
+    this.logoutAt = createDeadline(this.deps, logoutAt, () => {
+      this.logoutAt = null;
+      this.leave(() => this.deps.logout('forced'));
+    }, DEADLINE_TICK_MS);
+  }
+
+  /** Stops for good, then logs out or signs in again. */
+  private leave(go: () => void): void {
+    if (this.snapshot.leaving) return;
+    this.end();
+    this.update({ leaving: true });
+    go();
+  }
+
+  private end(): void {
+    this.ended = true;
+    this.stop();
+    this.cancel('logoutAt');
+    this.stopListeningToVisibility();
+    this.update({ connection: { status: 'closed', reason: 'loggedOut' } });
+  }
+
+  private closeSocket(): void {
+    const socket = this.socket;
+    if (!socket) return;
+    this.socket = null;
+    socket.onopen = null;
+    socket.onmessage = null;
+    socket.onerror = null;
+    socket.onclose = null;
+    try {
+      socket.close();
+    } catch {
+      // Closing a socket that never connected may throw in some browsers; it is gone either way.
+    }
+  }
+
+  private cancel(name: 'reconnectAt' | 'pingAt' | 'logoutAt'): void {
+    this[name]?.cancel();
+    this[name] = null;
+  }
+
+  private listenToVisibility(): void {
+    this.unsubscribeVisibility ??= this.deps.onVisibilityChange(this.checkDeadlines);
+  }
+
+  private stopListeningToVisibility(): void {
+    this.unsubscribeVisibility?.();
+    this.unsubscribeVisibility = null;
+  }
+}
+
+let shared: NotificationSocket | undefined;
+
+/** The page's one notification socket (created on first use with the browser's effects). */
+export function sharedNotificationSocket(): NotificationSocket {
+  shared ??= new NotificationSocket();
+  return shared;
+}
+
+/** Tests only: forget the shared socket after stopping it. */
+export function resetSharedNotificationSocket(): void {
+  shared?.stop();
+  shared = undefined;
+}

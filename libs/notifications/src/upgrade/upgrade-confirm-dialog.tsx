@@ -1,0 +1,62 @@
+import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { UpgradeDialogFrame } from './upgrade-dialog-frame.tsx';
+
+export interface UpgradeConfirmDialogProps {
+  open: boolean;
+  closable: boolean;
+  /** The upgrade address is being fetched (the start button shows busy). */
+  starting: boolean;
+  /** Start update: fetch the upgrade address and open it in a new window. */
+  onStart: () => void;
+  /** Back to modal 1. */
+  onBack: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Modal 3 of the upgrade promotion (spec 000 §4.4, §5): the start button stays disabled until the
+ * "I understand" checkbox is ticked. Each opening starts unticked.
+ */
+export function UpgradeConfirmDialog({ open, closable, starting, onStart, onBack, onClose }: UpgradeConfirmDialogProps) {
+  const { t } = useLingui();
+  const [understood, setUnderstood] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setUnderstood(false);
+  }
+  return (
+    <UpgradeDialogFrame
+      open={open}
+      closable={closable}
+      onClose={onClose}
+      testId="upgrade-confirm-dialog"
+      title={<Trans id="UPGRADE.CONFIRM_TITLE">Start the update</Trans>}
+      footer={
+        <>
+          <Button variant="outline" onClick={onBack} disabled={starting}>
+            <Trans id="UPGRADE.BACK">Back</Trans>
+          </Button>
+          <Button colorPalette="brand" onClick={onStart} disabled={!understood} loading={starting} loadingText={t({ id: 'UPGRADE.STARTING', message: 'Starting…' })}>
+            <Trans id="UPGRADE.START">Start update</Trans>
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text>
+          <Trans id="UPGRADE.CONFIRM_TEXT">The update page opens in a new window, where you finish the update.</Trans>
+        </Text>
+        <Checkbox.Root checked={understood} onCheckedChange={(details) => setUnderstood(details.checked === true)} colorPalette="brand" alignItems="flex-start">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control mt="0.5" />
+          <Checkbox.Label>
+            <Trans id="UPGRADE.UNDERSTAND">I understand that this update applies to my whole company.</Trans>
+          </Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </UpgradeDialogFrame>
+  );
+}
