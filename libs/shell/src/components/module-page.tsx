@@ -18,7 +18,7 @@ export function ModulePage({ moduleName, path }: ModulePageProps) {
       <Box display="inline-flex" color="fg.muted" mb="3"><Blocks size={36} aria-hidden="true" /></Box>
       <Heading as="h1" size="lg" mb="2">{moduleName}</Heading>
       <Text color="fg.muted" mb="4">
-        <Trans id="MODULE_PAGE.PROVIDED_BY">The content of this page is provided by the {moduleName} module. This console hosts its route, navigation and access checks; the module's own screens are outside the console's specification.</Trans>
+        <Trans id="MODULE_PAGE.PROVIDED_BY">The content of this page is provided by the {moduleName} module. The console provides its navigation and access checks; the module's own screens are not part of this console.</Trans>
       </Text>
       <Text fontSize="sm" color="fg.muted"><Trans id="MODULE_PAGE.ROUTE">Route:</Trans> <Code>{path}</Code></Text>
     </Box>
