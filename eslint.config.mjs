@@ -24,7 +24,8 @@ const testConstraints = productionConstraints.map((rule) =>
 );
 
 const boundaries = (depConstraints) => ({
-  '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints, checkDynamicDependenciesExceptions: ['mocks'] }],
+  '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints, // Tests and the mock server import libs dynamically on purpose (module mocks, shims).
+    checkDynamicDependenciesExceptions: ['mocks', 'api', 'ui', 'i18n', 'events', 'rbac'] }],
 });
 
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/testing/**', '**/test-setup.ts'];

@@ -6,7 +6,10 @@ import { traceIdOf, type AuthInfo, type MenuItem, type MenuResponse } from '@soc
 import { dispatchToggleUIEvent } from '@soc/events';
 import { AccessProvider } from '@soc/rbac';
 import { TraceId } from '@soc/ui';
-import { AppHeader, Breadcrumbs, COMPANION_KEY, findTrail, LeftMenu, NOJUMP_PATH, ShellFrame, useLeftMenu, useShellData } from '@soc/shell';
+import {
+  AppHeader, Breadcrumbs, COMPANION_KEY, findTrail, LeftMenu, NOJUMP_PATH, ROLE_MANAGEMENT_KEY, RoleManagementDialogs, ShellFrame, useBrandName,
+  useLeftMenu, useRoleManagementLauncher, useShellData,
+} from '@soc/shell';
 import { readAllowedIds, isRouteAllowed } from '../routes/access.ts';
 import { storeShellContext } from './shell-storage.ts';
 import { ConsoleOverlays } from './console-overlays.tsx';
@@ -42,12 +45,18 @@ export function ConsoleLayout() {
   return <ReadyShell auth={shell.auth} menu={shell.menu} />;
 }
 
+const NARROW_QUERY = '(max-width: 48em)';
+
+function startsNarrow(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches;
+}
+
 function ReadyShell({ auth, menu }: { auth: AuthInfo; menu: MenuResponse }) {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const matches = useMatches();
-  const leftMenu = useLeftMenu(menu.data, location.pathname);
+  // On narrow screens the menu starts collapsed to its icons, leaving room for the page.
+  const leftMenu = useLeftMenu(menu.data, location.pathname, startsNarrow());
   const trail = useMemo(() => findTrail(menu.data, location.pathname), [menu.data, location.pathname]);
 
   useEffect(() => storeShellContext(auth, menu), [auth, menu]);
@@ -60,16 +69,20 @@ function ReadyShell({ auth, menu }: { auth: AuthInfo; menu: MenuResponse }) {
     }
   }, [routeKeys, navigate, trail]);
 
+  const roleManagement = useRoleManagementLauncher(auth.account_id ?? '');
+  const launchRoleManagement = roleManagement.launch;
   const onSelect = useCallback(
     (item: MenuItem) => {
+      // Spec 000 §2.1: 8751 opens role management through single sign-on; 881 toggles the companion.
+      if (item.id === ROLE_MANAGEMENT_KEY) return void launchRoleManagement();
       if (item.id === COMPANION_KEY) return dispatchToggleUIEvent({ type: 'toggleAIDialog' });
       if (item.path === NOJUMP_PATH && item.url) return void window.open(item.url, '_blank', 'noopener,noreferrer');
       if (item.path) void navigate({ to: item.path });
     },
-    [navigate],
+    [navigate, launchRoleManagement],
   );
 
-  const productName = t({ id: 'BRAND.NAME', message: 'Security Operations Console' });
+  const productName = useBrandName(auth);
   return (
     <AccessProvider auth={auth}>
       <ShellFrame
@@ -80,15 +93,19 @@ function ReadyShell({ auth, menu }: { auth: AuthInfo; menu: MenuResponse }) {
             actions={
               <>
                 <SearchSlot />
-                <NotificationsSlot />
-                <HeaderActionsSlot auth={auth} />
+                <HeaderActionsSlot auth={auth} bell={<NotificationsSlot />} />
               </>
             }
           />
         }
         sidebar={<LeftMenu {...leftMenu} onToggleCollapsed={leftMenu.toggleCollapsed} onToggleOpen={leftMenu.toggleOpen} onSelect={onSelect} />}
         banners={<BannersSlot />}
-        overlays={<ConsoleOverlays />}
+        overlays={
+          <>
+            <ConsoleOverlays />
+            <RoleManagementDialogs state={roleManagement.state} onClose={roleManagement.dismiss} />
+          </>
+        }
       >
         <Outlet />
       </ShellFrame>

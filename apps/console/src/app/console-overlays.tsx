@@ -1,7 +1,14 @@
-/**
- * Global dialogs, drawers and timers mounted once by the app: the slots the domain libs fill
- * (detail-panel drawer, notifications socket, session timers, global dialogs).
- */
+import { DetailDrawerSlot } from './slots/detail-drawer-slot.tsx';
+import { GlobalDialogsSlot } from './slots/global-dialogs-slot.tsx';
+import { SessionTimersSlot } from './slots/session-timers-slot.tsx';
+
+/** Global dialogs, drawers and timers, mounted once; each slot is filled by its domain lib. */
 export function ConsoleOverlays() {
-  return null;
+  return (
+    <>
+      <DetailDrawerSlot />
+      <GlobalDialogsSlot />
+      <SessionTimersSlot />
+    </>
+  );
 }

@@ -1,21 +1,12 @@
-import { Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearch } from '@tanstack/react-router';
-import { Search } from 'lucide-react';
-import { PageCard } from './page-card.tsx';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { GlobalSearchResults, keywordFromSearchString } from '@soc/shell';
 
-/** `/app/global-search?keyword=` — results are served by the search module; the shell names the keyword. */
+/** `/app/global-search?keyword=`: what the keyword is, the panel that takes it, and where full results live. */
 export function GlobalSearchPage() {
-  const { t } = useLingui();
-  const { keyword } = useSearch({ strict: false }) as { keyword?: string };
-  return (
-    <PageCard title={t({ id: 'GLOBAL_SEARCH.TITLE', message: 'Global search' })} icon={<Search size={36} aria-hidden="true" />}>
-      {keyword ? (
-        <Text mb="2"><Trans id="GLOBAL_SEARCH.KEYWORD">Results for “{keyword}”</Trans></Text>
-      ) : (
-        <Text mb="2"><Trans id="GLOBAL_SEARCH.EMPTY">Type a keyword in the search box in the header and press Enter.</Trans></Text>
-      )}
-      <Text color="fg.muted"><Trans id="GLOBAL_SEARCH.PROVIDED_BY">Search results are provided by the Search module.</Trans></Text>
-    </PageCard>
-  );
+  const navigate = useNavigate();
+  // Read verbatim from the address: the router's JSON search parser would turn "12345" into a number.
+  const keyword = useLocation({ select: (location) => keywordFromSearchString(location.searchStr) });
+  const onNavigate = useCallback((href: string) => void navigate({ href }), [navigate]);
+  return <GlobalSearchResults keyword={keyword} onNavigate={onNavigate} />;
 }

@@ -68,9 +68,17 @@ function Group({ item, depth, props }: { item: MenuItem; depth: number; props: L
     <Box as="li" listStyleType="none">
       <MenuButton
         type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => props.onToggleOpen(item.id)}
+        aria-expanded={showChildren}
+        aria-controls={showChildren ? listId : undefined}
+        onClick={() => {
+          // In the icon rail a group cannot show its entries: expand the menu with the group open.
+          if (props.collapsed) {
+            props.onToggleCollapsed();
+            if (!open) props.onToggleOpen(item.id);
+            return;
+          }
+          props.onToggleOpen(item.id);
+        }}
         title={props.collapsed ? label : undefined}
         display="flex" alignItems="center" gap="2.5" w="full" minH="9" ps={props.collapsed ? '0' : `${3 + depth * 4}`} pe="3" rounded="md" fontSize="sm"
         justifyContent={props.collapsed ? 'center' : 'flex-start'} color="sidebar.fg" textAlign="start"
@@ -100,7 +108,7 @@ function Group({ item, depth, props }: { item: MenuItem; depth: number; props: L
 function Entry({ item, depth, props }: { item: MenuItem; depth: number; props: LeftMenuProps }) {
   return (
     <>
-      {item.divider && depth === 0 && <Box as="li" role="separator" listStyleType="none" borderTopWidth="1px" borderColor="sidebar.border" my="2" mx="3" />}
+      {item.divider && depth === 0 && <Box as="li" aria-hidden="true" listStyleType="none" borderTopWidth="1px" borderColor="sidebar.border" my="2" mx="3" />}
       {item.children.length > 0 && depth < 2 ? (
         <Group item={item} depth={depth} props={props} />
       ) : (
@@ -123,7 +131,7 @@ export function LeftMenu(props: LeftMenuProps) {
       {props.footer && <Box p="2" borderTopWidth="1px" borderColor="sidebar.border">{props.footer}</Box>}
       <Flex p="2" justify={props.collapsed ? 'center' : 'flex-end'} borderTopWidth="1px" borderColor="sidebar.border">
         <IconButton
-          variant="ghost" size="sm" color="sidebar.fg" _hover={{ bg: 'sidebar.hover', color: 'sidebar.fg' }}
+          variant="ghost" size="sm" bg="transparent" color="sidebar.fg" _hover={{ bg: 'sidebar.hover', color: 'sidebar.fg' }}
           aria-label={props.collapsed ? t({ id: 'MENU.EXPAND', message: 'Expand menu' }) : t({ id: 'MENU.COLLAPSE', message: 'Collapse menu' })}
           aria-expanded={!props.collapsed}
           onClick={props.onToggleCollapsed}

@@ -1,0 +1,81 @@
+import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ArrowLeftRight, Building2, ChevronDown, FileBadge, KeyRound, Boxes, ShieldCheck, Users, Fingerprint } from 'lucide-react';
+import type { Ref } from 'react';
+import type { CompanyMenuEntry } from '../model/header-menus.ts';
+
+export interface CompanyMenuProps {
+  companyName: string;
+  /** `null` for a non-foundation company: a plain company name instead of a menu (spec 000 §2.4). */
+  entries: readonly CompanyMenuEntry[] | null;
+  onSelect: (entry: CompanyMenuEntry) => void;
+  triggerRef?: Ref<HTMLButtonElement>;
+}
+
+const ICONS = {
+  switchCompany: ArrowLeftRight,
+  license: FileBadge,
+  productInstances: Boxes,
+  roles: ShieldCheck,
+  accounts: Users,
+  identityProviders: Fingerprint,
+  apiKeys: KeyRound,
+} as const satisfies Record<CompanyMenuEntry, unknown>;
+
+function EntryLabel({ entry }: { entry: CompanyMenuEntry }) {
+  switch (entry) {
+    case 'switchCompany':
+      return <Trans id="COMPANY_MENU.SWITCH_COMPANY">Switch company</Trans>;
+    case 'license':
+      return <Trans id="COMPANY_MENU.LICENSE">License</Trans>;
+    case 'productInstances':
+      return <Trans id="COMPANY_MENU.PRODUCT_INSTANCES">Product instances</Trans>;
+    case 'roles':
+      return <Trans id="COMPANY_MENU.ROLES">Roles</Trans>;
+    case 'accounts':
+      return <Trans id="COMPANY_MENU.ACCOUNTS">Accounts</Trans>;
+    case 'identityProviders':
+      return <Trans id="COMPANY_MENU.IDENTITY_PROVIDERS">Identity providers</Trans>;
+    case 'apiKeys':
+      return <Trans id="COMPANY_MENU.API_KEYS">API keys</Trans>;
+  }
+}
+
+/** The company menu of foundation companies, or the plain company name (spec 000 §2.4). */
+export function CompanyMenu({ companyName, entries, onSelect, triggerRef }: CompanyMenuProps) {
+  const { t } = useLingui();
+  if (!entries) {
+    return (
+      <HStack gap="1.5" px="2" color="header.fg" minW="0" maxW="48">
+        <Building2 size={16} aria-hidden="true" />
+        <Text as="span" fontSize="sm" truncate title={companyName}>{companyName}</Text>
+      </HStack>
+    );
+  }
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => onSelect(value as CompanyMenuEntry)}>
+      <Menu.Trigger asChild>
+        <Button ref={triggerRef} variant="ghost" size="sm" color="header.fg" px="2" aria-label={t({ id: 'COMPANY_MENU.LABEL', message: `Company menu: ${companyName}` })}>
+          <Building2 size={16} aria-hidden="true" />
+          <Text as="span" maxW="40" truncate hideBelow="lg">{companyName}</Text>
+          <ChevronDown size={14} aria-hidden="true" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            {entries.map((entry) => {
+              const Icon = ICONS[entry];
+              return (
+                <Menu.Item key={entry} value={entry}>
+                  <Icon size={16} aria-hidden="true" />
+                  <EntryLabel entry={entry} />
+                </Menu.Item>
+              );
+            })}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,93 @@
+import { Box, Flex, IconButton, Input, InputGroup, Mark } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { ArrowLeft, Search } from 'lucide-react';
+import { useGlobalSearchBox, type UseGlobalSearchBoxOptions } from '../hooks/global-search-box-state.ts';
+import { highlightSegments } from '../model/search-history.ts';
+
+export interface GlobalSearchBoxProps extends UseGlobalSearchBoxOptions {
+  /** Shows the back arrow (on the global search page, spec 000 §4.5). */
+  showBack?: boolean;
+}
+
+/**
+ * The header's global search box (spec 000 §2.7): an ARIA 1.2 combobox whose listbox offers earlier
+ * keywords with the typed text marked. 144 px wide, 640 px while in use; no animation.
+ */
+export function GlobalSearchBox({ showBack = false, ...options }: GlobalSearchBoxProps) {
+  const { t } = useLingui();
+  const box = useGlobalSearchBox(options);
+  return (
+    <Flex role="search" align="center" gap="1" data-state={box.expanded ? 'expanded' : 'collapsed'}>
+      {showBack && (
+        <IconButton
+          size="sm"
+          variant="ghost"
+          color="header.fg"
+          aria-label={t({ id: 'SEARCH.BACK', message: 'Back to the previous page' })}
+          onClick={box.back}
+          aria-disabled={box.goingHome || undefined}
+        >
+          <ArrowLeft aria-hidden="true" />
+        </IconButton>
+      )}
+      <Box position="relative" w={`${box.width}px`} maxW="calc(100vw - 2rem)" flexShrink={0}>
+        <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
+          <Input
+            size="sm"
+            {...box.inputProps}
+            aria-label={t({ id: 'SEARCH.LABEL', message: 'Global search' })}
+            placeholder={t({ id: 'SEARCH.PLACEHOLDER', message: 'Search' })}
+          />
+        </InputGroup>
+        <Box
+          as="ul"
+          {...box.listboxProps}
+          aria-label={t({ id: 'SEARCH.HISTORY', message: 'Earlier searches' })}
+          hidden={!box.listOpen}
+          position="absolute"
+          top="calc(100% + 4px)"
+          insetInline="0"
+          zIndex="dropdown"
+          m="0"
+          py="1"
+          listStyleType="none"
+          bg="bg.panel"
+          color="fg"
+          borderWidth="1px"
+          borderColor="border"
+          rounded="l2"
+          boxShadow="md"
+          maxH="80"
+          overflowY="auto"
+        >
+          {box.suggestions.map((suggestion, index) => (
+            <Box
+              as="li"
+              key={suggestion.keyword}
+              {...box.optionProps(index)}
+              px="3"
+              py="1.5"
+              fontSize="sm"
+              cursor="pointer"
+              truncate
+              bg={index === box.activeIndex ? 'bg.subtle' : undefined}
+              outline={index === box.activeIndex ? '2px solid' : undefined}
+              outlineColor="brand.focusRing"
+              outlineOffset="-2px"
+            >
+              {highlightSegments(suggestion.keyword, suggestion.ranges).map((segment, i) =>
+                segment.match ? (
+                  <Mark key={i} bg="status.warning.subtle" color="fg" fontWeight="semibold">
+                    {segment.text}
+                  </Mark>
+                ) : (
+                  <span key={i}>{segment.text}</span>
+                ),
+              )}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,187 @@
+import { Badge, Box, Button, Code, DataList, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { dispatchToggleUIEvent } from '@soc/events';
+import { useGate } from '@soc/rbac';
+import { EmptyState } from '@soc/ui';
+import { PanelRightOpen, Search } from 'lucide-react';
+import { useId, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { classifyKeyword, panelEventDetail, type KeywordKind, type PanelSearchType } from '../model/search-keyword.ts';
+import { searchModuleHref, thirdPartyLogsHref } from '../model/search-routes.ts';
+
+export interface GlobalSearchResultsProps {
+  /** The page's `?keyword=`. */
+  keyword: string;
+  /** Navigates inside the console to an href such as `/app/search/main?keyword=…`. */
+  onNavigate: (href: string) => void;
+}
+
+const KIND_LABELS: Record<KeywordKind, MessageDescriptor> = {
+  empty: msg({ id: 'SEARCH.KIND.EMPTY', message: 'Nothing' }),
+  ipv4: msg({ id: 'SEARCH.KIND.IPV4', message: 'IPv4 address' }),
+  ipv6: msg({ id: 'SEARCH.KIND.IPV6', message: 'IPv6 address' }),
+  url: msg({ id: 'SEARCH.KIND.URL', message: 'URL' }),
+  email: msg({ id: 'SEARCH.KIND.EMAIL', message: 'E-mail address' }),
+  domain: msg({ id: 'SEARCH.KIND.DOMAIN', message: 'Domain' }),
+  md5: msg({ id: 'SEARCH.KIND.MD5', message: 'MD5 hash' }),
+  sha1: msg({ id: 'SEARCH.KIND.SHA1', message: 'SHA-1 hash' }),
+  sha256: msg({ id: 'SEARCH.KIND.SHA256', message: 'SHA-256 hash' }),
+  hostname: msg({ id: 'SEARCH.KIND.HOSTNAME', message: 'Host name' }),
+  text: msg({ id: 'SEARCH.KIND.TEXT', message: 'Free text' }),
+};
+
+const OPEN_PANEL: Record<PanelSearchType, MessageDescriptor> = {
+  3: msg({ id: 'SEARCH.PANEL.OPEN_FILE', message: 'Open file profile' }),
+  4: msg({ id: 'SEARCH.PANEL.OPEN_URL', message: 'Open URL profile' }),
+  5: msg({ id: 'SEARCH.PANEL.OPEN_DOMAIN', message: 'Open domain profile' }),
+  6: msg({ id: 'SEARCH.PANEL.OPEN_IP', message: 'Open IP address profile' }),
+  11: msg({ id: 'SEARCH.PANEL.OPEN_USER_ACCOUNT', message: 'Open user account profile' }),
+};
+
+/** Why no panel opens, for the kinds no panel takes. */
+const NO_PANEL: Partial<Record<KeywordKind, MessageDescriptor>> = {
+  md5: msg({ id: 'SEARCH.PANEL.NONE_MD5', message: 'No detail panel takes an MD5 hash: the file profile opens from a SHA-1 hash.' }),
+  sha256: msg({ id: 'SEARCH.PANEL.NONE_SHA256', message: 'No detail panel takes a SHA-256 hash: the file profile opens from a SHA-1 hash.' }),
+  hostname: msg({ id: 'SEARCH.PANEL.NONE_HOSTNAME', message: 'No detail panel takes a host name: endpoint profiles open from an endpoint ID.' }),
+  text: msg({
+    id: 'SEARCH.PANEL.NONE_TEXT',
+    message: 'The keyword is not an IP address, domain, URL, e-mail address, file hash or host name, so no detail panel applies.',
+  }),
+};
+
+const PRIVATE_IP = msg({
+  id: 'SEARCH.PANEL.PRIVATE_IP',
+  message: 'The IP address profile is not offered for private addresses (10.x, 172.16–31.x, 192.168.x).',
+});
+
+/** A console link: the router navigates, while modified clicks (new tab, …) keep the browser's behaviour. */
+function ConsoleLink({ href, onNavigate, children }: { href: string; onNavigate: (href: string) => void; children: ReactNode }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate(href);
+  };
+  return (
+    <Link href={href} onClick={onClick} colorPalette="brand" variant="underline" fontWeight="medium" overflowWrap="anywhere">
+      {children}
+    </Link>
+  );
+}
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId} bg="bg.panel" borderWidth="1px" borderColor="border" rounded="l3" p={{ base: '4', md: '5' }}>
+      <Heading as="h2" id={headingId} size="sm" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The `/app/global-search` page (beyond spec 000 §2.7, issue 3): what the keyword is, the detail
+ * panel that takes it (opened through `toggleUICEvent`), third-party logs when allowed (flag, not in
+ * UAE), and the Search module, which provides the full result lists.
+ */
+export function GlobalSearchResults({ keyword, onNavigate }: GlobalSearchResultsProps) {
+  const { i18n } = useLingui();
+  const showThirdParty = useGate('thirdPartyLogCollector');
+  const trimmed = keyword.trim();
+  const result = useMemo(() => classifyKeyword(trimmed), [trimmed]);
+
+  const title = (
+    <Heading as="h1" size="lg" display="flex" alignItems="center" gap="2" mb="4">
+      <Search size={22} aria-hidden="true" />
+      <Trans id="SEARCH.RESULTS.TITLE">Global search</Trans>
+    </Heading>
+  );
+
+  if (result.kind === 'empty') {
+    return (
+      <Box maxW="3xl" mx="auto">
+        {title}
+        <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="l3">
+          <EmptyState
+            variant="notFound"
+            size="md"
+            titleAs="h2"
+            title={<Trans id="SEARCH.RESULTS.EMPTY_TITLE">No keyword</Trans>}
+            description={<Trans id="SEARCH.RESULTS.EMPTY">Type a keyword in the search box in the header and press Enter.</Trans>}
+          />
+        </Box>
+      </Box>
+    );
+  }
+
+  const { panel } = result;
+  let panelContent: ReactNode;
+  if (panel) {
+    panelContent = (
+      <Stack gap="2" align="start">
+        <Button colorPalette="brand" size="sm" onClick={() => dispatchToggleUIEvent(panelEventDetail(panel))}>
+          <PanelRightOpen aria-hidden="true" />
+          {i18n._(OPEN_PANEL[panel.searchType])}
+        </Button>
+        <Text fontSize="sm" color="fg.muted">
+          <Trans id="SEARCH.PANEL.OPENS_BESIDE">The profile opens in the side panel; this page stays open.</Trans>
+        </Text>
+      </Stack>
+    );
+  } else {
+    const reason = result.isPrivate ? PRIVATE_IP : NO_PANEL[result.kind];
+    panelContent = <Text color="fg.muted">{reason ? i18n._(reason) : null}</Text>;
+  }
+
+  return (
+    <Stack maxW="3xl" mx="auto" gap="4">
+      {title}
+      <Section title={<Trans id="SEARCH.RESULTS.KEYWORD_HEADING">About this keyword</Trans>}>
+        <DataList.Root orientation="horizontal" size="md">
+          <DataList.Item>
+            <DataList.ItemLabel><Trans id="SEARCH.RESULTS.KEYWORD">Keyword</Trans></DataList.ItemLabel>
+            <DataList.ItemValue><Code overflowWrap="anywhere" whiteSpace="pre-wrap">{trimmed}</Code></DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel><Trans id="SEARCH.RESULTS.RECOGNISED_AS">Recognised as</Trans></DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Badge colorPalette={panel ? 'brand' : 'gray'} data-kind={result.kind}>{i18n._(KIND_LABELS[result.kind])}</Badge>
+            </DataList.ItemValue>
+          </DataList.Item>
+          {result.value !== trimmed && (
+            <DataList.Item>
+              <DataList.ItemLabel><Trans id="SEARCH.RESULTS.LOOKED_UP_AS">Looked up as</Trans></DataList.ItemLabel>
+              <DataList.ItemValue><Code overflowWrap="anywhere">{result.value}</Code></DataList.ItemValue>
+            </DataList.Item>
+          )}
+        </DataList.Root>
+      </Section>
+      <Section title={<Trans id="SEARCH.PANEL.HEADING">Detail panel</Trans>}>{panelContent}</Section>
+      <Section title={<Trans id="SEARCH.RESULTS.HEADING">Search results</Trans>}>
+        <Stack as="ul" gap="3" m="0" p="0" listStyleType="none">
+          <Box as="li">
+            <Text mb="1">
+              <Trans id="SEARCH.RESULTS.PROVIDED_BY">Full result lists are provided by the Search module.</Trans>
+            </Text>
+            <ConsoleLink href={searchModuleHref(trimmed)} onNavigate={onNavigate}>
+              <Trans id="SEARCH.RESULTS.OPEN_MODULE">Open in the Search module</Trans>
+            </ConsoleLink>
+          </Box>
+          {showThirdParty && (
+            <Box as="li">
+              <Text mb="1">
+                <Trans id="SEARCH.THIRD_PARTY.DESCRIPTION">Logs that the third-party log collector receives from other vendors' products.</Trans>
+              </Text>
+              <ConsoleLink href={thirdPartyLogsHref(trimmed)} onNavigate={onNavigate}>
+                <Trans id="SEARCH.THIRD_PARTY.LINK">Search third-party logs</Trans>
+              </ConsoleLink>
+            </Box>
+          )}
+        </Stack>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { languageHandlers, type PersonaPatch } from '@soc/mocks';
+import { TOGGLE_UI_EVENT } from '@soc/events';
+import { setupMockBackend } from '../testing/msw-server.ts';
+import { personaAuth, FIXED_NOW } from '../testing/persona-auth.ts';
+import { renderWithShell } from '../testing/render.tsx';
+import { HeaderActions } from './header-actions.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+const backend = setupMockBackend();
+// Every test closes the menus it opens: an overlay left open at unmount keeps Ark's page-wide
+// dismiss stack busy and would swallow the next test's Escape.
+
+function setup(personaId = 'ents-root', patch?: PersonaPatch) {
+  const auth = personaAuth(personaId, patch);
+  const props = { onNavigate: vi.fn(), openWindow: vi.fn(), reload: vi.fn(), onLogout: vi.fn() };
+  const user = userEvent.setup();
+  renderWithShell(<HeaderActions auth={auth} {...props} clock={{ now: () => FIXED_NOW, ticking: false, timeZone: 'UTC' }} switchPageUrl="about:blank" />, { auth });
+  return { user, auth, ...props };
+}
+
+async function openMenu(user: ReturnType<typeof userEvent.setup>, name: RegExp | string) {
+  await user.click(screen.getByRole('button', { name }));
+  return screen.findByRole('menu');
+}
+/** Chooses a menu item with a full press and release (jsdom loses Ark's highlight on a one-step click). */
+async function choose(user: ReturnType<typeof userEvent.setup>, menu: HTMLElement, name: string | RegExp) {
+  const item = within(menu).getByRole('menuitem', { name });
+  await user.pointer({ keys: '[MouseLeft>]', target: item });
+  await user.pointer({ keys: '[/MouseLeft]', target: item });
+}
+const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+
+describe('HeaderActions: menus by persona (spec 000 §2.3–2.5, §6)', () => {
+  it('ents root: full user, company and help menus', async () => {
+    const { user } = setup();
+    expect(itemNames(await openMenu(user, /^User menu/))).toEqual(['Language settings', 'Account settings', 'Company profile', 'Log out']);
+    await user.keyboard('{Escape}');
+    expect(itemNames(await openMenu(user, /^Company menu/))).toEqual(['Switch company', 'License', 'Product instances', 'Roles', 'Accounts', 'Identity providers', 'API keys']);
+    await user.keyboard('{Escape}');
+    expect(itemNames(await openMenu(user, 'Help'))).toEqual([
+      'Online help(opens in a new window)', 'Service status(opens in a new window)', 'Automation center', 'About', 'Self-diagnosisPreview', 'Contact us(opens in a new window)',
+    ]);
+    await user.keyboard('{Escape}');
+  });
+
+  it('SAML analyst with limited permissions: switch offered, no profile, limited company entries', async () => {
+    const { user } = setup('entp-saml-analyst');
+    expect(itemNames(await openMenu(user, /^User menu/))).toEqual(['Language settings', 'Account settings', 'Switch SAML group', 'Log out']);
+    await user.keyboard('{Escape}');
+    expect(itemNames(await openMenu(user, /^Company menu/))).toEqual(['Switch company', 'Product instances', 'Accounts', 'Identity providers']);
+    await user.keyboard('{Escape}');
+  });
+
+  it('non-foundation company: the plain company name, no company menu', () => {
+    setup('smbp-legacy');
+    expect(screen.queryByRole('button', { name: /^Company menu/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Bluebird Bakery')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Case log' })).not.toBeInTheDocument();
+  });
+
+  it('UAE: no language settings, no contact us', async () => {
+    const { user } = setup('uae-root');
+    expect(itemNames(await openMenu(user, /^User menu/))).not.toContain('Language settings');
+    await user.keyboard('{Escape}');
+    expect(itemNames(await openMenu(user, 'Help')).join()).not.toContain('Contact us');
+    await user.keyboard('{Escape}');
+  });
+
+});
+
+describe('HeaderActions: navigation and windows', () => {
+  it('account settings, company profile and company entries navigate', async () => {
+    const { user, onNavigate } = setup();
+    await choose(user, await openMenu(user, /^User menu/), 'Account settings');
+    expect(onNavigate).toHaveBeenLastCalledWith('/app/iam2/users_preference');
+    await choose(user, await openMenu(user, /^User menu/), 'Company profile');
+    expect(onNavigate).toHaveBeenLastCalledWith('/app/bc/company/profile');
+    for (const [name, path] of [['License', '/app/bc/company/license'], ['Product instances', '/admin/product-instance'], ['Roles', '/app/iam2/role'], ['Accounts', '/app/iam2/account'], ['Identity providers', '/app/iam2/idp'], ['API keys', '/app/iam2/apikey']] as const) {
+      await choose(user, await openMenu(user, /^Company menu/), name);
+      expect(onNavigate).toHaveBeenLastCalledWith(path);
+    }
+  });
+
+  it('non-foundation account settings use the legacy page', async () => {
+    const { user, onNavigate } = setup('smbp-legacy');
+    await choose(user, await openMenu(user, /^User menu/), 'Account settings');
+    expect(onNavigate).toHaveBeenCalledWith('/app/bc/iam/users_preference');
+  });
+
+  it('help entries: pages in the console, the external contact page in a new window', async () => {
+    const { user, onNavigate, openWindow } = setup();
+    for (const [name, path] of [['Automation center', '/admin/automation_center'], ['About', '/users/about'], [/^Self-diagnosis/, '/app/self-diagnosis']] as const) {
+      await choose(user, await openMenu(user, 'Help'), name);
+      expect(onNavigate).toHaveBeenLastCalledWith(path);
+    }
+    await choose(user, await openMenu(user, 'Help'), /^Contact us/);
+    expect(openWindow).toHaveBeenCalledWith('/ui/bc/iam/contact-support');
+  });
+
+  it('GOV_US contact us opens the support form, focus returns to the help button on close', async () => {
+    const { user, openWindow } = setup('gov-us-root');
+    await choose(user, await openMenu(user, 'Help'), 'Contact us');
+    const dialog = await screen.findByRole('dialog', { name: 'Contact technical support' });
+    expect(openWindow).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Help' })).toHaveFocus());
+  });
+
+  it('clock settings link: /admin/timezone with the console permission, else /users/403', async () => {
+    const first = setup();
+    await first.user.click(screen.getByRole('link', { name: 'Time zone settings' }));
+    expect(first.onNavigate).toHaveBeenCalledWith('/admin/timezone');
+    expect(screen.getByText('09:30:00')).toBeInTheDocument();
+    expect(screen.getByText('UTC+00:00')).toBeInTheDocument();
+  });
+
+  it('clock settings link without the console permission leads to 403', () => {
+    setup('ents-root', { rbac: { console: 0 } });
+    expect(screen.getByRole('link', { name: 'Time zone settings' })).toHaveAttribute('href', '/users/403');
+  });
+
+  it('enterprise entries: case log page, AI dialog event, chat bot in a new window', async () => {
+    const { user, onNavigate } = setup('entp-saml-analyst');
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener(TOGGLE_UI_EVENT, listener);
+    await user.click(screen.getByRole('button', { name: 'Case log' }));
+    expect(onNavigate).toHaveBeenCalledWith('/app/acl/casemgm');
+    await user.click(screen.getByRole('button', { name: 'AI assistant' }));
+    expect(events).toEqual([{ type: 'toggleAIDialog' }]);
+    window.removeEventListener(TOGGLE_UI_EVENT, listener);
+    const chatBot = screen.getByRole('link', { name: 'Chat bot (opens in a new window)' });
+    expect(chatBot).toHaveAttribute('target', '_blank');
+    expect(chatBot).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('service provider: top help menu and the partner support email', async () => {
+    const { user, onNavigate } = setup('xsp-itops');
+    expect(screen.queryByRole('button', { name: 'Case log' })).not.toBeInTheDocument();
+    await choose(user, await openMenu(user, 'Service provider help'), 'Getting started');
+    expect(onNavigate).toHaveBeenCalledWith('/users/started');
+    await user.click(screen.getByRole('button', { name: 'Partner technical support' }));
+    const support = await screen.findByRole('menuitem', { name: 'Email soc-support@contoso-msp.example' });
+    expect(support).toHaveAttribute('href', 'mailto:soc-support@contoso-msp.example');
+    await user.keyboard('{Escape}');
+  });
+});
+
+describe('HeaderActions: demo, language, switch', () => {
+  it('Leave demo forgets username and role and logs out', async () => {
+    localStorage.setItem('username', 'demo.analyst');
+    localStorage.setItem('role', 'Senior Analyst');
+    localStorage.setItem('token', 'keep-for-logout');
+    const { user, onLogout } = setup('demo');
+    expect(screen.getByText('Demo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leave demo' }));
+    expect(localStorage.getItem('username')).toBeNull();
+    expect(localStorage.getItem('role')).toBeNull();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('no demo badge for other accounts', () => {
+    setup();
+    expect(screen.queryByRole('button', { name: 'Leave demo' })).not.toBeInTheDocument();
+  });
+
+  it('language: posts the choice, stores it, shows the saved notice, then reloads', async () => {
+    const { user, reload } = setup();
+    await choose(user, await openMenu(user, /^User menu/), 'Language settings');
+    const drawer = await screen.findByRole('dialog', { name: 'Language settings' });
+    expect(within(drawer).getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(within(drawer).getByText('Japanese: machine translation may be used for pre-release content.')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('radio', { name: '日本語' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Language saved. The console reloads in the new language.')).toBeInTheDocument();
+    expect(backend.state().language).toBe('ja');
+    expect(localStorage.getItem('language')).toBe('ja');
+    expect(reload).not.toHaveBeenCalled();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  });
+
+  it('language: a failed save shows the common error, stores nothing and does not reload', async () => {
+    backend.server.use(languageHandlers.serverError());
+    const { user, reload } = setup();
+    await choose(user, await openMenu(user, /^User menu/), 'Language settings');
+    const drawer = await screen.findByRole('dialog', { name: 'Language settings' });
+    await user.click(within(drawer).getByRole('radio', { name: '日本語' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Language settings' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('language: Cancel closes without saving and returns focus to the user menu', async () => {
+    const { user } = setup();
+    await choose(user, await openMenu(user, /^User menu/), 'Language settings');
+    const drawer = await screen.findByRole('dialog', { name: 'Language settings' });
+    await user.click(within(drawer).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.state().language).toBe('en');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^User menu/ })).toHaveFocus());
+  });
+
+  it('switch company opens the full-screen modal; a "close" message from an allowed origin closes it', async () => {
+    const { user, auth } = setup();
+    await choose(user, await openMenu(user, /^Company menu/), 'Switch company');
+    const modal = await screen.findByRole('dialog', { name: 'Switch company' });
+    expect(within(modal).getByTitle('Switch company').tagName).toBe('IFRAME');
+    window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example.com', data: { type: 'switchCompany', result: 'close' } }));
+    expect(screen.getByRole('dialog', { name: 'Switch company' })).toBeInTheDocument();
+    window.dispatchEvent(new MessageEvent('message', { origin: auth.consoleSettings.allowedOrigins?.[0], data: { type: 'switchCompany', result: 'close' } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('switch SAML group: mfaEnabled from the console origin logs out', async () => {
+    const { user, onLogout } = setup('entp-saml-analyst');
+    await choose(user, await openMenu(user, /^User menu/), 'Switch SAML group');
+    await screen.findByRole('dialog', { name: 'Switch SAML group' });
+    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'switchSamlGroup', result: 'mfaEnabled' } }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});

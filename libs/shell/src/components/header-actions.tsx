@@ -1,0 +1,182 @@
+import { HStack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { logout, type AuthInfo } from '@soc/api';
+import { dispatchToggleUIEvent } from '@soc/events';
+import { useAccess, useGate } from '@soc/rbac';
+import { useClock, type ClockOptions } from '../hooks/use-clock.ts';
+import { useLanguageSetting } from '../hooks/use-language-setting.ts';
+import { useLeaveDemo } from '../hooks/use-leave-demo.ts';
+import { useSwitchFlow } from '../hooks/use-switch-flow.ts';
+import {
+  accountSettingsPath,
+  CONTACT_SUPPORT_PAGE,
+  DEFAULT_EXTERNAL_LINKS,
+  HEADER_ROUTES,
+  openExternal,
+  timezoneSettingsPath,
+  type ExternalLinks,
+} from '../model/header-links.ts';
+import {
+  companyMenuEntries,
+  contactUsTarget,
+  headerPieces,
+  helpMenuEntries,
+  userMenuEntries,
+  type CompanyMenuEntry,
+  type HelpMenuEntry,
+  type TopHelpMenuEntry,
+  type UserMenuEntry,
+} from '../model/header-menus.ts';
+import { CompanyMenu } from './company-menu.tsx';
+import { DemoBadge } from './demo-badge.tsx';
+import { EnterpriseHeaderEntries } from './enterprise-header-entries.tsx';
+import { HeaderClock } from './header-clock.tsx';
+import { HelpMenu } from './help-menu.tsx';
+import { LanguageDrawer } from './language-drawer.tsx';
+import { PartnerSupport } from './partner-support.tsx';
+import { SupportCaseDialog } from './support-case-dialog.tsx';
+import { SwitchModal } from './switch-modal.tsx';
+import { TopHelpMenu } from './top-help-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export interface HeaderActionsProps {
+  auth: AuthInfo;
+  /** In-app navigation; the shell stays router-agnostic. */
+  onNavigate: (path: string) => void;
+  /** Injectable clock: stories freeze it, tests drive it with fake timers. */
+  clock?: ClockOptions & { timeZone?: string };
+  /** Addresses of the external help pages and the chat bot (deployment settings). */
+  externalLinks?: Partial<ExternalLinks>;
+  /** Overrides for tests and stories. */
+  openWindow?: (url: string) => void;
+  reload?: () => void;
+  onLogout?: () => void;
+  /** Stories show a blank frame instead of the identity module's switch page. */
+  switchPageUrl?: string;
+  /** The notification bell (another domain's piece), placed before the help menu (spec 000 §2.2). */
+  bell?: ReactNode;
+}
+
+const COMPANY_ROUTES: Record<Exclude<CompanyMenuEntry, 'switchCompany'>, string> = {
+  license: HEADER_ROUTES.companyLicense,
+  productInstances: HEADER_ROUTES.productInstances,
+  roles: HEADER_ROUTES.roles,
+  accounts: HEADER_ROUTES.accounts,
+  identityProviders: HEADER_ROUTES.identityProviders,
+  apiKeys: HEADER_ROUTES.apiKeys,
+};
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The ticking clock on its own, so only it re-renders every second. */
+function LiveClock({ clock, settingsPath, onNavigate }: { clock: HeaderActionsProps['clock']; settingsPath: string; onNavigate: (path: string) => void }) {
+  const time = useClock(clock);
+  return <HeaderClock time={time} timeZone={clock?.timeZone ?? browserTimeZone()} settingsPath={settingsPath} onNavigate={onNavigate} />;
+}
+
+/**
+ * The right-hand side of the header (spec 000 §2.2–2.5): demo badge, partner support, top help,
+ * enterprise entries, clock, and the help, company and user menus, with the dialogs they open.
+ */
+export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWindow, reload, onLogout, switchPageUrl, bell }: HeaderActionsProps) {
+  const { i18n } = useLingui();
+  const access = useAccess();
+  const canOpenTimezone = useGate('timezoneSettings');
+  const links = { ...DEFAULT_EXTERNAL_LINKS, ...externalLinks };
+  const openPage = openWindow ?? openExternal;
+  const endSession = onLogout ?? (() => void logout('user'));
+
+  const pieces = headerPieces(access, auth.partnerId);
+  const userEntries = useMemo(() => userMenuEntries(access), [access]);
+  const companyEntries = useMemo(() => companyMenuEntries(access), [access]);
+  const helpEntries = useMemo(() => helpMenuEntries(access), [access]);
+  const contactUs = contactUsTarget(access);
+
+  const userTrigger = useRef<HTMLButtonElement>(null);
+  const companyTrigger = useRef<HTMLButtonElement>(null);
+  const helpTrigger = useRef<HTMLButtonElement>(null);
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const [supportOpen, setSupportOpen] = useState(false);
+  const language = useLanguageSetting({ reload });
+  const leaveDemo = useLeaveDemo({ logout: onLogout });
+  const switchFlow = useSwitchFlow({ allowedOrigins: auth.consoleSettings.allowedOrigins, onLogout });
+  const openSwitch = switchFlow.open;
+
+  const onUserSelect = useCallback(
+    (entry: Exclude<UserMenuEntry, 'logout'>) => {
+      if (entry === 'language') setLanguageOpen(true);
+      else if (entry === 'accountSettings') onNavigate(accountSettingsPath(access));
+      else if (entry === 'switchSamlGroup') openSwitch('switchSamlGroup');
+      else onNavigate(HEADER_ROUTES.companyProfile);
+    },
+    [access, onNavigate, openSwitch],
+  );
+  const onCompanySelect = useCallback(
+    (entry: CompanyMenuEntry) => (entry === 'switchCompany' ? openSwitch('switchCompany') : onNavigate(COMPANY_ROUTES[entry])),
+    [onNavigate, openSwitch],
+  );
+  const onHelpSelect = (entry: HelpMenuEntry) => {
+    switch (entry) {
+      case 'onlineHelp':
+        return openPage(links.onlineHelp);
+      case 'serviceStatus':
+        return openPage(links.serviceStatus);
+      case 'automationCenter':
+        return onNavigate(HEADER_ROUTES.automationCenter);
+      case 'about':
+        return onNavigate(HEADER_ROUTES.about);
+      case 'selfDiagnosis':
+        return onNavigate(HEADER_ROUTES.selfDiagnosis);
+      case 'contactUs':
+        return contactUs === 'supportForm' ? setSupportOpen(true) : openPage(CONTACT_SUPPORT_PAGE);
+    }
+  };
+  const onTopHelpSelect = (entry: TopHelpMenuEntry) => {
+    if (entry === 'gettingStarted') onNavigate(HEADER_ROUTES.started);
+    else openPage(entry === 'onlineHelp' ? links.onlineHelp : links.serviceStatus);
+  };
+
+  return (
+    <HStack gap="1" flexShrink={0}>
+      {pieces.demoBadge && <DemoBadge onLeaveDemo={leaveDemo} />}
+      {pieces.partnerSupport && auth.partnerId && <PartnerSupport partnerId={auth.partnerId} />}
+      {pieces.topHelpMenu && <TopHelpMenu onSelect={onTopHelpSelect} />}
+      {pieces.enterpriseEntries && (
+        <EnterpriseHeaderEntries
+          onOpenCaseLog={() => onNavigate(HEADER_ROUTES.caseLog)}
+          onToggleAIDialog={() => dispatchToggleUIEvent({ type: 'toggleAIDialog' })}
+          chatBotUrl={links.chatBot}
+        />
+      )}
+      <LiveClock clock={clock} settingsPath={timezoneSettingsPath(canOpenTimezone)} onNavigate={onNavigate} />
+      {bell}
+      <HelpMenu entries={helpEntries} contactUs={contactUs} onSelect={onHelpSelect} triggerRef={helpTrigger} />
+      <CompanyMenu companyName={auth.companyName ?? ''} entries={companyEntries} onSelect={onCompanySelect} triggerRef={companyTrigger} />
+      <UserMenu
+        userName={auth.user_name ?? ''}
+        email={auth.accountProfile?.email ?? undefined}
+        entries={userEntries}
+        onSelect={onUserSelect}
+        onLogout={endSession}
+        triggerRef={userTrigger}
+      />
+
+      <LanguageDrawer
+        open={languageOpen}
+        currentLanguage={i18n.locale}
+        saving={language.saving}
+        onSave={(lang) => language.save(lang, () => setLanguageOpen(false))}
+        onClose={() => setLanguageOpen(false)}
+        finalFocusEl={() => userTrigger.current}
+      />
+      <SupportCaseDialog open={supportOpen} onClose={() => setSupportOpen(false)} region={auth.consoleSettings.region} finalFocusEl={() => helpTrigger.current} />
+      <SwitchModal
+        kind={switchFlow.kind}
+        onClose={switchFlow.close}
+        pageUrl={switchPageUrl}
+        finalFocusEl={() => (switchFlow.kind === 'switchCompany' ? companyTrigger.current : userTrigger.current)}
+      />
+    </HStack>
+  );
+}

@@ -1,0 +1,75 @@
+import { Badge, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Activity, BookOpen, CircleHelp, Info, LifeBuoy, Stethoscope, Workflow } from 'lucide-react';
+import type { Ref } from 'react';
+import type { ContactUsTarget, HelpMenuEntry } from '../model/header-menus.ts';
+import { NewWindowHint } from './new-window-hint.tsx';
+
+export interface HelpMenuProps {
+  /** As the gates allow them (`helpMenuEntries`). */
+  entries: readonly HelpMenuEntry[];
+  /** Contact us opens the support form (GOV_US) or the external contact page. */
+  contactUs: ContactUsTarget | undefined;
+  onSelect: (entry: HelpMenuEntry) => void;
+  triggerRef?: Ref<HTMLButtonElement>;
+}
+
+const ICONS = {
+  onlineHelp: BookOpen,
+  serviceStatus: Activity,
+  automationCenter: Workflow,
+  about: Info,
+  selfDiagnosis: Stethoscope,
+  contactUs: LifeBuoy,
+} as const satisfies Record<HelpMenuEntry, unknown>;
+
+function EntryLabel({ entry }: { entry: HelpMenuEntry }) {
+  switch (entry) {
+    case 'onlineHelp':
+      return <Trans id="HELP_MENU.ONLINE_HELP">Online help</Trans>;
+    case 'serviceStatus':
+      return <Trans id="HELP_MENU.SERVICE_STATUS">Service status</Trans>;
+    case 'automationCenter':
+      return <Trans id="HELP_MENU.AUTOMATION_CENTER">Automation center</Trans>;
+    case 'about':
+      return <Trans id="HELP_MENU.ABOUT">About</Trans>;
+    case 'selfDiagnosis':
+      return <Trans id="HELP_MENU.SELF_DIAGNOSIS">Self-diagnosis</Trans>;
+    case 'contactUs':
+      return <Trans id="HELP_MENU.CONTACT_US">Contact us</Trans>;
+  }
+}
+
+/** The help menu (spec 000 §2.5). */
+export function HelpMenu({ entries, contactUs, onSelect, triggerRef }: HelpMenuProps) {
+  const { t } = useLingui();
+  const external = (entry: HelpMenuEntry) => entry === 'onlineHelp' || entry === 'serviceStatus' || (entry === 'contactUs' && contactUs === 'externalPage');
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => onSelect(value as HelpMenuEntry)}>
+      <Menu.Trigger asChild>
+        <IconButton ref={triggerRef} variant="ghost" size="sm" color="header.fg" aria-label={t({ id: 'HELP_MENU.LABEL', message: 'Help' })}>
+          <CircleHelp size={18} aria-hidden="true" />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            {entries.map((entry) => {
+              const Icon = ICONS[entry];
+              return (
+                <Menu.Item key={entry} value={entry}>
+                  <Icon size={16} aria-hidden="true" />
+                  <EntryLabel entry={entry} />
+                  {entry === 'selfDiagnosis' && (
+                    <Badge size="xs" colorPalette="purple" ms="auto"><Trans id="MENU.PREVIEW">Preview</Trans></Badge>
+                  )}
+                  {external(entry) && <NewWindowHint />}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

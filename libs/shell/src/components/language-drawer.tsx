@@ -1,0 +1,112 @@
+import { Alert, Button, CloseButton, Drawer, Field, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { isLanguageValue, LANGUAGE_OPTIONS, type LanguageValue } from '../model/languages.ts';
+
+export interface LanguageDrawerProps {
+  open: boolean;
+  /** The language in use; preselected when it is one of the choices. */
+  currentLanguage: string;
+  saving?: boolean;
+  onSave: (lang: LanguageValue) => void;
+  onClose: () => void;
+  /** Where focus returns on close (the user-menu trigger). */
+  finalFocusEl?: () => HTMLElement | null;
+}
+
+/** The language drawer (spec 000 §2.8): a radio list with Save and Cancel; one choice is required. */
+export function LanguageDrawer({ open, onClose, finalFocusEl, ...rest }: LanguageDrawerProps) {
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" size="sm" lazyMount unmountOnExit finalFocusEl={finalFocusEl}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <LanguageForm {...rest} onClose={onClose} />
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function LanguageForm({ currentLanguage, saving = false, onSave, onClose }: Omit<LanguageDrawerProps, 'open' | 'finalFocusEl'>) {
+  const { t } = useLingui();
+  const [value, setValue] = useState<string | null>(isLanguageValue(currentLanguage) ? currentLanguage : null);
+  const [missing, setMissing] = useState(false);
+  const formId = useId();
+  const errorId = `${formId}-error`;
+  const save = () => {
+    if (!isLanguageValue(value)) {
+      setMissing(true);
+      return;
+    }
+    onSave(value);
+  };
+  return (
+    <>
+      <Drawer.Header>
+        <Drawer.Title><Trans id="LANGUAGE.TITLE">Language settings</Trans></Drawer.Title>
+      </Drawer.Header>
+      <Drawer.Body>
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+        >
+          <Stack gap="5">
+            <Field.Root invalid={missing} ids={{ errorText: errorId }}>
+              <RadioGroup.Root
+                value={value}
+                onValueChange={(details) => {
+                  setValue(details.value);
+                  setMissing(false);
+                }}
+                aria-label={t({ id: 'LANGUAGE.CHOICE', message: 'Console language' })}
+                aria-required="true"
+                aria-invalid={missing || undefined}
+                aria-describedby={missing ? errorId : undefined}
+                disabled={saving}
+              >
+                <Stack gap="3">
+                  {LANGUAGE_OPTIONS.map((option) => (
+                    <RadioGroup.Item key={option.value} value={option.value}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText lang={option.lang}>{option.label}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </Stack>
+              </RadioGroup.Root>
+              <Field.ErrorText color="status.error"><Trans id="LANGUAGE.REQUIRED">Select a language.</Trans></Field.ErrorText>
+            </Field.Root>
+            <Alert.Root status="info" variant="subtle">
+              <Alert.Indicator />
+              <Alert.Description>
+                <Text>
+                  <Trans id="LANGUAGE.JA_MACHINE_TRANSLATION">
+                    Japanese: machine translation may be used for pre-release content.
+                  </Trans>
+                </Text>
+              </Alert.Description>
+            </Alert.Root>
+          </Stack>
+        </form>
+      </Drawer.Body>
+      <Drawer.Footer>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          <Trans id="LANGUAGE.CANCEL">Cancel</Trans>
+        </Button>
+        <Button type="submit" form={formId} loading={saving} loadingText={<Trans id="LANGUAGE.SAVING">Saving…</Trans>}>
+          <Trans id="LANGUAGE.SAVE">Save</Trans>
+        </Button>
+      </Drawer.Footer>
+      <Drawer.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={t({ id: 'COMMON.CLOSE', message: 'Close' })} />
+      </Drawer.CloseTrigger>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { menuResponseSchema } from '@soc/api';
+import { createMenuResponse } from '@soc/mocks';
+import { useLeftMenu } from '../hooks/use-left-menu.ts';
+import { LeftMenu } from './left-menu.tsx';
+
+const menu = menuResponseSchema.parse(createMenuResponse({ view: 'ents' })).data;
+const spMenu = menuResponseSchema.parse(createMenuResponse({ view: 'mspc' })).data;
+
+// The hook drives the view exactly as the console does.
+function LiveLeftMenu({ items = menu, pathname, collapsed = false, onSelect }: { items?: typeof menu; pathname: string; collapsed?: boolean; onSelect: () => void }) {
+  const state = useLeftMenu(items, pathname, collapsed);
+  const [, setTick] = useState(0);
+  return (
+    <div style={{ height: 640, display: 'flex' }}>
+      <LeftMenu {...state} onToggleCollapsed={() => { state.toggleCollapsed(); setTick((t) => t + 1); }} onToggleOpen={state.toggleOpen} onSelect={onSelect} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shell/LeftMenu',
+  component: LiveLeftMenu,
+  args: { pathname: '/dashboard', onSelect: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LiveLeftMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CurrentPageOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+    await expect(within(nav).getByRole('button', { name: 'Dashboards and Reports' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(nav).getByRole('link', { name: 'Executive Dashboard' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const OpeningAGroupClosesTheOthers: Story = {
+  play: async ({ canvasElement, args }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main menu' }));
+    await userEvent.click(nav.getByRole('button', { name: 'Threat Intelligence' }));
+    await expect(nav.getByRole('button', { name: 'Dashboards and Reports' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(nav.getByRole('link', { name: 'Sandbox Analysis' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: '802' }));
+  },
+};
+
+export const NestedGroupKeepsParentOpen: Story = {
+  args: { pathname: '/app/email-gateway/domains' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main menu' }));
+    await expect(nav.getByRole('button', { name: 'Email and Collaboration Security' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', { name: 'Email Gateway' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Domains' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const PreviewAndComingSoonTags: Story = {
+  args: { pathname: '/workbench/alerts' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+    await expect(within(nav).getAllByText('Preview').length).toBeGreaterThan(0);
+    await expect(within(nav).getByText('Coming soon')).toBeVisible();
+  },
+};
+
+export const Collapsed: Story = {
+  args: { collapsed: true },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main menu' }));
+    const toggle = nav.getByRole('button', { name: 'Expand menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // A group in the icon rail expands the menu with that group open.
+    await userEvent.click(nav.getByRole('button', { name: 'Threat Intelligence' }));
+    await expect(nav.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Threat Intelligence' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const ServiceProviderMenu: Story = {
+  args: { items: spMenu, pathname: '/app/customer-management/customer-overview' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main menu' }));
+    await expect(nav.getByRole('link', { name: 'Customer Overview' })).toHaveAttribute('aria-current', 'page');
+  },
+};

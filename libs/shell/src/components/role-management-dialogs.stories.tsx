@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RoleManagementDialogs } from './role-management-dialogs.tsx';
+
+const meta = {
+  title: 'Shell/RoleManagementDialogs',
+  component: RoleManagementDialogs,
+  args: { state: { status: 'errorDialog', errorCode: 500 }, onClose: fn() },
+} satisfies Meta<typeof RoleManagementDialogs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function expectErrorDialog(canvasElement: HTMLElement, text: string) {
+  const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Single sign-on failed' });
+  await expect(dialog).toHaveTextContent(text);
+  // The computed width: a scale-in transition may still be running on the box.
+  await expect(getComputedStyle(dialog).width).toBe('452px');
+  return within(dialog);
+}
+
+/** SSO status without a redirect url: status 500. */
+export const NoRedirectUrl: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await expectErrorDialog(canvasElement, 'common error (Error code: 500)');
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Close' })[0]!);
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** SSO link without a url: status 501. */
+export const NoSsoUrl: Story = {
+  args: { state: { status: 'errorDialog', errorCode: 501 } },
+  play: async ({ canvasElement }) => {
+    await expectErrorDialog(canvasElement, 'common error (Error code: 501)');
+  },
+};
+
+/** Any other failure, with its trace id. */
+export const OtherError: Story = {
+  args: { state: { status: 'errorDialog', errorCode: 503, traceId: '5f0c1c8e-2b7a-4f7e-9a51-0d3b6e2c4a11' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await expectErrorDialog(canvasElement, 'common error (Error code: 503)');
+    await expect(dialog.getByText('5f0c1c8e-2b7a-4f7e-9a51-0d3b6e2c4a11')).toBeInTheDocument();
+  },
+};
+
+/** A failure without a status: the plain common error. */
+export const PlainError: Story = {
+  args: { state: { status: 'errorDialog' } },
+  play: async ({ canvasElement }) => {
+    await expectErrorDialog(canvasElement, 'common error');
+  },
+};
+
+/** Internal auth 4006032: wording 1. */
+export const Wording1: Story = {
+  args: { state: { status: 'ssoModal', wording: 1 } },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Role management' });
+    await expect(dialog).toHaveTextContent('Single sign-on to role management is not set up for your company yet.');
+  },
+};
+
+/** Internal auth 4006031: wording 2. */
+export const Wording2: Story = {
+  args: { state: { status: 'ssoModal', wording: 2 } },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Role management' });
+    await expect(dialog).toHaveTextContent('Your account is not allowed to open role management through single sign-on.');
+  },
+};

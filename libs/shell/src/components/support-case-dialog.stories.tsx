@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/csf3';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { supportFormHandlers } from '@soc/mocks';
+import { SupportCaseDialog } from './support-case-dialog.tsx';
+
+const meta = {
+  title: 'Shell/SupportCaseDialog',
+  component: SupportCaseDialog,
+  args: { open: true, region: 'OTHER', onClose: fn() },
+} satisfies Meta<typeof SupportCaseDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Contact technical support' }));
+
+async function fillValid(dialog: ReturnType<typeof within>) {
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Dana Whitfield');
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Email address/ }), 'dana.whitfield@county.example.gov');
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Phone number/ }), '+1 202 555 0199');
+  await userEvent.selectOptions(dialog.getByRole('combobox', { name: /^Case type/ }), 'Threat Concern');
+  await userEvent.selectOptions(dialog.getByRole('combobox', { name: /^Severity/ }), 'Production System Down P1');
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Description/ }), 'Ransomware note found on a file server.');
+}
+
+/** Empty form: every field, counters at zero, contact method Phone by default. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('radio', { name: 'Phone' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Email' })).not.toBeChecked();
+    await expect(dialog.getByText('0/500')).toBeInTheDocument();
+  },
+};
+
+/** Submitting empty: each rule's message, linked to its field; focus on the first. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    const name = dialog.getByRole('textbox', { name: /^Name/ });
+    await expect(name).toHaveAccessibleDescription(expect.stringContaining('Contact name'));
+    await expect(name).toHaveFocus();
+    await expect(dialog.getAllByText('Please fill in required field.')).toHaveLength(5);
+  },
+};
+
+/** GOV_US: Email is hidden; only phone contact is available. */
+export const GovUs: Story = {
+  args: { region: 'GOV_US' },
+  globals: { persona: 'gov-us-root' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.queryByRole('radio', { name: 'Email' })).toBeNull();
+    await expect(dialog.getByText('Only phone contact is available at the moment.')).toBeInTheDocument();
+  },
+};
+
+/** A complete case is sent: the success notice, and the dialog closes. */
+export const SubmitSuccess: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await fillValid(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page.getByText('Request sent successfully')).toBeVisible());
+    await expect(page.getByText("Your request has been submitted. We'll get back to you soon.")).toBeInTheDocument();
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** The server fails: the common error, and everything typed stays. */
+export const SubmitFailure: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(supportFormHandlers.serverError());
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await fillValid(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+    await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Dana Whitfield');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,216 @@
+import { Alert, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, RadioGroup, Stack, Text, Textarea, HStack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { CASE_TYPES, SEVERITIES, SUPPORT_CASE_LIMITS, type ContactMethod } from '@soc/api';
+import { TraceId } from '@soc/ui';
+import { useSupportCaseForm, type SupportCaseForm } from '../hooks/use-support-case-form.ts';
+import { contactMethodsFor, focusSupportField, isPhoneOnly, type SupportCaseError, type SupportCaseField } from '../model/support-case.ts';
+import { CASE_TYPE_LABELS, CONTACT_METHOD_LABELS, SEVERITY_LABELS } from '../model/support-case-labels.ts';
+
+export interface SupportCaseDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** `consoleSettings.region`: in GOV_US only phone contact is offered. */
+  region: string | null | undefined;
+  /** Where focus returns on close (the help-menu trigger). */
+  finalFocusEl?: () => HTMLElement | null;
+}
+
+/** The support-case form as a dialog (spec 000 §2.9, §5). Closing discards what was typed. */
+export function SupportCaseDialog({ open, onClose, region, finalFocusEl }: SupportCaseDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="lg" scrollBehavior="inside" lazyMount unmountOnExit finalFocusEl={finalFocusEl}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <SupportCaseDialogBody region={region} onClose={onClose} />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t({ id: 'COMMON.CLOSE', message: 'Close' })} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function SupportCaseDialogBody({ region, onClose }: { region: string | null | undefined; onClose: () => void }) {
+  const contactMethods = useMemo(() => contactMethodsFor(region ?? ''), [region]);
+  const form = useSupportCaseForm({ contactMethods, onSubmitted: onClose });
+  return <SupportCaseFormView form={form} contactMethods={contactMethods} onCancel={onClose} />;
+}
+
+export interface SupportCaseFormViewProps {
+  form: Pick<SupportCaseForm, 'draft' | 'errors' | 'setField' | 'submit' | 'submitState'>;
+  contactMethods: readonly ContactMethod[];
+  onCancel: () => void;
+}
+
+function ErrorText({ error, max }: { error: SupportCaseError | undefined; max?: number }) {
+  if (!error) return null;
+  if (error === 'tooLong') return <Trans id="SUPPORT.TOO_LONG">Enter no more than {max} characters.</Trans>;
+  return <Trans id="SUPPORT.REQUIRED_FIELD">Please fill in required field.</Trans>;
+}
+
+/** The form itself: fields, counters, errors and the submit outcome. Props in, JSX out. */
+export function SupportCaseFormView({ form, contactMethods, onCancel }: SupportCaseFormViewProps) {
+  const { t, i18n } = useLingui();
+  const base = useId();
+  const { draft, errors, setField, submitState } = form;
+  const ids = (field: SupportCaseField) => ({ control: `${base}-${field}`, error: `${base}-${field}-error`, count: `${base}-${field}-count` });
+  const describedBy = (field: SupportCaseField, counted: boolean) =>
+    [errors[field] ? ids(field).error : undefined, counted ? ids(field).count : undefined].filter(Boolean).join(' ') || undefined;
+  const submitting = submitState.status === 'submitting';
+  const phoneOnly = isPhoneOnly(contactMethods);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = () => {
+    const firstInvalid = form.submit();
+    if (firstInvalid) focusSupportField(formRef.current, firstInvalid);
+  };
+
+  const textField = (field: 'name' | 'email' | 'phoneNumber' | 'memo', label: ReactNode, max: number, input: 'input' | 'email' | 'tel' | 'textarea') => {
+    const error = errors[field];
+    const count = draft[field].length;
+    const common = {
+      'data-support-field': field,
+      value: draft[field],
+      maxLength: max,
+      'aria-describedby': describedBy(field, true),
+      onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
+    };
+    return (
+      <Field.Root invalid={Boolean(error)} required id={ids(field).control} ids={{ errorText: ids(field).error, helperText: ids(field).count }}>
+        <Field.Label>
+          {label}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        {input === 'textarea' ? (
+          <Textarea {...common} rows={5} autoresize={false} />
+        ) : (
+          <Input {...common} type={input === 'input' ? 'text' : input} autoComplete={input === 'email' ? 'email' : input === 'tel' ? 'tel' : 'name'} />
+        )}
+        <HStack w="full" justify="space-between" align="start" gap="3">
+          <Field.ErrorText flex="1" color="status.error">
+            {field === 'name' && error === 'required' ? (
+              <Trans id="SUPPORT.NAME_REQUIRED">Contact name</Trans>
+            ) : (
+              <ErrorText error={error} max={max} />
+            )}
+          </Field.ErrorText>
+          <Field.HelperText ms="auto" fontVariantNumeric="tabular-nums">
+            <Trans id="SUPPORT.CHAR_COUNT">{count}/{max}</Trans>
+          </Field.HelperText>
+        </HStack>
+      </Field.Root>
+    );
+  };
+
+  const selectField = (field: 'caseType' | 'severity', label: ReactNode, placeholder: string, options: readonly string[], labelOf: (value: string) => string) => (
+    <Field.Root invalid={Boolean(errors[field])} required id={ids(field).control} ids={{ errorText: ids(field).error }}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={draft[field]}
+          data-support-field={field}
+          aria-describedby={describedBy(field, false)}
+          onChange={(event) => setField(field, event.target.value as never)}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((value) => (
+            <option key={value} value={value}>{labelOf(value)}</option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText color="status.error"><ErrorText error={errors[field]} /></Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title><Trans id="SUPPORT.TITLE">Contact technical support</Trans></Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <form
+          ref={formRef}
+          id={`${base}-form`}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="4">
+            <Text fontSize="sm" color="fg.muted"><Trans id="SUPPORT.ALL_REQUIRED">All fields are required.</Trans></Text>
+            {submitState.status === 'failed' && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Description>
+                    <Stack gap="1">
+                      <Text>{t({ id: 'ERROR.COMMON_ERROR', message: 'Something went wrong. Please try again later.' })}</Text>
+                      {submitState.traceId && <TraceId value={submitState.traceId} />}
+                    </Stack>
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            {textField('name', <Trans id="SUPPORT.NAME_LABEL">Name</Trans>, SUPPORT_CASE_LIMITS.name, 'input')}
+            {textField('email', <Trans id="SUPPORT.EMAIL_LABEL">Email address</Trans>, SUPPORT_CASE_LIMITS.email, 'email')}
+            {textField('phoneNumber', <Trans id="SUPPORT.PHONE_LABEL">Phone number</Trans>, SUPPORT_CASE_LIMITS.phoneNumber, 'tel')}
+            {selectField('caseType', <Trans id="SUPPORT.CASE_TYPE_LABEL">Case type</Trans>, t({ id: 'SUPPORT.CASE_TYPE_PLACEHOLDER', message: 'Select a case type' }), CASE_TYPES, (v) => i18n._(CASE_TYPE_LABELS[v as keyof typeof CASE_TYPE_LABELS]))}
+            {selectField('severity', <Trans id="SUPPORT.SEVERITY_LABEL">Severity</Trans>, t({ id: 'SUPPORT.SEVERITY_PLACEHOLDER', message: 'Select a severity' }), SEVERITIES, (v) => i18n._(SEVERITY_LABELS[v as keyof typeof SEVERITY_LABELS]))}
+            {textField('memo', <Trans id="SUPPORT.MEMO_LABEL">Description</Trans>, SUPPORT_CASE_LIMITS.memo, 'textarea')}
+            <Field.Root invalid={Boolean(errors.contactMethod)} required ids={{ errorText: ids('contactMethod').error, label: `${base}-contactMethod-label` }}>
+              <Field.Label id={`${base}-contactMethod-label`} asChild>
+                <span>
+                  <Trans id="SUPPORT.CONTACT_METHOD_LABEL">Preferred contact method</Trans>
+                  <Field.RequiredIndicator />
+                </span>
+              </Field.Label>
+              <RadioGroup.Root
+                value={draft.contactMethod || null}
+                onValueChange={(details) => setField('contactMethod', (details.value ?? '') as ContactMethod | '')}
+                aria-labelledby={`${base}-contactMethod-label`}
+                aria-required="true"
+                aria-describedby={[errors.contactMethod ? ids('contactMethod').error : undefined, phoneOnly ? `${base}-phone-only` : undefined].filter(Boolean).join(' ') || undefined}
+                orientation="horizontal"
+              >
+                <HStack gap="5" data-support-field="contactMethod">
+                  {contactMethods.map((method) => (
+                    <RadioGroup.Item key={method} value={method}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{i18n._(CONTACT_METHOD_LABELS[method])}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </HStack>
+              </RadioGroup.Root>
+              {phoneOnly && (
+                <Text id={`${base}-phone-only`} fontSize="sm" color="fg.muted">
+                  <Trans id="SUPPORT.PHONE_ONLY">Only phone contact is available at the moment.</Trans>
+                </Text>
+              )}
+              <Field.ErrorText color="status.error"><ErrorText error={errors.contactMethod} /></Field.ErrorText>
+            </Field.Root>
+          </Stack>
+        </form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel} disabled={submitting}>
+          <Trans id="SUPPORT.CANCEL">Cancel</Trans>
+        </Button>
+        <Button type="submit" form={`${base}-form`} loading={submitting} loadingText={<Trans id="SUPPORT.SUBMITTING">Sending…</Trans>}>
+          <Trans id="SUPPORT.SUBMIT">Submit</Trans>
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}

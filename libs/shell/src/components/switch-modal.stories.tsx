@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SwitchModal } from './switch-modal.tsx';
+
+// The real page belongs to the identity module; the catalogue frames a blank page instead.
+const meta = {
+  title: 'Shell/SwitchModal',
+  component: SwitchModal,
+  args: { kind: 'switchCompany', onClose: fn(), pageUrl: 'about:blank' },
+} satisfies Meta<typeof SwitchModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Switch company: full-screen, the embedded page and a close button. */
+export const SwitchCompany: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Switch company' }));
+    await expect(dialog.getByTitle('Switch company').tagName).toBe('IFRAME');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** Switch SAML group. */
+export const SwitchSamlGroup: Story = {
+  args: { kind: 'switchSamlGroup' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Switch SAML group' })).toBeInTheDocument();
+  },
+};

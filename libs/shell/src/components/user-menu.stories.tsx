@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { UserMenu } from './user-menu.tsx';
+import { chooseMenuItem } from '../testing/story-menu.ts';
+
+const meta = {
+  title: 'Shell/UserMenu',
+  component: UserMenu,
+  parameters: { layout: 'centered' },
+  args: {
+    userName: 'aiko.tanaka',
+    email: 'aiko.tanaka@northwind-trading.example',
+    entries: ['language', 'accountSettings', 'companyProfile', 'logout'],
+    onSelect: fn(),
+    onLogout: fn(),
+  },
+} satisfies Meta<typeof UserMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function open(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: /^User menu/ }));
+  return within(await within(canvasElement.ownerDocument.body).findByRole('menu'));
+}
+
+/** Root user with every permission. */
+export const Root: Story = {
+  play: async ({ canvasElement, args }) => {
+    const menu = await open(canvasElement);
+    await expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Language settings', 'Account settings', 'Company profile', 'Log out']);
+    await chooseMenuItem(menu.getByRole('menuitem', { name: 'Language settings' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('language');
+  },
+};
+
+/** SAML user without the company permission: Switch instead of Company profile. */
+export const SamlUser: Story = {
+  args: { userName: 'kenji.mori', email: 'kenji.mori@northwind-trading.example', entries: ['language', 'accountSettings', 'switchSamlGroup', 'logout'] },
+  play: async ({ canvasElement }) => {
+    const menu = await open(canvasElement);
+    await expect(menu.getByRole('menuitem', { name: 'Switch SAML group' })).toBeInTheDocument();
+    await expect(menu.queryByRole('menuitem', { name: 'Company profile' })).toBeNull();
+  },
+};
+
+/** UAE with neither account nor company permission: logout only. */
+export const LogoutOnly: Story = {
+  args: { entries: ['logout'] },
+  play: async ({ canvasElement, args }) => {
+    const menu = await open(canvasElement);
+    await expect(menu.getAllByRole('menuitem')).toHaveLength(1);
+    await chooseMenuItem(menu.getByRole('menuitem', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AlertModal } from './alert-modal.tsx';
+
+const meta = {
+  title: 'Shell/Global dialogs/Alert',
+  component: AlertModal,
+  args: {
+    open: true,
+    onClose: fn(),
+    title: 'Policy saved',
+    content: 'The endpoint policy was saved. Endpoints receive it at their next check-in.',
+  },
+} satisfies Meta<typeof AlertModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Alert: Story = {
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Policy saved' });
+    await expect(dialog).toHaveTextContent('Endpoints receive it at their next check-in.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+export const RedAlert: Story = {
+  args: { tone: 'red', title: 'Isolation failed', content: 'The endpoint could not be isolated. It may be offline.' },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Isolation failed' });
+    await expect(dialog).toHaveTextContent('It may be offline.');
+  },
+};
+
+export const DefaultTitles: Story = {
+  args: { tone: 'red', title: undefined, content: 'No title was given.' },
+  play: async () => {
+    await expect(await within(document.body).findByRole('alertdialog', { name: 'Warning' })).toBeVisible();
+  },
+};
+
+export const HtmlContentSanitised: Story = {
+  args: {
+    title: 'Markup from a page script',
+    content: '<p><b>3</b> tasks queued. <img src="x" onerror="window.__pwned = true"><a href="javascript:window.__pwned = true">Details</a></p>',
+  },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Markup from a page script' });
+    await expect(within(dialog).getByText('3').tagName).toBe('B');
+    await expect(dialog.querySelector('img, [onerror]')).toBeNull();
+    await expect(within(dialog).getByText('Details')).not.toHaveAttribute('href');
+    await expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+};

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CloudSsoNoticeModal } from './cloud-sso-notice-modal.tsx';
+
+const meta = {
+  title: 'Shell/Global dialogs/Cloud SSO notice',
+  component: CloudSsoNoticeModal,
+  args: { open: true, onClose: fn() },
+} satisfies Meta<typeof CloudSsoNoticeModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Notice: Story = {
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Cloud single sign-on' });
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};

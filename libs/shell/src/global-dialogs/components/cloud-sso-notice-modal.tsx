@@ -1,0 +1,34 @@
+import { Button, Dialog, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { GlobalDialogFrame } from './global-dialog-frame.tsx';
+
+export const CLOUD_SSO_NOTICE_WIDTH = 452;
+
+export interface CloudSsoNoticeModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The cloud single sign-on notice (spec 002 §2.5: "no further detail shown"): a notice and Close. */
+export function CloudSsoNoticeModal({ open, onClose }: CloudSsoNoticeModalProps) {
+  const { t } = useLingui();
+  return (
+    <GlobalDialogFrame
+      open={open}
+      onClose={onClose}
+      title={t({ id: 'DIALOG.CLOUD_SSO_TITLE', message: 'Cloud single sign-on' })}
+      width={CLOUD_SSO_NOTICE_WIDTH}
+      footer={
+        <Dialog.ActionTrigger asChild>
+          <Button><Trans id="COMMON.CLOSE">Close</Trans></Button>
+        </Dialog.ActionTrigger>
+      }
+    >
+      <Text>
+        <Trans id="DIALOG.CLOUD_SSO_BODY">
+          Single sign-on to your cloud apps is set up and managed outside this console. For help with signing in to a cloud app, contact your administrator.
+        </Trans>
+      </Text>
+    </GlobalDialogFrame>
+  );
+}

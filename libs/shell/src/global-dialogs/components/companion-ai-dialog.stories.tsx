@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CompanionAiDialog } from './companion-ai-dialog.tsx';
+
+const meta = {
+  title: 'Shell/Global dialogs/Companion AI',
+  component: CompanionAiDialog,
+  args: { open: true, onClose: fn(), onGoToRemoteSupport: fn() },
+} satisfies Meta<typeof CompanionAiDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Disclaimer: Story = {
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Companion' });
+    const table = within(dialog).getByRole('table', { name: 'Where generative-AI requests are processed' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(7);
+    await expect(within(table).getByRole('row', { name: /Singapore \(SG\)/ })).toHaveTextContent('European Union (EU)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to remote support' }));
+    await expect(args.onGoToRemoteSupport).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,80 @@
+import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ExternalLinkIcon } from 'lucide-react';
+import { useUserType } from '@soc/rbac';
+import { TraceId } from '@soc/ui';
+import { apiLanguage } from '../model/language.ts';
+import { useUpgradeLauncher, type UpgradeLaunchState } from '../hooks/use-upgrade-launcher.ts';
+import { GlobalDialogFrame } from './global-dialog-frame.tsx';
+
+export const FOUNDATION_UPDATE_WIDTH = 520;
+
+export interface FoundationUpdateModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Only the root account may start the update (spec 000 §4.4). */
+  canStart: boolean;
+  launch: UpgradeLaunchState;
+  onStart: () => void;
+}
+
+/**
+ * `showFoundationUpdate` (spec 002 §2.1): says what is needed and, for the root account, opens the
+ * upgrade flow in a new window. The promotion itself (banner, step modals) belongs to the banners.
+ */
+export function FoundationUpdateModal({ open, onClose, canStart, launch, onStart }: FoundationUpdateModalProps) {
+  const { t } = useLingui();
+  return (
+    <GlobalDialogFrame
+      open={open}
+      onClose={onClose}
+      title={t({ id: 'DIALOG.FOUNDATION_TITLE', message: 'Update to Foundation Services' })}
+      width={FOUNDATION_UPDATE_WIDTH}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline"><Trans id="COMMON.CLOSE">Close</Trans></Button>
+          </Dialog.ActionTrigger>
+          {canStart ? (
+            <Button onClick={onStart} loading={launch.status === 'opening'} loadingText={t({ id: 'DIALOG.FOUNDATION_OPENING', message: 'Opening…' })}>
+              <Trans id="DIALOG.FOUNDATION_START">Open the update page</Trans>
+              <ExternalLinkIcon aria-hidden="true" />
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Text>
+          <Trans id="DIALOG.FOUNDATION_BODY">
+            This feature is available after your company is updated to Foundation Services, the shared account, role and license management of this console.
+          </Trans>
+        </Text>
+        <Text color="fg.muted">
+          {canStart ? (
+            <Trans id="DIALOG.FOUNDATION_ROOT">The update page opens in a new window.</Trans>
+          ) : (
+            <Trans id="DIALOG.FOUNDATION_NOT_ROOT">Only the root account of your company can start the update. Ask the root account holder to update.</Trans>
+          )}
+        </Text>
+        {launch.status === 'failed' ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title><Trans id="ERROR.COMMON_ERROR">Something went wrong. Please try again later.</Trans></Alert.Title>
+              {launch.traceId ? <Alert.Description><TraceId value={launch.traceId} /></Alert.Description> : null}
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+      </Stack>
+    </GlobalDialogFrame>
+  );
+}
+
+/** The modal with its behaviour: root check from the permissions, the upgrade URL in the current language. */
+export function FoundationUpdateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { i18n } = useLingui();
+  const userType = useUserType();
+  const { launch, state } = useUpgradeLauncher(apiLanguage(i18n.locale));
+  return <FoundationUpdateModal open={open} onClose={onClose} canStart={userType === 'root'} launch={state} onStart={launch} />;
+}

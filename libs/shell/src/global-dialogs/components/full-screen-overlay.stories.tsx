@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FullScreenOverlayView } from './full-screen-overlay.tsx';
+
+// The view with a fixed probe state: the 5000 ms / 20 ms probe is covered by fake-timer tests.
+const meta = {
+  title: 'Shell/Global dialogs/Full-screen overlay',
+  component: FullScreenOverlayView,
+  args: {
+    page: { status: 'allowed', src: '/favicon.svg' },
+    onClose: fn(),
+    probe: { capturing: false, coverHandlers: { onPointerMove: fn(), onPointerDown: fn(), onWheel: fn() } },
+  },
+} satisfies Meta<typeof FullScreenOverlayView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Page: Story = {
+  play: async ({ args }) => {
+    const body = within(document.body);
+    const overlay = await body.findByTestId('full-screen-overlay');
+    await expect(Number(getComputedStyle(overlay.parentElement as HTMLElement).zIndex)).toBeGreaterThanOrEqual(1400);
+    await expect(within(overlay).getByTitle('Console page')).toHaveAttribute('src', '/favicon.svg');
+    await expect(getComputedStyle(body.getByTestId('activity-cover')).pointerEvents).toBe('none');
+    await userEvent.click(within(overlay).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+export const CapturingPointer: Story = {
+  args: { probe: { capturing: true, coverHandlers: { onPointerMove: fn(), onPointerDown: fn(), onWheel: fn() } } },
+  play: async ({ args }) => {
+    const cover = await within(document.body).findByTestId('activity-cover');
+    await expect(getComputedStyle(cover).pointerEvents).toBe('auto');
+    await userEvent.pointer({ target: cover, coords: { clientX: 200, clientY: 200 } });
+    await waitFor(() => expect(args.probe.coverHandlers.onPointerMove).toHaveBeenCalled());
+  },
+};
+
+export const RefusedOtherOrigin: Story = {
+  args: { page: { status: 'refused', requested: 'https://elsewhere.example/' } },
+  play: async () => {
+    const overlay = await within(document.body).findByTestId('full-screen-overlay');
+    await expect(within(overlay).getByRole('alert')).toHaveTextContent('This page cannot be opened here');
+  },
+};

@@ -1,0 +1,79 @@
+import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ShieldCheckIcon } from 'lucide-react';
+import { useMfaReminder, type UseMfaReminderOptions } from '../hooks/use-mfa-reminder.ts';
+import type { MfaLevel } from '../model/mfa-reminder.ts';
+import { GlobalDialogFrame } from './global-dialog-frame.tsx';
+
+export const MFA_REMINDER_WIDTH = 480;
+
+export interface MfaReminderModalProps {
+  open: boolean;
+  level: MfaLevel;
+  dontShowAgain: boolean;
+  onDontShowAgainChange: (value: boolean) => void;
+  onEnable: () => void;
+  onSkip: () => void;
+}
+
+/** The MFA reminder (spec 002 §2.5): company level for all accounts, user level for one's own sign-in. */
+export function MfaReminderModal({ open, level, dontShowAgain, onDontShowAgainChange, onEnable, onSkip }: MfaReminderModalProps) {
+  const { t } = useLingui();
+  return (
+    <GlobalDialogFrame
+      open={open}
+      onClose={onSkip}
+      title={t({ id: 'DIALOG.MFA_TITLE', message: 'Turn on multi-factor authentication' })}
+      icon={<ShieldCheckIcon size="1.25em" aria-hidden="true" />}
+      width={MFA_REMINDER_WIDTH}
+      footer={
+        <>
+          <Button variant="outline" onClick={onSkip}>
+            <Trans id="DIALOG.MFA_SKIP">Skip</Trans>
+          </Button>
+          <Button onClick={onEnable}>
+            <Trans id="DIALOG.MFA_ENABLE">Enable MFA</Trans>
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text>
+          {level === 'company' ? (
+            <Trans id="DIALOG.MFA_COMPANY_BODY">
+              Multi-factor authentication is not required for the accounts of your company yet. Require it for all accounts to protect them against stolen passwords.
+            </Trans>
+          ) : (
+            <Trans id="DIALOG.MFA_USER_BODY">
+              Your account signs in with a password only. Add a second sign-in step to protect it against a stolen password.
+            </Trans>
+          )}
+        </Text>
+        <Checkbox.Root checked={dontShowAgain} onCheckedChange={(details) => onDontShowAgainChange(details.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            <Trans id="DIALOG.MFA_DONT_SHOW">Don't show this again</Trans>
+          </Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </GlobalDialogFrame>
+  );
+}
+
+export type MfaReminderProps = UseMfaReminderOptions;
+
+/** The reminder with its behaviour; shows unless "don't show again" was chosen before. */
+export function MfaReminder(props: MfaReminderProps) {
+  const reminder = useMfaReminder(props);
+  return (
+    <MfaReminderModal
+      open={reminder.open}
+      level={props.level}
+      dontShowAgain={reminder.dontShowAgain}
+      onDontShowAgainChange={reminder.setDontShowAgain}
+      onEnable={reminder.enable}
+      onSkip={reminder.skip}
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import { Alert, Badge, Box, Button, DataList, Separator, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PreReleaseRecord } from '@soc/api';
+import { ErrorState, formatDateTime, LoadingState, TraceId } from '@soc/ui';
+import { usePreReleaseDialog, type PreReleaseDialogState } from '../hooks/use-pre-release-dialog.ts';
+import { CREDIT_ALLOCATION_LABELS } from '../model/labels.ts';
+import { apiLanguage } from '../model/language.ts';
+import type { MessageTarget } from '../model/pre-release-messages.ts';
+import { CompanionDisclaimer } from './companion-disclaimer.tsx';
+import { GlobalDialogFrame } from './global-dialog-frame.tsx';
+import { ServerText } from './server-text.tsx';
+
+/** Spec 002 §2.5, §9: 672 wide, content 360 high. */
+export const PRE_RELEASE_DIALOG_WIDTH = 672;
+export const PRE_RELEASE_CONTENT_HEIGHT = 360;
+
+// A general-availability date is a calendar day: shown as such, the same in every time zone.
+const DATE_ONLY: Intl.DateTimeFormatOptions = { hour: undefined, minute: undefined, second: undefined, hourCycle: undefined, timeZone: 'UTC' };
+
+function PreReleaseDetails({ record }: { record: PreReleaseRecord }) {
+  const { t, i18n } = useLingui();
+  const allocation = record.creditAllocation ? t(CREDIT_ALLOCATION_LABELS[record.creditAllocation]) : undefined;
+  return (
+    <DataList.Root orientation="horizontal" size="md">
+      <DataList.Item>
+        <DataList.ItemLabel minW="40"><Trans id="DIALOG.PRE_RELEASE_FEATURE">Feature</Trans></DataList.ItemLabel>
+        <DataList.ItemValue>{record.feature}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel minW="40"><Trans id="DIALOG.PRE_RELEASE_GA_DATE">General availability</Trans></DataList.ItemLabel>
+        <DataList.ItemValue>
+          {record.GATimestamp !== undefined ? (
+            <time dateTime={new Date(record.GATimestamp).toISOString().slice(0, 10)}>{formatDateTime(record.GATimestamp, i18n.locale, DATE_ONLY)}</time>
+          ) : (
+            <Trans id="DIALOG.PRE_RELEASE_GA_UNKNOWN">Not announced yet</Trans>
+          )}
+        </DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel minW="40"><Trans id="DIALOG.PRE_RELEASE_CREDITS">Credit requirement</Trans></DataList.ItemLabel>
+        <DataList.ItemValue>
+          <Stack gap="1">
+            {allocation ? <Text fontWeight="medium">{allocation}</Text> : null}
+            {record.requiredCreditStr ? <ServerText value={record.requiredCreditStr} /> : null}
+            {!allocation && !record.requiredCreditStr ? <Text>-</Text> : null}
+          </Stack>
+        </DataList.ItemValue>
+      </DataList.Item>
+    </DataList.Root>
+  );
+}
+
+export interface PreReleaseDialogViewProps {
+  state: Pick<PreReleaseDialogState, 'open' | 'preReleaseKey' | 'load' | 'optIn' | 'submitOptIn' | 'cancel'>;
+}
+
+/** The pre-release (preview) opt-in dialog: props in, JSX out. */
+export function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
+  const { t } = useLingui();
+  const { load, optIn } = state;
+  const record = load.status === 'done' ? load.record : undefined;
+  const title =
+    record && record.showTitle !== false ? record.feature : t({ id: 'DIALOG.PRE_RELEASE_TITLE', message: 'Preview feature' });
+  const submitting = optIn.status === 'submitting';
+  const featureKey = state.preReleaseKey ?? '';
+  return (
+    <GlobalDialogFrame
+      open={state.open}
+      onClose={state.cancel}
+      closable={!submitting}
+      title={title}
+      width={PRE_RELEASE_DIALOG_WIDTH}
+      bodyProps={{ height: `${PRE_RELEASE_CONTENT_HEIGHT}px`, maxH: 'calc(100dvh - 12rem)', overflowY: 'auto', tabIndex: 0 }}
+      footer={
+        <>
+          <Button variant="outline" onClick={state.cancel} disabled={submitting}>
+            <Trans id="COMMON.CLOSE">Close</Trans>
+          </Button>
+          {load.status === 'done' && load.canOptIn ? (
+            <Button onClick={state.submitOptIn} loading={submitting} loadingText={t({ id: 'DIALOG.PRE_RELEASE_OPTING_IN', message: 'Opting in…' })}>
+              <Trans id="DIALOG.PRE_RELEASE_OPT_IN">Opt in</Trans>
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {load.status === 'loading' ? (
+        <LoadingState lines={6} animated={false} label={t({ id: 'DIALOG.PRE_RELEASE_LOADING', message: 'Loading the preview feature…' })} />
+      ) : load.status === 'error' ? (
+        <ErrorState
+          description={t({ id: 'DIALOG.PRE_RELEASE_LOAD_FAILED', message: `The preview feature "${featureKey}" could not be loaded.` })}
+          onRetry={load.retry}
+          retrying={load.retrying}
+          traceId={load.traceId}
+        />
+      ) : (
+        <Stack gap="4">
+          <Box>
+            <Badge colorPalette="purple" variant="subtle">
+              <Trans id="DIALOG.PRE_RELEASE_BADGE">Preview</Trans>
+            </Badge>
+          </Box>
+          {load.record.description ? <ServerText value={load.record.description} /> : null}
+          <PreReleaseDetails record={load.record} />
+          {load.record.optIn ? (
+            <Alert.Root status="success" variant="subtle">
+              <Alert.Indicator />
+              <Alert.Title><Trans id="DIALOG.PRE_RELEASE_ALREADY_IN">You have opted in to this preview feature.</Trans></Alert.Title>
+            </Alert.Root>
+          ) : null}
+          {optIn.status === 'failed' ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title><Trans id="ERROR.COMMON_ERROR">Something went wrong. Please try again later.</Trans></Alert.Title>
+                {optIn.traceId ? <Alert.Description><TraceId value={optIn.traceId} /></Alert.Description> : null}
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          {load.genAI ? (
+            <>
+              <Separator />
+              <CompanionDisclaimer />
+            </>
+          ) : null}
+        </Stack>
+      )}
+    </GlobalDialogFrame>
+  );
+}
+
+export interface PreReleaseDialogProps {
+  /** The feature to show; `undefined` closes the dialog. */
+  preReleaseKey: string | undefined;
+  onClose: () => void;
+  /** Where the result messages go (default: this window and its parent). */
+  messageTarget?: MessageTarget;
+}
+
+/** The dialog with its behaviour, in the console's current language. */
+export function PreReleaseDialog({ preReleaseKey, onClose, messageTarget }: PreReleaseDialogProps) {
+  const { i18n } = useLingui();
+  const state = usePreReleaseDialog({ preReleaseKey, lang: apiLanguage(i18n.locale), onClose, messageTarget });
+  return <PreReleaseDialogView state={state} />;
+}

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getUpgradeUrl, isOpenableUrl, traceIdOf } from '@soc/api';
+
+/** Where the upgrade flow returns to when it is done. */
+export const UPGRADE_RELAY_STATE = '/app/bc/company/license';
+
+export type UpgradeLaunchState = { status: 'idle' } | { status: 'opening' } | { status: 'failed'; traceId: string | undefined };
+
+/**
+ * Opens the foundation upgrade flow (spec 000 §4.4, §7 `getUpgradeUrl` with lang and relayState)
+ * in a new window; a failure is the common error (spec 000 §8).
+ */
+export function useUpgradeLauncher(lang: string, openWindow: (url: string) => void = (url) => void window.open(url, '_blank', 'noopener,noreferrer')) {
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const { upgradeUrl } = await getUpgradeUrl(lang, UPGRADE_RELAY_STATE);
+      // Only a web address is opened; a `javascript:` or other scheme from the server is a failure.
+      if (!isOpenableUrl(upgradeUrl)) throw new Error('The upgrade address is not a web address');
+      return upgradeUrl;
+    },
+    onSuccess: openWindow,
+  });
+  const { mutate } = mutation;
+  const launch = useCallback(() => mutate(), [mutate]);
+  const state: UpgradeLaunchState = mutation.isPending
+    ? { status: 'opening' }
+    : mutation.isError
+      ? { status: 'failed', traceId: traceIdOf(mutation.error) }
+      : { status: 'idle' };
+  return { launch, state };
+}

@@ -1,0 +1,122 @@
+// Which global dialog is open (spec 002 §2.1, contract §7): one reducer for every `toggleUICEvent`
+// kind the shell renders. The drawer kinds (toggleDrawer, objectGroupDrawer) belong to the
+// detail-panels lib and toggleAttackModal to the simulation lib: they leave this state alone.
+import type { ToggleUIEventDetail, ToggleUIEventType } from '@soc/events';
+import { EMBEDDED_MODAL_SIZE } from '@soc/ui';
+import { resolveSameOriginUrl } from './same-origin.ts';
+
+/** The kinds this reducer answers. */
+export const GLOBAL_DIALOG_EVENT_TYPES = [
+  'toggleModal',
+  'showAlertPro',
+  'showRedAlert',
+  'showFoundationUpdate',
+  'toggleFullModal',
+  'toggleAIDialog',
+  'togglePreRelease',
+] as const satisfies readonly ToggleUIEventType[];
+export type GlobalDialogEventType = (typeof GLOBAL_DIALOG_EVENT_TYPES)[number];
+
+/** The kinds other libs render (left untouched here). */
+export const FOREIGN_EVENT_TYPES = ['toggleDrawer', 'objectGroupDrawer', 'toggleAttackModal'] as const satisfies readonly ToggleUIEventType[];
+
+/** Spec 002 §9: the generic modal is 832 × 512 unless the opener says otherwise. */
+export const GENERIC_MODAL_DEFAULT_SIZE = EMBEDDED_MODAL_SIZE;
+
+/** An embedded page: `src` is set only for a same-origin address; anything else is refused. */
+export type EmbeddedPage = { status: 'allowed'; src: string } | { status: 'refused'; requested: string };
+
+export type GlobalDialog =
+  | { kind: 'modal'; page: EmbeddedPage; title: string | undefined; width: number; height: number }
+  | { kind: 'alert'; tone: 'default' | 'red'; title: string | undefined; content: string | undefined }
+  | { kind: 'foundationUpdate' }
+  | { kind: 'aiDialog' }
+  | { kind: 'preRelease'; preReleaseKey: string };
+
+export type GlobalDialogKind = GlobalDialog['kind'];
+
+/**
+ * `dialog`: the one centred dialog shown (a new event replaces it). `overlay`: the full-screen
+ * iframe, a separate layer above everything (it may cover an open dialog, e.g. MFA set-up).
+ */
+export interface GlobalDialogsState {
+  dialog: GlobalDialog | null;
+  overlay: { page: EmbeddedPage } | null;
+}
+
+export const INITIAL_GLOBAL_DIALOGS: GlobalDialogsState = { dialog: null, overlay: null };
+
+export type GlobalDialogsAction =
+  | { type: 'event'; detail: ToggleUIEventDetail; origin: string }
+  | { type: 'closeDialog' }
+  | { type: 'closeOverlay' };
+
+// Page scripts are untyped: every field is read defensively.
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+const size = (value: unknown, fallback: number): number => {
+  const n = typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+export function embeddedPage(url: string, origin: string): EmbeddedPage {
+  const src = resolveSameOriginUrl(url, origin);
+  return src ? { status: 'allowed', src } : { status: 'refused', requested: url };
+}
+
+function isOwnKind(type: string): type is GlobalDialogEventType {
+  return (GLOBAL_DIALOG_EVENT_TYPES as readonly string[]).includes(type);
+}
+
+function reduceEvent(state: GlobalDialogsState, detail: ToggleUIEventDetail, origin: string): GlobalDialogsState {
+  if (!isOwnKind(detail.type)) return state;
+  const raw = detail as unknown as Record<string, unknown>;
+  switch (detail.type) {
+    case 'toggleModal': {
+      // "toggle": a url opens (or replaces) the modal; none closes it.
+      const url = text(raw['url']);
+      if (!url) return state.dialog?.kind === 'modal' ? { ...state, dialog: null } : state;
+      return {
+        ...state,
+        dialog: {
+          kind: 'modal',
+          page: embeddedPage(url, origin),
+          title: text(raw['title']),
+          width: size(raw['width'], GENERIC_MODAL_DEFAULT_SIZE.width),
+          height: size(raw['height'], GENERIC_MODAL_DEFAULT_SIZE.height),
+        },
+      };
+    }
+    case 'showAlertPro':
+    case 'showRedAlert':
+      return {
+        ...state,
+        dialog: { kind: 'alert', tone: detail.type === 'showRedAlert' ? 'red' : 'default', title: text(raw['title']), content: text(raw['content']) },
+      };
+    case 'showFoundationUpdate':
+      return { ...state, dialog: { kind: 'foundationUpdate' } };
+    case 'toggleAIDialog':
+      // The menu's companion entry toggles: a second press closes the dialog.
+      return { ...state, dialog: state.dialog?.kind === 'aiDialog' ? null : { kind: 'aiDialog' } };
+    case 'togglePreRelease': {
+      // Spec 002 §2.1, §5: a preReleaseKey is required; without one the dialog closes.
+      const key = text(raw['preReleaseKey']);
+      if (!key) return state.dialog?.kind === 'preRelease' ? { ...state, dialog: null } : state;
+      return { ...state, dialog: { kind: 'preRelease', preReleaseKey: key } };
+    }
+    case 'toggleFullModal': {
+      const url = text(raw['url']);
+      return { ...state, overlay: url ? { page: embeddedPage(url, origin) } : null };
+    }
+  }
+}
+
+export function globalDialogsReducer(state: GlobalDialogsState, action: GlobalDialogsAction): GlobalDialogsState {
+  switch (action.type) {
+    case 'event':
+      return reduceEvent(state, action.detail, action.origin);
+    case 'closeDialog':
+      return state.dialog ? { ...state, dialog: null } : state;
+    case 'closeOverlay':
+      return state.overlay ? { ...state, overlay: null } : state;
+  }
+}

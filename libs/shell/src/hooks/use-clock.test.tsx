@@ -1,0 +1,63 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { UiProvider } from '@soc/ui';
+import { i18n } from '../testing/render.tsx';
+import { HeaderClock } from '../components/header-clock.tsx';
+import { CLOCK_TICK_MS, useClock } from './use-clock.ts';
+
+const START = Date.UTC(2026, 10, 20, 9, 30, 0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(START);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('useClock', () => {
+  it('ticks every second', () => {
+    expect(CLOCK_TICK_MS).toBe(1000);
+    const { result } = renderHook(() => useClock());
+    expect(result.current).toBe(START);
+    act(() => vi.advanceTimersByTime(999));
+    expect(result.current).toBe(START);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(START + 1000);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current).toBe(START + 4000);
+  });
+
+  it('stays frozen when not ticking (stories)', () => {
+    const now = () => START;
+    const { result } = renderHook(() => useClock({ now, ticking: false }));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(result.current).toBe(START);
+  });
+
+  it('stops its timer on unmount', () => {
+    const { unmount } = renderHook(() => useClock());
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+function Clock({ timeZone }: { timeZone: string }) {
+  return <HeaderClock time={useClock()} timeZone={timeZone} settingsPath="/admin/timezone" onNavigate={() => undefined} />;
+}
+
+describe('HeaderClock', () => {
+  it('shows the time in its time zone and the offset, second by second', () => {
+    render(
+      <UiProvider>
+        <I18nProvider i18n={i18n}>
+          <Clock timeZone="Asia/Tokyo" />
+        </I18nProvider>
+      </UiProvider>,
+    );
+    expect(screen.getByText('18:30:00')).toBeInTheDocument();
+    expect(screen.getByText('UTC+09:00')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('18:30:01')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Time zone settings' })).toHaveAttribute('href', '/admin/timezone');
+  });
+});

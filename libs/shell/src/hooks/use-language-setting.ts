@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { saveLanguage, STORAGE_KEYS, traceIdOf } from '@soc/api';
+import { toaster } from '@soc/ui';
+import { LANGUAGE_RELOAD_DELAY_MS, type LanguageValue } from '../model/languages.ts';
+
+export interface LanguageSettingOptions {
+  /** Reloads the page in the new language; injectable for tests. */
+  reload?: () => void;
+  storage?: Pick<Storage, 'setItem'>;
+}
+
+export interface LanguageSetting {
+  save: (lang: LanguageValue, onSaved?: () => void) => void;
+  /** True from the click until the page reloads. */
+  saving: boolean;
+}
+
+/**
+ * Spec 000 §2.8, §7, §8: `POST setting/language {lang}`; on success store the language (contract §5),
+ * show the saved notice, then reload. A failure shows the common error and changes nothing.
+ */
+export function useLanguageSetting({ reload, storage }: LanguageSettingOptions = {}): LanguageSetting {
+  const { t } = useLingui();
+  const [reloading, setReloading] = useState(false);
+  const mutation = useMutation({ mutationFn: (lang: LanguageValue) => saveLanguage(lang) });
+  const { mutate } = mutation;
+
+  const save = useCallback(
+    (lang: LanguageValue, onSaved?: () => void) =>
+      mutate(lang, {
+        onSuccess: () => {
+          (storage ?? localStorage).setItem(STORAGE_KEYS.language, lang);
+          setReloading(true);
+          toaster.create({ type: 'success', title: t({ id: 'LANGUAGE.SAVED', message: 'Language saved. The console reloads in the new language.' }) });
+          onSaved?.();
+          setTimeout(reload ?? (() => window.location.reload()), LANGUAGE_RELOAD_DELAY_MS);
+        },
+        onError: (error) => {
+          toaster.create({
+            type: 'error',
+            title: t({ id: 'ERROR.COMMON_ERROR', message: 'Something went wrong. Please try again later.' }),
+            meta: { traceId: traceIdOf(error) },
+          });
+        },
+      }),
+    [mutate, reload, storage, t],
+  );
+
+  return { save, saving: mutation.isPending || reloading };
+}

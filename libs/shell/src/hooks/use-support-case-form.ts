@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { submitSupportCase, traceIdOf, type ContactMethod, type SupportCase } from '@soc/api';
+import { toaster } from '@soc/ui';
+import {
+  emptySupportCase,
+  validateSupportCase,
+  validateSupportCaseField,
+  type SupportCaseDraft,
+  type SupportCaseErrors,
+  type SupportCaseField,
+} from '../model/support-case.ts';
+
+export type SupportCaseSubmitState = { status: 'idle' } | { status: 'submitting' } | { status: 'failed'; traceId?: string };
+
+export interface SupportCaseForm {
+  draft: SupportCaseDraft;
+  errors: SupportCaseErrors;
+  setField: <F extends SupportCaseField>(field: F, value: SupportCaseDraft[F]) => void;
+  /** Validates; sends when valid. Returns the first invalid field, if any, so the form can focus it. */
+  submit: () => SupportCaseField | undefined;
+  submitState: SupportCaseSubmitState;
+}
+
+/**
+ * The support-case form (spec 000 §2.9, §5, §8): every field required with its maximum; Email hidden
+ * where only phone contact is offered. Success: the "Request sent successfully" notice. Failure: the
+ * common error, and everything typed stays.
+ */
+export function useSupportCaseForm({ contactMethods, onSubmitted }: { contactMethods: readonly ContactMethod[]; onSubmitted?: () => void }): SupportCaseForm {
+  const { t } = useLingui();
+  const [draft, setDraft] = useState<SupportCaseDraft>(() => emptySupportCase(contactMethods));
+  const [errors, setErrors] = useState<SupportCaseErrors>({});
+  const mutation = useMutation({ mutationFn: (value: SupportCase) => submitSupportCase(value) });
+  const { mutate, reset } = mutation;
+
+  const setField = useCallback(
+    <F extends SupportCaseField>(field: F, value: SupportCaseDraft[F]) => {
+      setDraft((current) => ({ ...current, [field]: value }));
+      // A field already shown as wrong is re-checked as the user fixes it (each rule reads only its own field).
+      setErrors((shown) => (shown[field] ? { ...shown, [field]: validateSupportCaseField(field, { ...draft, [field]: value }, contactMethods) } : shown));
+    },
+    [contactMethods, draft],
+  );
+
+  const submit = useCallback((): SupportCaseField | undefined => {
+    const result = validateSupportCase(draft, contactMethods);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return Object.keys(result.errors)[0] as SupportCaseField;
+    }
+    setErrors({});
+    reset();
+    mutate(result.value, {
+      onSuccess: () => {
+        toaster.create({
+          type: 'success',
+          title: t({ id: 'SUPPORT.SENT_TITLE', message: 'Request sent successfully' }),
+          description: t({ id: 'SUPPORT.SENT_DESCRIPTION', message: "Your request has been submitted. We'll get back to you soon." }),
+        });
+        setDraft(emptySupportCase(contactMethods));
+        onSubmitted?.();
+      },
+    });
+    return undefined;
+  }, [contactMethods, draft, mutate, onSubmitted, reset, t]);
+
+  const submitState: SupportCaseSubmitState = mutation.isPending
+    ? { status: 'submitting' }
+    : mutation.isError
+      ? { status: 'failed', traceId: traceIdOf(mutation.error) }
+      : { status: 'idle' };
+
+  return { draft, errors, setField, submit, submitState };
+}
+

@@ -1,0 +1,59 @@
+/** Console routes the header and its menus lead to (spec 000 §2.2–2.5, §2.11). */
+export const HEADER_ROUTES = {
+  timezone: '/admin/timezone',
+  forbidden: '/users/403',
+  caseLog: '/app/acl/casemgm',
+  about: '/users/about',
+  automationCenter: '/admin/automation_center',
+  selfDiagnosis: '/app/self-diagnosis',
+  started: '/users/started',
+  companyLicense: '/app/bc/company/license',
+  companyProfile: '/app/bc/company/profile',
+  productInstances: '/admin/product-instance',
+  roles: '/app/iam2/role',
+  accounts: '/app/iam2/account',
+  identityProviders: '/app/iam2/idp',
+  apiKeys: '/app/iam2/apikey',
+  /** Account settings of foundation or migrated companies. */
+  usersPreference: '/app/iam2/users_preference',
+  /** Account settings of every other company. */
+  legacyUsersPreference: '/app/bc/iam/users_preference',
+} as const;
+
+/** The external contact page (spec 000 §2.11), opened in a new window outside GOV_US. */
+export const CONTACT_SUPPORT_PAGE = '/ui/bc/iam/contact-support';
+
+/** Spec 000 §4.6: after a successful switch the user signs in again through single sign-on. */
+export const SSO_RELOGIN_URL = '/saml/ssoLogin?reauth=1';
+
+/**
+ * Addresses of pages outside the console. The specification names the entries (online help,
+ * service status, the chat bot) but not their addresses, so they are deployment settings: the app
+ * passes its own through `HeaderActions`' `externalLinks`; these defaults only keep the entries
+ * working in the catalogue and against the mock backend.
+ */
+export interface ExternalLinks {
+  onlineHelp: string;
+  serviceStatus: string;
+  chatBot: string;
+}
+export const DEFAULT_EXTERNAL_LINKS: ExternalLinks = {
+  onlineHelp: 'https://docs.example.com/security-operations-console/',
+  serviceStatus: 'https://status.example.com/',
+  chatBot: 'https://assist.example.com/chat',
+};
+
+/** Spec 000 §2.3: foundation or migrated companies keep their preferences in the identity module. */
+export function accountSettingsPath(company: { isFoundation: boolean; isMigrated: boolean }): string {
+  return company.isFoundation || company.isMigrated ? HEADER_ROUTES.usersPreference : HEADER_ROUTES.legacyUsersPreference;
+}
+
+/** Spec 000 §6: the clock's settings link needs the console permission; without it the user sees 403. */
+export function timezoneSettingsPath(canOpen: boolean): string {
+  return canOpen ? HEADER_ROUTES.timezone : HEADER_ROUTES.forbidden;
+}
+
+/** Pages outside the console open in a new window that cannot reach back into it. */
+export function openExternal(url: string, open: typeof window.open = window.open.bind(window)): void {
+  open(url, '_blank', 'noopener,noreferrer');
+}
