@@ -10,7 +10,7 @@ const catalog = (locale) => resolve(root, `libs/shared/i18n/src/locales/${locale
 const stripDate = (text) => text.replace(/^"POT-Creation-Date:.*$/m, '');
 
 const before = Object.fromEntries(['en', 'ja'].map((l) => [l, stripDate(readFileSync(catalog(l), 'utf8'))]));
-execFileSync(resolve(root, 'node_modules/.bin/lingui'), ['extract', '--clean'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync(resolve(root, 'node_modules/.bin/lingui'), ['extract', '--clean', '--overwrite'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 const after = Object.fromEntries(['en', 'ja'].map((l) => [l, readFileSync(catalog(l), 'utf8')]));
 
 /** msgid → msgstr of a .po file (single-line and continued strings). */

@@ -17,9 +17,11 @@ export function AppHeader({ productName, logo, breadcrumbs, actions }: AppHeader
     <Flex as="header" aria-label={t({ id: 'HEADER.LABEL', message: 'Console header' })} align="center" gap="4" h="12" px="4" bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
       <HStack gap="2" minW="0">
         {logo}
-        <Text as="span" fontWeight="semibold" fontSize="md" truncate>{productName}</Text>
+        <Text as="span" fontWeight="semibold" fontSize="md" truncate hideBelow="sm">{productName}</Text>
       </HStack>
-      <Box flex="1" minW="0">{breadcrumbs}</Box>
+      <Box flex="1" minW="0">
+        <Box hideBelow="md">{breadcrumbs}</Box>
+      </Box>
       <HStack gap="1" flexShrink={0}>{actions}</HStack>
     </Flex>
   );

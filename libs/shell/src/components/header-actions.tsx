@@ -142,14 +142,17 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
       {pieces.demoBadge && <DemoBadge onLeaveDemo={leaveDemo} />}
       {pieces.partnerSupport && auth.partnerId && <PartnerSupport partnerId={auth.partnerId} />}
       {pieces.topHelpMenu && <TopHelpMenu onSelect={onTopHelpSelect} />}
-      {pieces.enterpriseEntries && (
-        <EnterpriseHeaderEntries
-          onOpenCaseLog={() => onNavigate(HEADER_ROUTES.caseLog)}
-          onToggleAIDialog={() => dispatchToggleUIEvent({ type: 'toggleAIDialog' })}
-          chatBotUrl={links.chatBot}
-        />
-      )}
-      <LiveClock clock={clock} settingsPath={timezoneSettingsPath(canOpenTimezone)} onNavigate={onNavigate} />
+      {/* Secondary entries and the clock give way on narrow screens; the menus always stay. */}
+      <HStack gap="1" hideBelow="md">
+        {pieces.enterpriseEntries && (
+          <EnterpriseHeaderEntries
+            onOpenCaseLog={() => onNavigate(HEADER_ROUTES.caseLog)}
+            onToggleAIDialog={() => dispatchToggleUIEvent({ type: 'toggleAIDialog' })}
+            chatBotUrl={links.chatBot}
+          />
+        )}
+        <LiveClock clock={clock} settingsPath={timezoneSettingsPath(canOpenTimezone)} onNavigate={onNavigate} />
+      </HStack>
       {bell}
       <HelpMenu entries={helpEntries} contactUs={contactUs} onSelect={onHelpSelect} triggerRef={helpTrigger} />
       <CompanyMenu companyName={auth.companyName ?? ''} entries={companyEntries} onSelect={onCompanySelect} triggerRef={companyTrigger} />
