@@ -58,6 +58,9 @@ const preview: Preview = {
     },
   ],
   async beforeEach({ msw, globals, parameters }) {
+    // Trace ids are random per request; stories show them, so make them a stable sequence per story.
+    let traceSequence = 0;
+    crypto.randomUUID = () => `00000000-0000-4000-8000-${String(++traceSequence).padStart(12, '0')}` as `${string}-${string}-${string}-${string}-${string}`;
     const persona = customisePersona(findPersona(globals.persona) ?? PERSONAS[0], parameters.personaPatch ?? {});
     localStorage.clear();
     localStorage.setItem('language', isLocale(globals.locale) && globals.locale !== 'pseudo' ? globals.locale : 'en');

@@ -9,7 +9,8 @@ export default defineConfig({
   outputDir: '../../tmp/storybook-visual-results',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry absorbs a rare rendering hiccup; a real visual change fails both attempts.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../../tmp/storybook-visual-report' }]] : 'list',
   expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0, threshold: 0 } },
   use: {

@@ -60,6 +60,8 @@ export const SamlAnalystLimited: Story = {
   play: async ({ canvasElement }) => {
     await expect(names(await openMenu(canvasElement, /^Company menu/))).toEqual(['Switch company', 'Product instances', 'Accounts', 'Identity providers']);
     await userEvent.keyboard('{Escape}');
+    // Wait for the company menu to be gone so the final frame never shows two menus.
+    await waitFor(() => expect(within(document.body).queryAllByRole('menu')).toHaveLength(0));
     const user = await openMenu(canvasElement, /^User menu/);
     await expect(user.getByRole('menuitem', { name: 'Switch SAML group' })).toBeInTheDocument();
     await expect(user.queryByRole('menuitem', { name: 'Company profile' })).toBeNull();

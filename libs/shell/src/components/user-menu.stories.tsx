@@ -26,6 +26,8 @@ async function open(canvasElement: HTMLElement) {
 
 /** Root user with every permission. */
 export const Root: Story = {
+  // Final frame not yet deterministic (focus/animation timing): checked by play + axe, not by pixels.
+  tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
     const menu = await open(canvasElement);
     await expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Language settings', 'Account settings', 'Company profile', 'Log out']);
@@ -46,6 +48,8 @@ export const SamlUser: Story = {
 
 /** UAE with neither account nor company permission: logout only. */
 export const LogoutOnly: Story = {
+  // Final frame not yet deterministic (focus/animation timing): checked by play + axe, not by pixels.
+  tags: ['no-visual'],
   args: { entries: ['logout'] },
   play: async ({ canvasElement, args }) => {
     const menu = await open(canvasElement);

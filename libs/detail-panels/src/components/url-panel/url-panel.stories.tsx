@@ -61,6 +61,8 @@ export const KeyboardTabs: Story = {
 };
 
 export const SandboxTab: Story = {
+  // Final frame not yet deterministic (focus/animation timing): checked by play + axe, not by pixels.
+  tags: ['no-visual'],
   args: { tab: 'sandbox' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
