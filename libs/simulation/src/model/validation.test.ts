@@ -1,4 +1,5 @@
-import { checkIp, isPrivateIpv4, validateThreatActorForm } from './validation.ts';
+import { isPrivateIpv4 } from '@soc/api';
+import { checkIp, validateThreatActorForm } from './validation.ts';
 
 describe('checkIp (spec 002 §5)', () => {
   it('needs a value and a dotted quad', () => {

@@ -1,4 +1,7 @@
 // Spec 002 §5: the simulation form's client-side rules. Message keys are the specification's.
+// The private ranges are the same as spec 001 §5's, so they come from the API client's display rules.
+import { isPrivateIpv4 } from '@soc/api';
+
 export type IpErrorKey = 'SIMULATOR.S36_10' | 'SIMULATOR.S36_11' | 'SIMULATOR.S36_12' | 'SIMULATOR.S36_13';
 export type ThreatActor = 'apt28' | 'black_basta';
 export type HostField = 'ip1' | 'ip2' | 'ip3' | 'ip4' | 'ip5';
@@ -7,13 +10,6 @@ const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]
 
 export function isIpv4(value: string): boolean {
   return IPV4.test(value);
-}
-
-/** 10.x, 172.16–31.x and 192.168.x. */
-export function isPrivateIpv4(value: string): boolean {
-  if (!isIpv4(value)) return false;
-  const [a, b] = value.split('.').map(Number) as [number, number];
-  return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
 }
 
 /**
