@@ -9,4 +9,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--font-render-hinting=none',
+  // Chromium may redraw only the changed area; curves at its edge then differ by one colour step
+  // between runs. Full redraws keep screenshots byte-stable.
+  '--disable-partial-raster',
 ];

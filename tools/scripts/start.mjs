@@ -5,12 +5,20 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
+// The external header links are deployment settings (README "External links"); on the mock backend
+// they lead to its stand-in pages unless the environment sets them.
+const externalLinks = {
+  VITE_ONLINE_HELP_URL: '/__mock/external/online-help',
+  VITE_SERVICE_STATUS_URL: '/__mock/external/service-status',
+  VITE_CHAT_BOT_URL: '/__mock/external/chat-bot',
+};
+const env = { ...externalLinks, ...process.env, FORCE_COLOR: '1' };
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
 const children = [
   ['mock-api', bin('tsx'), ['apps/mock-api/src/main.ts', '--port', '4300', ...process.argv.slice(2)]],
   ['console ', bin('vite'), ['--config', 'apps/console/vite.config.ts']],
 ].map(([label, cmd, args]) => {
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
   const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${label}] ${l}`).join('\n') + '\n';
   child.stdout.on('data', (c) => process.stdout.write(prefix(c)));
   child.stderr.on('data', (c) => process.stderr.write(prefix(c)));

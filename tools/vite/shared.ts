@@ -13,7 +13,26 @@ export function sharedPlugins(): PluginOption[] {
   return [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui({ configPath: linguiConfigPath }),
+    chakraTreeShaking(),
   ];
+}
+
+/**
+ * Chakra's theme module builds its default config with `defineConfig({...all recipes})` at the top
+ * level. The call is an identity function, but the bundler cannot tell, so every recipe would ship.
+ * Declaring the define* helpers pure lets the console keep only the recipes it registers.
+ */
+function chakraTreeShaking(): PluginOption {
+  return {
+    name: 'soc:chakra-tree-shaking',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens'] },
+        },
+      },
+    }),
+  };
 }
 
 /** Vitest settings for a lib: jsdom, globals, jest-dom matchers, fixed timezone. */

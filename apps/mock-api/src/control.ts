@@ -1,9 +1,11 @@
 // The control API under /__mock/: personas, faults, latency and socket pushes. JSON in and out, no auth.
+// Also the mock's own HTML pages: the switch-board and the stand-ins for external pages.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PersonaPatch } from '@soc/mocks';
 import { parseFaultSpec, type Fault, type FaultStore } from './faults.ts';
 import { errorBody, isRecord, parseJsonBody, readBody, sendHtml, sendJson } from './http-util.ts';
 import { parsePersonaPatch } from './persona-patch.ts';
+import { EXTERNAL_PAGES_PREFIX, externalPage, isExternalPageName } from './pages/external-page.ts';
 import { switchboardPage } from './pages/switchboard.ts';
 import { isSendableCloseCode, type SocketHub, type SocketMessage } from './socket.ts';
 
@@ -100,6 +102,11 @@ export async function handleControl(ctx: ControlContext, req: IncomingMessage, r
       });
       return sendJson(res, 200, { closed, refusingUntil: ctx.sockets.refusingUntil() });
     }
+  }
+
+  if ((method === 'GET' || method === 'HEAD') && route.startsWith(EXTERNAL_PAGES_PREFIX)) {
+    const name = route.slice(EXTERNAL_PAGES_PREFIX.length);
+    if (isExternalPageName(name)) return sendHtml(res, 200, externalPage(name), method);
   }
 
   const faultId = /^\/faults\/(\d+)$/.exec(route);

@@ -29,6 +29,7 @@ import { LOGOUT_REASONS, logoutPage } from './pages/logout.ts';
 import { html, page } from './pages/html.ts';
 import { ssoLoginPage } from './pages/sso-login.ts';
 import { ssoLogoutPage } from './pages/sso-logout.ts';
+import { switchKindOf, switchPage } from './pages/switch-page.ts';
 import { SOCKET_PATH, SocketHub } from './socket.ts';
 import { StaticSite } from './static.ts';
 import { TokenRegistry } from './tokens.ts';
@@ -296,8 +297,14 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       case '/info.html':
         sendHtml(res, 200, infoPage(), method);
         return true;
-      default:
-        return false;
+      default: {
+        // The identity module's switch pages, as the console frames them (`?embedded=1`, spec 000
+        // §4.6). Without `embedded=1` the path is a console route and falls through to the app.
+        const kind = switchKindOf(url);
+        if (!kind) return false;
+        sendHtml(res, 200, switchPage({ kind, companyName: state.persona.companyName }), method);
+        return true;
+      }
     }
   }
 

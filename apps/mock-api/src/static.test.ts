@@ -89,4 +89,19 @@ describe('serving a built single-page app', () => {
     expect((await call(server, '/ui/uic/v3/menu')).status).toBe(401);
     expect((await call(server, '/ui/uic/v3/menu', { token: server.issueToken() })).status).toBe(200);
   });
+
+  it('serves the identity module switch pages framed with embedded=1, and the console route without it', async () => {
+    const framed = await page('/app/bc/company/switch?embedded=1');
+    expect(framed.status).toBe(200);
+    expect(framed.text).toContain('stand-in for the identity module');
+    expect((await page('/app/iam2/switch-saml-group?embedded=1')).text).toContain('<h1 id="switch-title">Switch SAML group</h1>');
+    const direct = await page('/app/bc/company/switch');
+    expect(direct.status).toBe(200);
+    expect(direct.text).toBe(INDEX);
+    expect((await page('/app/iam2/switch-saml-group')).text).toBe(INDEX);
+  });
+
+  it('serves the stand-ins for the external pages', async () => {
+    expect((await page('/__mock/external/online-help')).text).toContain('<h1>Online help</h1>');
+  });
 });

@@ -2,6 +2,8 @@ import { expect, signIn, test } from './fixtures.ts';
 
 test('a 500 on the menu goes to the info page with the error code and the request trace id', async ({ page, mock }) => {
   await signIn(page, '/users/about');
+  // Let the signed-in page finish its own menu call before the fault is set.
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await mock.fault({ method: 'GET', path: '/ui/uic/v3/menu', status: 503 });
   // The first failing menu call decides; its trace id is the one the info page shows.
   const menuRequest = page.waitForRequest((r) => r.url().endsWith('/ui/uic/v3/menu'));

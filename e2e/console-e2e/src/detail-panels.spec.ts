@@ -29,6 +29,20 @@ test('the file panel opens through toggleUICEvent with the specified call and ev
   await expect(page.getByRole('dialog').filter({ hasText: SHA1 })).toBeHidden();
 });
 
+test('navigating with a panel open keeps it in the address, so a reload there reopens it', async ({ page }) => {
+  await openPanel(page, { search_type: 6, params: { ip: '8.8.8.8' } });
+  const drawer = page.getByRole('dialog').filter({ hasText: '8.8.8.8' });
+  await expect(drawer).toBeVisible();
+  // The drawer carries the license banners too (spec 001 §1), without stealing the page's.
+  await expect(drawer.getByRole('region', { name: 'Panel notices' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Threat Intelligence' }).click();
+  await menu.getByRole('link', { name: 'Sandbox Analysis' }).click();
+  await expect(page).toHaveURL(/\/app\/ti\/sandbox\?panel=6/);
+  await page.reload();
+  await expect(page.getByRole('dialog').filter({ hasText: '8.8.8.8' })).toBeVisible();
+});
+
 test('the URL panel sends the URL as unpadded base64', async ({ page }) => {
   const url = 'http://malicious.example.com/a';
   const query = page.waitForRequest((r) => r.url().endsWith('/public/svp/v2/object/url/query'));

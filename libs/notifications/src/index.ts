@@ -31,8 +31,12 @@ export type { AccessControlDialogProps } from './components/access-control-dialo
 // License banners and the banner carousel (spec 000 §2.10, §4.3; spec 001 §3–§4).
 export { LicenseBanners, IDENTITY_PROVIDERS_PATH } from './banners/license-banners.tsx';
 export type { LicenseBannersProps } from './banners/license-banners.tsx';
+export { LicenseBannerCarousel } from './banners/license-banner-carousel.tsx';
+export type { LicenseBannerCarouselProps } from './banners/license-banner-carousel.tsx';
 export { BannerCarousel } from './banners/banner-carousel.tsx';
 export type { BannerCarouselProps } from './banners/banner-carousel.tsx';
+export { BANNER_PLACEMENTS } from './banners/banner-carousel.tsx';
+export type { BannerPlacement } from './banners/banner-carousel.tsx';
 export { KickingActionDialog } from './banners/kicking-action-dialog.tsx';
 export type { KickingActionDialogProps } from './banners/kicking-action-dialog.tsx';
 export { BANNER_TYPES, sortBanners } from './banners/banner-item.ts';
@@ -40,6 +44,7 @@ export type { BannerAction, BannerItem, BannerType } from './banners/banner-item
 export { licenseBannerItem, licenseBannerTitle, dayVariant, daysLeft } from './banners/license-wording.ts';
 export type { DayVariant } from './banners/license-wording.ts';
 export { useLicenseBanners } from './banners/use-license-banners.ts';
+export { useKickingAction } from './banners/use-license-banners.ts';
 export type { LicenseBannersState, UseLicenseBannersOptions, UseLicenseBannersResult } from './banners/use-license-banners.ts';
 
 // Upgrade promotion (spec 000 §4.4).

@@ -9,6 +9,13 @@ export { ShellFrame } from './components/shell-frame.tsx';
 export type { ShellFrameProps } from './components/shell-frame.tsx';
 export { LeftMenu } from './components/left-menu.tsx';
 export type { LeftMenuProps } from './components/left-menu.tsx';
+// Left-menu logo and footer entries (spec 000 §2.1: logo by collapse state, custom branding, UAE; inline help, magic icon).
+export { BrandLogo } from './components/brand-logo.tsx';
+export type { BrandLogoProps } from './components/brand-logo.tsx';
+export { LOGO_LAYOUTS, LOGO_MARKS, chooseLogo, logoMark, safeImageUrl } from './model/branding.ts';
+export type { BrandingLogo, LogoChoice, LogoInput, LogoLayout, LogoMark, LogoPlacement } from './model/branding.ts';
+export { HELP_KIT_PATH, LeftMenuFooter } from './components/left-menu-footer.tsx';
+export type { LeftMenuFooterProps } from './components/left-menu-footer.tsx';
 export { AppHeader } from './components/app-header.tsx';
 export type { AppHeaderProps } from './components/app-header.tsx';
 export { Breadcrumbs } from './components/breadcrumbs.tsx';
@@ -56,8 +63,8 @@ export type { GlobalSearchResultsProps } from './components/global-search-result
 export { HeaderActions } from './components/header-actions.tsx';
 export type { HeaderActionsProps } from './components/header-actions.tsx';
 export { useBrandName } from './hooks/use-brand-name.ts';
-export { DEFAULT_EXTERNAL_LINKS } from './model/header-links.ts';
-export type { ExternalLinks } from './model/header-links.ts';
+export { EXTERNAL_LINK_NAMES } from './model/header-links.ts';
+export type { ExternalLinkName, ExternalLinks } from './model/header-links.ts';
 // Role management through single sign-on (menu key 8751, spec 000 §2.1, §8).
 export { useRoleManagementLauncher } from './hooks/use-role-management-launcher.ts';
 export type { RoleManagementLauncher, RoleManagementState } from './hooks/use-role-management-launcher.ts';
@@ -67,6 +74,7 @@ export { GlobalDialogs } from './global-dialogs/components/global-dialogs.tsx';
 export type { GlobalDialogsProps } from './global-dialogs/components/global-dialogs.tsx';
 export { useGlobalDialogs } from './global-dialogs/hooks/use-global-dialogs.ts';
 export type { GlobalDialogsController } from './global-dialogs/hooks/use-global-dialogs.ts';
+export type { GlobalDialogsOptions } from './global-dialogs/hooks/use-global-dialogs.ts';
 export {
   FOREIGN_EVENT_TYPES,
   GENERIC_MODAL_DEFAULT_SIZE,
@@ -108,5 +116,8 @@ export { useMfaReminder, useMfaReminderVisibility } from './global-dialogs/hooks
 export type { MfaReminderState, UseMfaReminderOptions } from './global-dialogs/hooks/use-mfa-reminder.ts';
 export { MFA_COMPANY_PATH, MFA_LEVELS, MFA_USER_PAGE, dismissMfaReminder, isMfaReminderDismissed } from './global-dialogs/model/mfa-reminder.ts';
 export type { MfaLevel } from './global-dialogs/model/mfa-reminder.ts';
+// Console extensions of toggleUICEvent: showMfaReminder, showCloudSsoNotice (README).
+export { mfaUserPage } from './global-dialogs/model/global-dialogs-state.ts';
+export { isMfaLevel } from './global-dialogs/model/mfa-reminder.ts';
 export { CloudSsoNoticeModal } from './global-dialogs/components/cloud-sso-notice-modal.tsx';
 export type { CloudSsoNoticeModalProps } from './global-dialogs/components/cloud-sso-notice-modal.tsx';

@@ -4,19 +4,19 @@ import { Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-ro
 import { useCallback, useEffect, useMemo } from 'react';
 import { traceIdOf, type AuthInfo, type MenuItem, type MenuResponse } from '@soc/api';
 import { dispatchToggleUIEvent } from '@soc/events';
-import { AccessProvider } from '@soc/rbac';
+import { AccessProvider, buildAccess, isAllowed } from '@soc/rbac';
 import { TraceId } from '@soc/ui';
 import {
-  AppHeader, Breadcrumbs, COMPANION_KEY, findTrail, LeftMenu, NOJUMP_PATH, ROLE_MANAGEMENT_KEY, RoleManagementDialogs, ShellFrame, useBrandName,
-  useLeftMenu, useRoleManagementLauncher, useShellData,
+  AppHeader, BrandLogo, Breadcrumbs, COMPANION_KEY, findTrail, LeftMenu, NOJUMP_PATH, ROLE_MANAGEMENT_KEY, ShellFrame,
+  useBrandName, useLeftMenu, useRoleManagementLauncher, useShellData,
 } from '@soc/shell';
 import { readAllowedIds, isRouteAllowed } from '../routes/access.ts';
 import { storeShellContext } from './shell-storage.ts';
+import { mainUiFor } from './sign-in-allowance.ts';
+import { SignInNotAllowedPage } from './sign-in-not-allowed-page.tsx';
 import { ConsoleOverlays } from './console-overlays.tsx';
 import { BannersSlot } from './slots/banners-slot.tsx';
-import { HeaderActionsSlot } from './slots/header-actions-slot.tsx';
-import { NotificationsSlot } from './slots/notifications-slot.tsx';
-import { SearchSlot } from './slots/search-slot.tsx';
+import { LazyHeaderSlots, LazyLeftMenuFooter, LazyRoleManagementDialogs } from './slots/lazy-shell-pieces.tsx';
 
 /** The root route: loads the shell's data, then draws the frame around the current page. */
 export function ConsoleLayout() {
@@ -83,31 +83,48 @@ function ReadyShell({ auth, menu }: { auth: AuthInfo; menu: MenuResponse }) {
   );
 
   const productName = useBrandName(auth);
+  // ReadyShell sits above the AccessProvider it renders, so it reads the gates from the auth info directly.
+  const access = useMemo(() => buildAccess(auth), [auth]);
+  const mainUi = mainUiFor(access, location.pathname);
+  const inlineHelp = isAllowed('inlineHelpEntry', access);
+  const magicIcon = isAllowed('magicIconEntry', access);
+  const onFooterNavigate = useCallback((to: string) => void navigate({ to }), [navigate]);
   return (
     <AccessProvider auth={auth}>
       <ShellFrame
         header={
           <AppHeader
             productName={productName}
+            showProductName={leftMenu.collapsed}
+            logo={<BrandLogo placement="header" region={access.region} logo={auth.logo} productName={productName} />}
             breadcrumbs={<Breadcrumbs items={trail.map((i) => ({ id: i.id, name: i.title ?? i.id, route: i.path && i.path !== NOJUMP_PATH ? i.path : undefined, preview: i.preview, comingSoon: i.comesoon }))} onNavigate={(to) => void navigate({ to })} />}
-            actions={
-              <>
-                <SearchSlot />
-                <HeaderActionsSlot auth={auth} bell={<NotificationsSlot />} />
-              </>
+            actions={<LazyHeaderSlots auth={auth} />}
+          />
+        }
+        sidebar={
+          <LeftMenu
+            {...leftMenu}
+            onToggleCollapsed={leftMenu.toggleCollapsed}
+            onToggleOpen={leftMenu.toggleOpen}
+            onSelect={onSelect}
+            // The logo sits at the menu's top, which owns the collapse state the logo follows (the icon rail keeps the mark in view); the header keeps the brand name and adds only a company's own header logo.
+            logo={<BrandLogo collapsed={leftMenu.collapsed} region={access.region} logo={auth.logo} productName={productName} />}
+            footer={
+              inlineHelp || magicIcon ? (
+                <LazyLeftMenuFooter collapsed={leftMenu.collapsed} inlineHelp={inlineHelp} magicIcon={magicIcon} pathname={location.pathname} onNavigate={onFooterNavigate} />
+              ) : undefined
             }
           />
         }
-        sidebar={<LeftMenu {...leftMenu} onToggleCollapsed={leftMenu.toggleCollapsed} onToggleOpen={leftMenu.toggleOpen} onSelect={onSelect} />}
-        banners={<BannersSlot />}
+        banners={mainUi.banners ? <BannersSlot /> : undefined}
         overlays={
           <>
             <ConsoleOverlays />
-            <RoleManagementDialogs state={roleManagement.state} onClose={roleManagement.dismiss} />
+            <LazyRoleManagementDialogs state={roleManagement.state} onClose={roleManagement.dismiss} />
           </>
         }
       >
-        <Outlet />
+        {mainUi.content === 'page' ? <Outlet /> : <SignInNotAllowedPage />}
       </ShellFrame>
     </AccessProvider>
   );

@@ -1,14 +1,17 @@
-import { DetailDrawerSlot } from './slots/detail-drawer-slot.tsx';
-import { GlobalDialogsSlot } from './slots/global-dialogs-slot.tsx';
-import { SessionTimersSlot } from './slots/session-timers-slot.tsx';
+import { lazy, Suspense } from 'react';
+import { holdEarlyEvents } from './early-events.ts';
 
-/** Global dialogs, drawers and timers, mounted once; each slot is filled by its domain lib. */
+// Loaded as soon as the app starts, in parallel with the first route, but outside the initial bundle.
+const early = typeof window === 'undefined' ? undefined : holdEarlyEvents();
+const contentModule = import('./console-overlays-content.tsx');
+const Content = lazy(() => contentModule);
+const release = () => early?.release();
+
+/** Global dialogs, drawers and timers (their own chunk); events sent before they load are replayed. */
 export function ConsoleOverlays() {
   return (
-    <>
-      <DetailDrawerSlot />
-      <GlobalDialogsSlot />
-      <SessionTimersSlot />
-    </>
+    <Suspense fallback={null}>
+      <Content onReady={release} />
+    </Suspense>
   );
 }

@@ -15,6 +15,11 @@ describe('route table', () => {
     expect(keysOf('/app/ai-scanner-guard')).toEqual(['1008']);
     expect(keysOf('/dashboard')).toBeUndefined();
   });
+  it('gives the identity module its switch pages, so opening them directly does not bounce to the root', () => {
+    for (const path of ['/app/bc/company/switch', '/app/iam2/switch-saml-group']) {
+      expect(ROUTES.find((r) => r.path === path)).toEqual({ path, module: 'Identity and Access Management', keys: undefined });
+    }
+  });
   it('redirects legacy paths, keeping their tail', () => {
     expect(legacyTarget('/app/search2')).toBe('/app/search');
     expect(legacyTarget('/app/search2/abc')).toBe('/app/search/abc');

@@ -62,6 +62,9 @@ export const ROUTES: readonly RouteDef[] = [
   ...m('Incident Response', ['/app/incident-response/$id']),
   ...m('Help Kit', ['/app/help-kit']),
   ...each('Identity and Access Management', '/app/iam2', ['role', 'account', 'apikey', 'idp', 'users_preference', 'domain-verification', 'layer']),
+  // The identity module's switch pages (spec 000 §4.6): the shell frames them with ?embedded=1 in its
+  // switch modal; opened directly they are that module's pages, not unknown paths.
+  ...m('Identity and Access Management', ['/app/bc/company/switch', '/app/iam2/switch-saml-group']),
   ...m('Asset Group Management', ['/app/asset-group-management']),
   ...each('Endpoint Protection', '/app/epp', ['workload-protection', 'endpoint-protection']),
   ...m('Server and Cloud Security', ['/app/server-cloud/$']),

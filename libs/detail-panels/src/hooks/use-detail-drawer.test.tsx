@@ -114,4 +114,94 @@ describe('useDetailDrawer', () => {
     button.remove();
     other.remove();
   });
+
+  describe('a host router navigating while the panel is open (addressKey)', () => {
+    /** The hook as the app mounts it: the router's href passed as addressKey. */
+    function setupWithRouter() {
+      let t = 1000;
+      const view = renderHookWithProviders((addressKey: string) => useDetailDrawer({ log: vi.fn(), now: () => ++t, addressKey }), {
+        initialProps: '/app/search/x?q=1',
+      });
+      /** What the router does: pushState an address it built without `panel`, then re-render with its new href. */
+      const navigate = (href: string, state: unknown = { __TSR_key: href, __TSR_index: 1 }) => {
+        window.history.pushState(state, '', href);
+        view.rerender(href);
+      };
+      return { ...view, navigate };
+    }
+    const PANEL = `panel=3:sha1:${SHA1}~tab:sandbox`;
+    afterEach(() => vi.restoreAllMocks());
+
+    it('puts ?panel= back after the navigation, keeping the new page, its parameters and history.state', () => {
+      const { result, navigate } = setupWithRouter();
+      open({ search_type: 3, params: { sha1: SHA1 } });
+      act(() => result.current.setTab('sandbox'));
+      const entries = window.history.length;
+      navigate('/app/endpoint/inventory?sort=name#top', { __TSR_key: 'k2', __TSR_index: 1 });
+      expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(`/app/endpoint/inventory?sort=name&${PANEL}#top`);
+      expect(window.history.state).toEqual({ __TSR_key: 'k2', __TSR_index: 1 });
+      // Replaced, not pushed: Back still goes to the page before.
+      expect(window.history.length).toBe(entries + 1);
+      expect(result.current.state).toMatchObject({ open: true, searchType: 3 });
+      expect(result.current.link).toBe(`http://localhost:3000/app/endpoint/inventory?sort=name&${PANEL}#top`);
+    });
+
+    it('writes once: the router seeing the write (a new href with the panel) or an unchanged href leads to no further write', () => {
+      const { result, rerender, navigate } = setupWithRouter();
+      open({ search_type: 3, params: { sha1: SHA1 } });
+      act(() => result.current.setTab('sandbox'));
+      const replace = vi.spyOn(window.history, 'replaceState');
+      navigate('/app/dashboard');
+      expect(replace).toHaveBeenCalledTimes(1);
+      // The router notices the replaceState and reports its href, now with the panel.
+      rerender(`/app/dashboard?${PANEL}`);
+      rerender(`/app/dashboard?${PANEL}`);
+      expect(replace).toHaveBeenCalledTimes(1);
+      expect(window.location.search).toBe(`?${PANEL}`);
+    });
+
+    it('replaces another panel value a navigation carried with the open one', () => {
+      const { navigate } = setupWithRouter();
+      open({ search_type: 5, params: { domain: 'example.com' } });
+      navigate('/app/dashboard?panel=5:domain:stale.example');
+      expect(window.location.search).toBe('?panel=5:domain:example.com');
+    });
+
+    it('leaves the address alone while the drawer is closed', () => {
+      const { result, navigate } = setupWithRouter();
+      open({ search_type: 5, params: { domain: 'example.com' } });
+      act(() => result.current.close());
+      const replace = vi.spyOn(window.history, 'replaceState');
+      navigate('/app/dashboard?tab=2');
+      navigate('/app/dashboard?tab=3&panel=kept-for-someone-else');
+      expect(replace).not.toHaveBeenCalled();
+      expect(window.location.search).toBe('?tab=3&panel=kept-for-someone-else');
+    });
+
+    it('does not fight back and forward: the panel of the address it returns to wins', () => {
+      const { result, navigate } = setupWithRouter();
+      open({ search_type: 5, params: { domain: 'example.com' } });
+      navigate('/app/dashboard');
+      expect(window.location.search).toBe('?panel=5:domain:example.com');
+      // Back to an entry without a panel: popstate closes the drawer, then the router re-renders.
+      act(() => {
+        window.history.pushState(null, '', '/app/search/x?q=1');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const replace = vi.spyOn(window.history, 'replaceState');
+      navigate('/app/search/x?q=1');
+      expect(result.current.state.open).toBe(false);
+      expect(window.location.search).toBe('?q=1');
+      expect(replace).not.toHaveBeenCalled();
+    });
+
+    it('does nothing with an addressKey when the address is not mirrored', () => {
+      let t = 1000;
+      const { rerender } = renderHookWithProviders((addressKey: string) => useDetailDrawer({ syncUrl: false, now: () => ++t, addressKey }), { initialProps: 'a' });
+      open({ search_type: 5, params: { domain: 'example.com' } });
+      window.history.pushState(null, '', '/app/dashboard');
+      rerender('b');
+      expect(window.location.search).toBe('');
+    });
+  });
 });

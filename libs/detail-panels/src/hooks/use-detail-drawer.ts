@@ -20,6 +20,16 @@ export interface UseDetailDrawerOptions {
   log?: (message: string, detail: unknown) => void;
   /** Clock for `openedAt` (default `Date.now`). */
   now?: () => number;
+  /**
+   * The host router's current address, e.g. TanStack Router's `location.href` (any string that changes
+   * when the router moves to another address). A router builds the address of a navigation from its own
+   * state, without `panel`, while the drawer stays open; when this key changes, the open panel's
+   * `?panel=` is put back (replaceState, history.state kept) if the new address lacks it or names
+   * another panel, so a reload there still reopens the panel. It writes only then, so the router seeing
+   * the write (the key changes once more) finds nothing to do: no loop. Without it the hook knows of no
+   * router and only writes when the panel changes.
+   */
+  addressKey?: string;
 }
 
 export interface DetailDrawerController {
@@ -51,6 +61,17 @@ function detailOf(location: PanelLocation): ToggleDrawerDetail {
   return { type: 'toggleDrawer', search_type: location.searchType, params: location.params } as ToggleDrawerDetail;
 }
 
+/**
+ * Puts `value` in the address's `panel` parameter (removes it when undefined), only when it is not
+ * already there. replaceState with the current history.state: no history entry, and the host router's
+ * own state (its keys, its index) untouched.
+ */
+function writePanelParam(value: string | undefined): void {
+  const { search, pathname, hash } = window.location;
+  if ((readPanelParam(search) ?? undefined) === value) return;
+  window.history.replaceState(window.history.state, '', `${pathname}${withPanelParam(search, value)}${hash}`);
+}
+
 function focusable(element: Element | null): HTMLElement | null {
   return element instanceof HTMLElement && element !== document.body ? element : null;
 }
@@ -60,7 +81,7 @@ function focusable(element: Element | null): HTMLElement | null {
  * Focus returns to the element that had it when the panel opened.
  */
 export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDrawerController {
-  const { syncUrl = true, log = defaultLog, now = Date.now } = options;
+  const { syncUrl = true, log = defaultLog, now = Date.now, addressKey } = options;
   const { isFoundation } = useAccess();
   const ctx: DrawerContext = useMemo(() => ({ isFoundation, log, now }), [isFoundation, log, now]);
 
@@ -104,17 +125,26 @@ export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDra
     wasOpen.current = open;
   }, [open]);
 
-  // The address follows the panel; replaceState keeps history (and the host router) untouched.
+  // The address follows the panel (replaceState: no history entry of its own).
   const encoded = useMemo(() => {
     const location = locationOf(current);
     return location ? encodePanelParam(location) : undefined;
   }, [current]);
   useEffect(() => {
-    if (!syncUrl) return;
-    const { search, pathname, hash } = window.location;
-    if ((readPanelParam(search) ?? undefined) === encoded) return;
-    window.history.replaceState(window.history.state, '', `${pathname}${withPanelParam(search, encoded)}${hash}`);
+    if (syncUrl) writePanelParam(encoded);
   }, [encoded, syncUrl]);
+
+  // The host router moved (addressKey): its address was built without our parameter. Put the open
+  // panel's back; a closed drawer leaves the router's address alone. Read from `latest`, which a
+  // back/forward (popstate) has already updated even if the router's render lands first.
+  const lastAddressKey = useRef(addressKey);
+  useEffect(() => {
+    if (lastAddressKey.current === addressKey) return;
+    lastAddressKey.current = addressKey;
+    if (!syncUrl || !latest.current.drawer.open) return;
+    const location = locationOf(latest.current);
+    writePanelParam(location ? encodePanelParam(location) : undefined);
+  }, [addressKey, syncUrl]);
 
   // Back / forward to an address with another (or no) panel.
   useEffect(() => {

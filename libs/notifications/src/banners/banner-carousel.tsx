@@ -12,9 +12,17 @@ export interface BannerCarouselProps {
   onHide?: (banner: BannerItem) => void;
   /** The close button: the caller hides it for this page view. */
   onClose?: (banner: BannerItem) => void;
-  /** Accessible name of the region (default "Notices"). */
+  /** Accessible name of the region (default "Notices"). Give a second carousel on the page its own name. */
   label?: string;
+  /**
+   * Where the carousel sits: across the top of the page (default), or at the top of a narrow panel
+   * such as the detail drawer, where it takes the panel's padding and puts its buttons under the text.
+   */
+  placement?: BannerPlacement;
 }
+
+export const BANNER_PLACEMENTS = ['page', 'panel'] as const;
+export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
 
 const ACCENT: Record<BannerType, string> = { error: 'status.error', warning: 'status.warning', info: 'status.info' };
 const SURFACE: Record<BannerType, string> = { error: 'status.error.subtle', warning: 'status.warning.subtle', info: 'status.info.subtle' };
@@ -25,7 +33,7 @@ const SURFACE: Record<BannerType, string> = { error: 'status.error.subtle', warn
  * them with a "2 of 3" position. It never rotates by itself, so nothing moves under the analyst's
  * cursor. Presentational: what closing, dismissing and hiding mean is the caller's business.
  */
-export function BannerCarousel({ banners, onDismiss, onHide, onClose, label }: BannerCarouselProps) {
+export function BannerCarousel({ banners, onDismiss, onHide, onClose, label, placement = 'page' }: BannerCarouselProps) {
   const { t } = useLingui();
   const sorted = useMemo(() => sortBanners(banners), [banners]);
   // The banner shown is remembered by id, so one restored or added before it does not move the view;
@@ -69,6 +77,7 @@ export function BannerCarousel({ banners, onDismiss, onHide, onClose, label }: B
     event.preventDefault();
   };
 
+  const inPanel = placement === 'panel';
   const position = index + 1;
   const positionText = t({ id: 'BANNER.POSITION', message: `${position} of ${total}` });
   const typeLabel = { error: t({ id: 'BANNER.TYPE_ERROR', message: 'Error:' }), warning: t({ id: 'BANNER.TYPE_WARNING', message: 'Warning:' }), info: t({ id: 'BANNER.TYPE_INFO', message: 'Information:' }) }[banner.type];
@@ -80,9 +89,11 @@ export function BannerCarousel({ banners, onDismiss, onHide, onClose, label }: B
       aria-label={label ?? t({ id: 'BANNER.REGION', message: 'Notices' })}
       aria-roledescription={total > 1 ? t({ id: 'BANNER.CAROUSEL', message: 'carousel' }) : undefined}
       onKeyDown={onKeyDown}
-      px={{ base: '3', md: '6' }}
-      pt="3"
+      px={inPanel ? undefined : { base: '3', md: '6' }}
+      pt={inPanel ? undefined : '3'}
+      pb={inPanel ? '3' : undefined}
       data-testid="banner-carousel"
+      data-placement={placement}
     >
       <Alert.Root
         status={banner.type}
@@ -92,8 +103,9 @@ export function BannerCarousel({ banners, onDismiss, onHide, onClose, label }: B
         borderColor="border"
         borderInlineStartWidth="4px"
         borderInlineStartColor={ACCENT[banner.type]}
-        alignItems="center"
-        gap="3"
+        alignItems={inPanel ? 'flex-start' : 'center'}
+        flexWrap={inPanel ? 'wrap' : undefined}
+        gap={inPanel ? '2' : '3'}
         py="2"
         data-type={banner.type}
       >
@@ -107,7 +119,7 @@ export function BannerCarousel({ banners, onDismiss, onHide, onClose, label }: B
           aria-live="polite"
           tabIndex={-1}
           flex="1"
-          minW="0"
+          minW={inPanel ? 'calc(100% - 2rem)' : '0'}
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
         >
           <Alert.Content>
@@ -118,7 +130,14 @@ export function BannerCarousel({ banners, onDismiss, onHide, onClose, label }: B
             {banner.description ? <Alert.Description color="fg">{banner.description}</Alert.Description> : null}
           </Alert.Content>
         </Box>
-        <Stack direction={{ base: 'column', md: 'row' }} gap="2" align="center" flexShrink={0}>
+        <Stack
+          direction={inPanel ? 'row' : { base: 'column', md: 'row' }}
+          gap="2"
+          align="center"
+          flexShrink={0}
+          // In a panel the buttons go on their own line under the text, aligned to the end.
+          {...(inPanel ? { width: 'full', justify: 'flex-end', wrap: 'wrap' as const } : {})}
+        >
           {banner.action ? (
             <Button
               size="xs"

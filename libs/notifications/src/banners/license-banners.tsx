@@ -1,13 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { logout } from '@soc/api';
-import { useGate } from '@soc/rbac';
-import { BannerCarousel } from './banner-carousel.tsx';
 import { KickingActionDialog } from './kicking-action-dialog.tsx';
-import { useLicenseBanners } from './use-license-banners.ts';
+import { LicenseBannerCarousel } from './license-banner-carousel.tsx';
+import { useKickingAction } from './use-license-banners.ts';
 
-/** Spec 000 §2.11: the identity providers page. */
-export const IDENTITY_PROVIDERS_PATH = '/app/iam2/idp';
+// Kept importable from here, where it was first defined.
+export { IDENTITY_PROVIDERS_PATH } from './license-banner-carousel.tsx';
 
 export interface LicenseBannersProps {
   /** Opens a console page (the identity-provider notice's button). Without it the notice has no button. */
@@ -18,25 +16,17 @@ export interface LicenseBannersProps {
 
 /**
  * The shell's license and subscription banners (spec 000 §2.10, §4.3) in the banner carousel, and the
- * blocking dialog when the account must act (`modal.isKickingAction`). While loading, or when the
- * banners cannot be loaded, nothing is shown: they are advisory, and the next page load tries again.
+ * blocking dialog when the account must act (`modal.isKickingAction`). The page shows this once; other
+ * places (the detail drawer) show LicenseBannerCarousel alone, so the blocking dialog never doubles.
  */
 export function LicenseBanners({ onNavigate, onSignOut = () => logout('user') }: LicenseBannersProps) {
-  const { t } = useLingui();
-  const canOpenIdps = useGate('companyIdentityProviders');
-  const idpLabel = t({ id: 'BANNER.IDP_OPEN', message: 'Review identity providers' });
-  const idpAction = useMemo(
-    () => (onNavigate && canOpenIdps ? { label: idpLabel, onClick: () => onNavigate(IDENTITY_PROVIDERS_PATH) } : undefined),
-    [onNavigate, canOpenIdps, idpLabel],
-  );
-  const { state, close, dismiss, hide } = useLicenseBanners({ idpAction });
+  const kickingAction = useKickingAction();
   const [leaving, setLeaving] = useState(false);
-  if (state.status !== 'done') return null;
   return (
     <>
-      <BannerCarousel banners={state.banners} onClose={close} onDismiss={dismiss} onHide={hide} />
+      <LicenseBannerCarousel onNavigate={onNavigate} />
       <KickingActionDialog
-        open={state.kickingAction}
+        open={kickingAction}
         leaving={leaving}
         onSignOut={() => {
           setLeaving(true);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { bannerNotificationQueryOptions, dismissBanner, hideBanner, notificationKeys, traceIdOf, type BannerNotification } from '@soc/api';
 import { toaster } from '@soc/ui';
 import type { BannerAction, BannerItem } from './banner-item.ts';
@@ -8,6 +8,15 @@ import { idpBannerItem, licenseBannerItem, wantsIdpNotice } from './license-word
 
 /** Prefix of the two banner actions' mutation keys: the pids they are removing are read back from it. */
 const BANNER_ACTION_KEY = [...notificationKeys.banners(), 'action'] as const;
+
+/**
+ * The ids of the banners closed in this page view. Client state, kept in the query cache (beside the
+ * banners, outside their key so refetching them leaves it alone) so that every carousel showing the
+ * license banners (the page's and the detail drawer's) shares it, and a drawer that is rebuilt on
+ * every open remembers it. Never fetched: its "fetch" returns what is there.
+ */
+const CLOSED_BANNERS_KEY = [...notificationKeys.all, 'closedBanners'] as const;
+const NONE_CLOSED: readonly string[] = [];
 
 export type LicenseBannersState =
   | { status: 'loading' }
@@ -22,7 +31,7 @@ export interface UseLicenseBannersOptions {
 
 export interface UseLicenseBannersResult {
   state: LicenseBannersState;
-  /** Hides a banner for this page view; nothing is sent. */
+  /** Hides a banner for this page view (in every carousel of the license banners); nothing is sent. */
   close: (banner: BannerItem) => void;
   /** Removes a banner at once and posts `dismissBanner`; on failure it comes back with the common error. */
   dismiss: (banner: BannerItem) => void;
@@ -36,13 +45,21 @@ const withoutPid = (pid: string) => (data: BannerNotification | undefined) => (d
  * License banners of `GET notification` (spec 000 §3, §4.3, §7) as carousel items, with their
  * actions. Dismiss and hide are optimistic: a banner whose request is in flight is left out of the
  * list, so a failure brings it back by itself, in its place, even while other requests run; a
- * success removes it from the cached answer.
+ * success removes it from the cached answer. Everything lives in the query cache, so every carousel
+ * using this hook (the page's banners, the detail drawer's) shows the same banners: dismissed, hidden
+ * or closed in one, gone from all.
  */
 export function useLicenseBanners({ idpAction }: UseLicenseBannersOptions = {}): UseLicenseBannersResult {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const query = useQuery(bannerNotificationQueryOptions());
-  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
+  const { data: closedIds } = useQuery({
+    queryKey: CLOSED_BANNERS_KEY,
+    queryFn: () => queryClient.getQueryData<readonly string[]>(CLOSED_BANNERS_KEY) ?? NONE_CLOSED,
+    initialData: NONE_CLOSED,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
   const onError = useCallback(
     (error: unknown) => {
@@ -64,7 +81,11 @@ export function useLicenseBanners({ idpAction }: UseLicenseBannersOptions = {}):
 
   const { mutate: postDismiss } = dismissMutation;
   const { mutate: postHide } = hideMutation;
-  const close = useCallback((banner: BannerItem) => setClosed((ids) => new Set(ids).add(banner.id)), []);
+  const close = useCallback(
+    (banner: BannerItem) =>
+      queryClient.setQueryData<readonly string[]>(CLOSED_BANNERS_KEY, (ids = NONE_CLOSED) => (ids.includes(banner.id) ? ids : [...ids, banner.id])),
+    [queryClient],
+  );
   const dismiss = useCallback((banner: BannerItem) => postDismiss(banner.id), [postDismiss]);
   const hide = useCallback((banner: BannerItem) => postHide(banner.id), [postHide]);
 
@@ -75,8 +96,8 @@ export function useLicenseBanners({ idpAction }: UseLicenseBannersOptions = {}):
     const removed = new Set(inFlightKey ? inFlightKey.split('\u0000') : []);
     const items = data.license.filter((b) => !removed.has(b.pid)).map((b) => licenseBannerItem(b, i18n));
     if (wantsIdpNotice(data.idp)) items.push(idpBannerItem(i18n, idpAction));
-    return items.filter((item) => !closed.has(item.id));
-  }, [data, inFlightKey, i18n, idpAction, closed]);
+    return items.filter((item) => !closedIds.includes(item.id));
+  }, [data, inFlightKey, i18n, idpAction, closedIds]);
 
   const state: LicenseBannersState = data
     ? { status: 'done', banners, kickingAction: data.modal.isKickingAction }
@@ -85,4 +106,13 @@ export function useLicenseBanners({ idpAction }: UseLicenseBannersOptions = {}):
       : { status: 'loading' };
 
   return { state, close, dismiss, hide };
+}
+
+/**
+ * `modal.isKickingAction` of the same `GET notification` answer: the account must act before it can
+ * go on (false while loading or when the banners cannot be loaded).
+ */
+export function useKickingAction(): boolean {
+  const query = useQuery({ ...bannerNotificationQueryOptions(), select: (data) => data.modal.isKickingAction });
+  return query.data === true;
 }

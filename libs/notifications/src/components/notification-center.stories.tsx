@@ -6,6 +6,7 @@ import { createMockState, FIXED_NOW, notificationCountsHandlers, notificationLis
 import { NotificationSocket, type SocketConstructor } from '../model/notification-socket.ts';
 import { QuietStorySocket, RefusedStorySocket } from '../testing/fake-web-socket.ts';
 import { NotificationCenter, type NotificationCenterProps } from './notification-center.tsx';
+import { findDropdown } from '../testing/story-dropdown.ts';
 import { withoutMotion } from '../testing/story-decorators.tsx';
 
 type StoryProps = Omit<NotificationCenterProps, 'socket'> & {
@@ -37,7 +38,7 @@ async function openDropdown(canvasElement: HTMLElement) {
   const bell = await within(canvasElement).findByRole('button', { name: 'Notifications, 7 unread' });
   bell.focus();
   await userEvent.keyboard('{Enter}');
-  const dropdown = await page(canvasElement).findByRole('dialog', { name: 'Notifications' });
+  const dropdown = await findDropdown(canvasElement);
   return { bell, dropdown };
 }
 
@@ -128,6 +129,6 @@ export const CountsFailure: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: /disconnected/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 0 unread' }));
-    await expect(await page(canvasElement).findByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    await expect(await findDropdown(canvasElement)).toBeVisible();
   },
 };

@@ -7,6 +7,10 @@ import { FakeWebSocket } from '../testing/fake-web-socket.ts';
 import { createTestServer } from '../testing/mock-server.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { NotificationCenter } from './notification-center.tsx';
+// The dropdown's list and the socket's dialogs are lazy chunks; load them up front so each test
+// measures behaviour, not the first transform of those modules.
+import './notification-panel.tsx';
+import './notification-socket-dialogs.tsx';
 
 const mock = createTestServer();
 const clock = () => FIXED_NOW;

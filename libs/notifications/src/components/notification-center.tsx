@@ -1,5 +1,6 @@
 import { HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
+import { lazy, Suspense } from 'react';
 import { intlLocale, isLocale } from '@soc/i18n';
 import { useNotifications } from '../hooks/use-notifications.ts';
 import { useNotificationSocket } from '../hooks/use-notification-socket.ts';
@@ -8,7 +9,9 @@ import { useUnreadTitle } from '../hooks/use-unread-title.ts';
 import type { NotificationSocket } from '../model/notification-socket.ts';
 import { ConnectionIndicator } from './connection-indicator.tsx';
 import { NotificationMenu } from './notification-menu.tsx';
-import { NotificationSocketDialogs } from './notification-socket-dialogs.tsx';
+
+// The socket's dialogs are rare: their code comes after the page, in its own chunk.
+const NotificationSocketDialogs = lazy(() => import('./notification-socket-dialogs.tsx').then((m) => ({ default: m.NotificationSocketDialogs })));
 
 /** Relative times in an open dropdown move on this often. */
 const LIST_TICK_MS = 30_000;
@@ -47,7 +50,9 @@ export function NotificationCenter({ onNavigate, socket, clock = Date.now, origi
         <ConnectionIndicator connection={live.connection} now={socketNow} onReconnect={live.reconnectNow} />
         <NotificationMenu unreadCount={live.unreadCount} open={open} onOpenChange={setOpen} list={list} now={listNow} origin={origin} onNavigate={onNavigate} />
       </HStack>
-      <NotificationSocketDialogs live={live} />
+      <Suspense fallback={null}>
+        <NotificationSocketDialogs live={live} />
+      </Suspense>
     </>
   );
 }

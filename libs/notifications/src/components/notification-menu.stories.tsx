@@ -4,6 +4,7 @@ import { FIXED_NOW } from '@soc/mocks';
 import { storyLists } from '../testing/story-data.ts';
 import { NotificationMenu } from './notification-menu.tsx';
 import { withoutMotion } from '../testing/story-decorators.tsx';
+import { findDropdown } from '../testing/story-dropdown.ts';
 
 // The dropdown view, open, fed through props; the clock is fixed so relative times never change.
 const meta = {
@@ -26,8 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const dropdown = (canvasElement: HTMLElement) => page(canvasElement).findByRole('dialog', { name: 'Notifications' });
+const dropdown = findDropdown;
 
 export const Empty: Story = {
   args: { list: storyLists.empty() },

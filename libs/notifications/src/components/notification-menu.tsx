@@ -1,8 +1,12 @@
-import { Popover, Portal } from '@chakra-ui/react';
+import { Box, Popover, Portal } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { LoadingState } from '@soc/ui';
 import { NotificationBell } from './notification-bell.tsx';
-import { NotificationPanel, type NotificationPanelProps } from './notification-panel.tsx';
+import type { NotificationPanelProps } from './notification-panel.tsx';
+
+// The list (tabs, sanitiser, items) loads with the first opening, not with the page.
+const NotificationPanel = lazy(() => import('./notification-panel.tsx').then((m) => ({ default: m.NotificationPanel })));
 
 export interface NotificationMenuProps extends NotificationPanelProps {
   unreadCount: number;
@@ -35,7 +39,9 @@ export function NotificationMenu({ unreadCount, open, onOpenChange, onNavigate, 
               </Popover.Title>
             </Popover.Header>
             <Popover.Body p="0">
-              <NotificationPanel {...panelProps} onNavigate={navigate} />
+              <Suspense fallback={<Box px="4" py="2"><LoadingState /></Box>}>
+                <NotificationPanel {...panelProps} onNavigate={navigate} />
+              </Suspense>
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>

@@ -7,7 +7,7 @@ import { NotificationPanel } from './notification-panel.tsx';
 
 const props = { now: FIXED_NOW, origin: 'http://localhost:3000', onNavigate: vi.fn(), animated: false };
 
-describe('NotificationPanel', { timeout: 30_000 }, () => {
+describe('NotificationPanel', { timeout: 60_000 }, () => {
   it('renders a long tab 50 at a time and keeps focus in the panel after the last step', async () => {
     const user = userEvent.setup();
     renderWithProviders(<NotificationPanel {...props} list={doneList(createManyNotifications(FIXED_NOW, 120))} />);

@@ -23,6 +23,7 @@ export const GATES = {
   // spec 000 §2.1 / §6 — frame
   signInAllowance: { anyOf: [{ flagOn: 'sign-in-allowance' }, { regions: ['UAE', 'GOV_US'] }] },
   inlineHelpEntry: { flagOff: 'help-kit' },
+  // ents / entp only, hence never in the service-provider console (xsp-itops, xsp-dfir, mspc).
   magicIconEntry: { views: ENTERPRISE_VIEWS, flagOn: 'tracking' },
   // §2.2 header
   searchBox: { views: ENTERPRISE_VIEWS, flagOn: 'global-search-box' },

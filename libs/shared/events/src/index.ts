@@ -2,6 +2,8 @@ export {
   TOGGLE_UI_EVENT,
   UIC_MESSAGE_EVENT,
   SEARCH_TYPES,
+  MFA_REMINDER_LEVELS,
+  CONSOLE_EXTENSION_TYPES,
   isSearchType,
   dispatchToggleUIEvent,
   readToggleUIEvent,
@@ -15,5 +17,7 @@ export type {
   ToggleUIEventType,
   ToggleUIEventOf,
   ObjectGroupItem,
+  ConsoleExtensionDetail,
+  MfaReminderLevel,
 } from './toggle-ui-event.ts';
 export { useToggleUIEvent } from './use-toggle-ui-event.ts';

@@ -1,4 +1,4 @@
-import { dispatchToggleUIEvent, isSearchType, onToggleUIEvent, TOGGLE_UI_EVENT } from './toggle-ui-event.ts';
+import { CONSOLE_EXTENSION_TYPES, dispatchToggleUIEvent, isSearchType, onToggleUIEvent, readToggleUIEvent, TOGGLE_UI_EVENT } from './toggle-ui-event.ts';
 
 describe('toggleUICEvent bus', () => {
   it('routes each kind to its handler only', () => {
@@ -21,6 +21,26 @@ describe('toggleUICEvent bus', () => {
     window.dispatchEvent(new Event(TOGGLE_UI_EVENT));
     expect(drawer).not.toHaveBeenCalled();
     off();
+  });
+
+  it('routes the console extensions showMfaReminder and showCloudSsoNotice like any other kind', () => {
+    const mfa = vi.fn();
+    const sso = vi.fn();
+    const off = onToggleUIEvent({ showMfaReminder: mfa, showCloudSsoNotice: sso });
+    window.dispatchEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail: { type: 'showMfaReminder', level: 'user', url: '/app/iam2/x' } }));
+    dispatchToggleUIEvent({ type: 'showCloudSsoNotice', title: 'Cloud SSO' });
+    expect(mfa).toHaveBeenCalledWith({ type: 'showMfaReminder', level: 'user', url: '/app/iam2/x' });
+    expect(sso).toHaveBeenCalledWith({ type: 'showCloudSsoNotice', title: 'Cloud SSO' });
+    off();
+    expect(CONSOLE_EXTENSION_TYPES).toEqual(['showMfaReminder', 'showCloudSsoNotice']);
+  });
+
+  it('reads only details whose kind it knows', () => {
+    const read = (detail: unknown) => readToggleUIEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail }));
+    expect(read({ type: 'showMfaReminder', level: 'company' })).toEqual({ type: 'showMfaReminder', level: 'company' });
+    expect(read({ type: 'showcloudssonotice' })).toBeUndefined();
+    expect(read({ type: 'toString' })).toBeUndefined();
+    expect(read('showMfaReminder')).toBeUndefined();
   });
 
   it('knows the valid search types 1-13', () => {

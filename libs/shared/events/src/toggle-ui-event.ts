@@ -42,6 +42,27 @@ export interface ObjectGroupItem {
   edgeId: string;
 }
 
+/** Levels of the MFA reminder (spec 002 §2.5): the company's accounts, or the signed-in user's own sign-in. */
+export const MFA_REMINDER_LEVELS = ['company', 'user'] as const;
+export type MfaReminderLevel = (typeof MFA_REMINDER_LEVELS)[number];
+
+/**
+ * Console extensions of the kinds of spec 002 §2.1. The specification describes the MFA reminder
+ * and the cloud SSO notice (§2.5, §4) but names no way to open them; the console opens them through
+ * this same event (README "Console extensions of toggleUICEvent"):
+ *
+ * - `showMfaReminder`: `level` is required; `url` (user level only) is the same-origin page the
+ *   full-screen overlay opens on Enable, else the console's default IAM login-MFA page. Ignored
+ *   while the user's "don't show again" (`localStorage['mfaReminder:dontShow']`) is set.
+ * - `showCloudSsoNotice`: `title` and `content` replace the notice's built-in texts (content is
+ *   shown as text, markup only sanitised).
+ */
+export type ConsoleExtensionDetail =
+  | { type: 'showMfaReminder'; level: MfaReminderLevel; url?: string }
+  | { type: 'showCloudSsoNotice'; title?: string; content?: string };
+
+export const CONSOLE_EXTENSION_TYPES = ['showMfaReminder', 'showCloudSsoNotice'] as const satisfies readonly ConsoleExtensionDetail['type'][];
+
 export type ToggleUIEventDetail =
   | ToggleDrawerDetail
   | { type: 'toggleModal'; url: string; title?: string; width?: number; height?: number }
@@ -50,7 +71,8 @@ export type ToggleUIEventDetail =
   | { type: 'showFoundationUpdate' | 'toggleAIDialog' }
   | { type: 'toggleAttackModal'; slideNumber?: number; currentType?: string }
   | { type: 'toggleFullModal'; url: string }
-  | { type: 'togglePreRelease'; preReleaseKey?: string };
+  | { type: 'togglePreRelease'; preReleaseKey?: string }
+  | ConsoleExtensionDetail;
 
 export type ToggleUIEventType = ToggleUIEventDetail['type'];
 export type ToggleUIEventOf<K extends ToggleUIEventType> = Extract<ToggleUIEventDetail, { type: K }>;
@@ -64,10 +86,13 @@ export function dispatchToggleUIEvent(detail: ToggleUIEventDetail, target: Windo
   target.dispatchEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail }));
 }
 
-const KNOWN_TYPES: ReadonlySet<string> = new Set<ToggleUIEventType>([
-  'toggleDrawer', 'toggleModal', 'objectGroupDrawer', 'showAlertPro', 'showRedAlert', 'showFoundationUpdate',
-  'toggleAIDialog', 'toggleAttackModal', 'toggleFullModal', 'togglePreRelease',
-]);
+// A record, not a list: adding a kind to the union without listing it here fails to compile.
+const KNOWN_TYPE_RECORD: Record<ToggleUIEventType, true> = {
+  toggleDrawer: true, toggleModal: true, objectGroupDrawer: true, showAlertPro: true, showRedAlert: true, showFoundationUpdate: true,
+  toggleAIDialog: true, toggleAttackModal: true, toggleFullModal: true, togglePreRelease: true,
+  showMfaReminder: true, showCloudSsoNotice: true,
+};
+const KNOWN_TYPES: ReadonlySet<string> = new Set(Object.keys(KNOWN_TYPE_RECORD));
 
 /** Events come from untyped page scripts: only a detail with a known kind passes. */
 export function readToggleUIEvent(event: Event): ToggleUIEventDetail | undefined {

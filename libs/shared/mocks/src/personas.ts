@@ -99,6 +99,8 @@ export const PERSONAS = [
   persona({ id: 'gov-us-root', label: 'US government region root administrator', region: 'GOV_US', companyName: 'County of Example', rbac: { ...allOn, flagsState: { ...defaultFlags, 'sign-in-allowance': 0 } } }),
   persona({ id: 'demo', label: 'Demo account', demo: true, userName: 'demo.analyst', email: 'demo.analyst@demo.example', companyName: 'Demo Company' }),
   persona({ id: 'no-timeouts', label: 'Enterprise admin without timeout settings', timeouts: null }),
+  // Spec 000 §2.1: without the sign-in allowance (outside UAE / GOV_US) the console shows no banner and no main UI.
+  persona({ id: 'no-sign-in-allowance', label: 'Enterprise admin without sign-in allowance', rbac: { ...allOn, flagsState: { ...defaultFlags, 'sign-in-allowance': 0 } } }),
 ] as const satisfies readonly Persona[];
 
 export type PersonaId = (typeof PERSONAS)[number]['id'];

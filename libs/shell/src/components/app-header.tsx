@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 
 export interface AppHeaderProps {
   productName: string;
+  /** False while the expanded left menu shows the product name next to its logo, so it is shown once. */
+  showProductName?: boolean;
   logo?: ReactNode;
   breadcrumbs?: ReactNode;
   /** Right-hand slots, in order: search, enterprise slots, bell, help, company, user. */
@@ -11,13 +13,13 @@ export interface AppHeaderProps {
 }
 
 /** The header frame (spec 000 §2.2). What each slot holds is decided by the app. */
-export function AppHeader({ productName, logo, breadcrumbs, actions }: AppHeaderProps) {
+export function AppHeader({ productName, showProductName = true, logo, breadcrumbs, actions }: AppHeaderProps) {
   const { t } = useLingui();
   return (
     <Flex as="header" aria-label={t({ id: 'HEADER.LABEL', message: 'Console header' })} align="center" gap="4" h="12" px="4" bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
       <HStack gap="2" minW="0">
         {logo}
-        <Text as="span" fontWeight="semibold" fontSize="md" truncate hideBelow="sm">{productName}</Text>
+        {showProductName && <Text as="span" fontWeight="semibold" fontSize="md" truncate hideBelow="sm">{productName}</Text>}
       </HStack>
       <Box flex="1" minW="0">
         <Box hideBelow="md">{breadcrumbs}</Box>

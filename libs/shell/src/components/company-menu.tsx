@@ -1,8 +1,9 @@
-import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeftRight, Building2, ChevronDown, FileBadge, KeyRound, Boxes, ShieldCheck, Users, Fingerprint } from 'lucide-react';
+import { ArrowLeftRight, Building2, FileBadge, KeyRound, Boxes, ShieldCheck, Users, Fingerprint } from 'lucide-react';
 import type { Ref } from 'react';
 import type { CompanyMenuEntry } from '../model/header-menus.ts';
+import { HeaderMenu, HeaderMenuButton, HeaderMenuEntries } from './header-menu.tsx';
 
 export interface CompanyMenuProps {
   companyName: string;
@@ -53,29 +54,19 @@ export function CompanyMenu({ companyName, entries, onSelect, triggerRef }: Comp
     );
   }
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => onSelect(value as CompanyMenuEntry)}>
-      <Menu.Trigger asChild>
-        <Button ref={triggerRef} variant="ghost" size="sm" color="header.fg" px="2" aria-label={t({ id: 'COMPANY_MENU.LABEL', message: `Company menu: ${companyName}` })}>
-          <Building2 size={16} aria-hidden="true" />
-          <Text as="span" maxW="40" truncate hideBelow="lg">{companyName}</Text>
-          <ChevronDown size={14} aria-hidden="true" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            {entries.map((entry) => {
-              const Icon = ICONS[entry];
-              return (
-                <Menu.Item key={entry} value={entry}>
-                  <Icon size={16} aria-hidden="true" />
-                  <EntryLabel entry={entry} />
-                </Menu.Item>
-              );
-            })}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <HeaderMenu<CompanyMenuEntry>
+      onSelect={onSelect}
+      trigger={
+        <HeaderMenuButton
+          ref={triggerRef}
+          aria-label={t({ id: 'COMPANY_MENU.LABEL', message: `Company menu: ${companyName}` })}
+          icon={<Building2 size={16} aria-hidden="true" />}
+          label={companyName}
+          labelProps={{ maxW: '40', truncate: true, hideBelow: 'lg' }}
+        />
+      }
+    >
+      <HeaderMenuEntries entries={entries} icons={ICONS} Label={EntryLabel} />
+    </HeaderMenu>
   );
 }

@@ -7,13 +7,14 @@ export interface EnterpriseHeaderEntriesProps {
   onOpenCaseLog: () => void;
   /** Toggles the AI dialog (`toggleUICEvent` `toggleAIDialog`). */
   onToggleAIDialog: () => void;
-  /** The chat bot is another product: its page opens in a new window. */
-  chatBotUrl: string;
+  /** The chat bot is another product: its page opens in a new window. Not shown without an address. */
+  chatBotUrl?: string;
 }
 
 /**
  * The case-log, AI-dialog and chat-bot slots of the enterprise views (spec 000 §2.2). The case log
  * and the chat bot are other products, so these are entries into them, not imitations of them.
+ * The chat bot's address is a deployment setting; without one there is no chat-bot entry.
  */
 export function EnterpriseHeaderEntries({ onOpenCaseLog, onToggleAIDialog, chatBotUrl }: EnterpriseHeaderEntriesProps) {
   const { t } = useLingui();
@@ -28,11 +29,13 @@ export function EnterpriseHeaderEntries({ onOpenCaseLog, onToggleAIDialog, chatB
       <IconButton variant="ghost" size="sm" color="header.fg" aria-label={aiDialog} title={aiDialog} onClick={onToggleAIDialog}>
         <Sparkles size={18} aria-hidden="true" />
       </IconButton>
-      <IconButton asChild variant="ghost" size="sm" color="header.fg">
-        <a href={chatBotUrl} target="_blank" rel="noopener noreferrer" aria-label={chatBot} title={chatBot}>
-          <Bot size={18} aria-hidden="true" />
-        </a>
-      </IconButton>
+      {chatBotUrl ? (
+        <IconButton asChild variant="ghost" size="sm" color="header.fg">
+          <a href={chatBotUrl} target="_blank" rel="noopener noreferrer" aria-label={chatBot} title={chatBot}>
+            <Bot size={18} aria-hidden="true" />
+          </a>
+        </IconButton>
+      ) : null}
     </>
   );
 }

@@ -25,6 +25,12 @@ const meta = {
     // A frozen clock: no wall-clock dependence in the catalogue.
     clock: { now: () => FIXED_NOW, ticking: false, timeZone: 'UTC' },
     switchPageUrl: 'about:blank',
+    // Deployment settings: the catalogue shows the entries with placeholder addresses.
+    externalLinks: {
+      onlineHelp: 'https://help.example.com/security-operations-console/',
+      serviceStatus: 'https://status.example.com/',
+      chatBot: 'https://assist.example.com/chat',
+    },
   },
   // The auth info follows the persona (toolbar or story globals), as the permissions do.
   render: (args, { globals, parameters }) => <HeaderPreview {...args} auth={personaAuth(globals.persona as string, parameters.personaPatch)} />,
@@ -99,6 +105,8 @@ export const Uae: Story = {
     await expect(within(canvasElement).getByText('Security Operations Console UAE')).toBeInTheDocument();
     await expect(names(await openMenu(canvasElement, /^User menu/))).not.toContain('Language settings');
     await userEvent.keyboard('{Escape}');
+    // The user menu animates out; the final frame must show the help menu alone.
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
     const help = await openMenu(canvasElement, 'Help');
     await expect(help.queryByRole('menuitem', { name: /Contact us/ })).toBeNull();
   },

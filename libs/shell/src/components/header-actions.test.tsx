@@ -5,6 +5,7 @@ import { TOGGLE_UI_EVENT } from '@soc/events';
 import { setupMockBackend } from '../testing/msw-server.ts';
 import { personaAuth, FIXED_NOW } from '../testing/persona-auth.ts';
 import { renderWithShell } from '../testing/render.tsx';
+import type { ExternalLinks } from '../model/header-links.ts';
 import { HeaderActions } from './header-actions.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -12,11 +13,16 @@ const backend = setupMockBackend();
 // Every test closes the menus it opens: an overlay left open at unmount keeps Ark's page-wide
 // dismiss stack busy and would swallow the next test's Escape.
 
-function setup(personaId = 'ents-root', patch?: PersonaPatch) {
+const LINKS: ExternalLinks = { onlineHelp: 'https://help.example.net/', serviceStatus: 'https://status.example.net/', chatBot: 'https://assist.example.net/chat' };
+
+function setup(personaId = 'ents-root', patch?: PersonaPatch, externalLinks: ExternalLinks = LINKS) {
   const auth = personaAuth(personaId, patch);
   const props = { onNavigate: vi.fn(), openWindow: vi.fn(), reload: vi.fn(), onLogout: vi.fn() };
   const user = userEvent.setup();
-  renderWithShell(<HeaderActions auth={auth} {...props} clock={{ now: () => FIXED_NOW, ticking: false, timeZone: 'UTC' }} switchPageUrl="about:blank" />, { auth });
+  renderWithShell(
+    <HeaderActions auth={auth} {...props} externalLinks={externalLinks} clock={{ now: () => FIXED_NOW, ticking: false, timeZone: 'UTC' }} switchPageUrl="about:blank" />,
+    { auth },
+  );
   return { user, auth, ...props };
 }
 
@@ -149,6 +155,40 @@ describe('HeaderActions: navigation and windows', () => {
   });
 });
 
+describe('HeaderActions: external links are deployment settings', () => {
+  it('opens the configured help pages in a new window', async () => {
+    const { user, openWindow } = setup();
+    await choose(user, await openMenu(user, 'Help'), /^Online help/);
+    expect(openWindow).toHaveBeenLastCalledWith('https://help.example.net/');
+    await choose(user, await openMenu(user, 'Help'), /^Service status/);
+    expect(openWindow).toHaveBeenLastCalledWith('https://status.example.net/');
+    expect(screen.getByRole('link', { name: 'Chat bot (opens in a new window)' })).toHaveAttribute('href', 'https://assist.example.net/chat');
+  });
+
+  it('shows no entry whose address is not configured', async () => {
+    const { user } = setup('ents-root', undefined, {});
+    expect(itemNames(await openMenu(user, 'Help'))).toEqual(['Automation center', 'About', 'Self-diagnosisPreview', 'Contact us(opens in a new window)']);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Case log' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Chat bot/ })).not.toBeInTheDocument();
+  });
+
+  it('hides each entry on its own, blank addresses included', async () => {
+    const { user } = setup('entp-saml-analyst', undefined, { onlineHelp: 'https://help.example.net/', serviceStatus: '  ' });
+    expect(itemNames(await openMenu(user, 'Help')).slice(0, 2)).toEqual(['Online help(opens in a new window)', 'Automation center']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: /Chat bot/ })).not.toBeInTheDocument();
+  });
+
+  it('the top-help menu keeps getting started and drops the help pages without an address', async () => {
+    const { user, openWindow } = setup('xsp-itops', undefined, { serviceStatus: 'https://status.example.net/' });
+    const menu = await openMenu(user, 'Service provider help');
+    expect(itemNames(menu)).toEqual(['Getting started', 'Service status(opens in a new window)']);
+    await choose(user, menu, /^Service status/);
+    expect(openWindow).toHaveBeenCalledWith('https://status.example.net/');
+  });
+});
+
 describe('HeaderActions: demo, language, switch', () => {
   it('Leave demo forgets username and role and logs out', async () => {
     localStorage.setItem('username', 'demo.analyst');
@@ -215,6 +255,21 @@ describe('HeaderActions: demo, language, switch', () => {
     expect(screen.getByRole('dialog', { name: 'Switch company' })).toBeInTheDocument();
     window.dispatchEvent(new MessageEvent('message', { origin: auth.consoleSettings.allowedOrigins?.[0], data: { type: 'switchCompany', result: 'close' } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closing a switch returns focus to the menu it was chosen from', async () => {
+    const { user } = setup('entp-saml-analyst');
+    const close = (type: string) => window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type, result: 'close' } }));
+    await choose(user, await openMenu(user, /^Company menu/), 'Switch company');
+    await screen.findByRole('dialog', { name: 'Switch company' });
+    close('switchCompany');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Company menu/ })).toHaveFocus());
+    await choose(user, await openMenu(user, /^User menu/), 'Switch SAML group');
+    await screen.findByRole('dialog', { name: 'Switch SAML group' });
+    close('switchSamlGroup');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^User menu/ })).toHaveFocus());
   });
 
   it('switch SAML group: mfaEnabled from the console origin logs out', async () => {

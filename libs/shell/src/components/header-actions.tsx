@@ -8,13 +8,16 @@ import { useClock, type ClockOptions } from '../hooks/use-clock.ts';
 import { useLanguageSetting } from '../hooks/use-language-setting.ts';
 import { useLeaveDemo } from '../hooks/use-leave-demo.ts';
 import { useSwitchFlow } from '../hooks/use-switch-flow.ts';
+import type { SwitchKind } from '../model/switch-messages.ts';
 import {
   accountSettingsPath,
   CONTACT_SUPPORT_PAGE,
-  DEFAULT_EXTERNAL_LINKS,
+  externalLinkOf,
   HEADER_ROUTES,
   openExternal,
   timezoneSettingsPath,
+  withConfiguredLinks,
+  type ExternalLinkName,
   type ExternalLinks,
 } from '../model/header-links.ts';
 import {
@@ -22,6 +25,7 @@ import {
   contactUsTarget,
   headerPieces,
   helpMenuEntries,
+  TOP_HELP_MENU_ENTRIES,
   userMenuEntries,
   type CompanyMenuEntry,
   type HelpMenuEntry,
@@ -46,8 +50,11 @@ export interface HeaderActionsProps {
   onNavigate: (path: string) => void;
   /** Injectable clock: stories freeze it, tests drive it with fake timers. */
   clock?: ClockOptions & { timeZone?: string };
-  /** Addresses of the external help pages and the chat bot (deployment settings). */
-  externalLinks?: Partial<ExternalLinks>;
+  /**
+   * Addresses of the external help pages and the chat bot (deployment settings). An entry whose
+   * address is missing is not shown.
+   */
+  externalLinks?: ExternalLinks;
   /** Overrides for tests and stories. */
   openWindow?: (url: string) => void;
   reload?: () => void;
@@ -83,14 +90,18 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
   const { i18n } = useLingui();
   const access = useAccess();
   const canOpenTimezone = useGate('timezoneSettings');
-  const links = { ...DEFAULT_EXTERNAL_LINKS, ...externalLinks };
   const openPage = openWindow ?? openExternal;
+  const openLink = (name: ExternalLinkName) => {
+    const url = externalLinkOf(externalLinks, name);
+    if (url) openPage(url);
+  };
   const endSession = onLogout ?? (() => void logout('user'));
 
   const pieces = headerPieces(access, auth.partnerId);
   const userEntries = useMemo(() => userMenuEntries(access), [access]);
   const companyEntries = useMemo(() => companyMenuEntries(access), [access]);
-  const helpEntries = useMemo(() => helpMenuEntries(access), [access]);
+  const helpEntries = useMemo(() => withConfiguredLinks(helpMenuEntries(access), externalLinks), [access, externalLinks]);
+  const topHelpEntries = useMemo(() => withConfiguredLinks(TOP_HELP_MENU_ENTRIES, externalLinks), [externalLinks]);
   const contactUs = contactUsTarget(access);
 
   const userTrigger = useRef<HTMLButtonElement>(null);
@@ -101,7 +112,17 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
   const language = useLanguageSetting({ reload });
   const leaveDemo = useLeaveDemo({ logout: onLogout });
   const switchFlow = useSwitchFlow({ allowedOrigins: auth.consoleSettings.allowedOrigins, onLogout });
-  const openSwitch = switchFlow.open;
+  // The switch last opened outlives the modal, so focus goes back to the menu it was chosen from
+  // (the flow's own `kind` is already null when the modal restores focus).
+  const [lastSwitch, setLastSwitch] = useState<SwitchKind>('switchCompany');
+  const openFlow = switchFlow.open;
+  const openSwitch = useCallback(
+    (kind: SwitchKind) => {
+      setLastSwitch(kind);
+      openFlow(kind);
+    },
+    [openFlow],
+  );
 
   const onUserSelect = useCallback(
     (entry: Exclude<UserMenuEntry, 'logout'>) => {
@@ -119,9 +140,8 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
   const onHelpSelect = (entry: HelpMenuEntry) => {
     switch (entry) {
       case 'onlineHelp':
-        return openPage(links.onlineHelp);
       case 'serviceStatus':
-        return openPage(links.serviceStatus);
+        return openLink(entry);
       case 'automationCenter':
         return onNavigate(HEADER_ROUTES.automationCenter);
       case 'about':
@@ -134,21 +154,21 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
   };
   const onTopHelpSelect = (entry: TopHelpMenuEntry) => {
     if (entry === 'gettingStarted') onNavigate(HEADER_ROUTES.started);
-    else openPage(entry === 'onlineHelp' ? links.onlineHelp : links.serviceStatus);
+    else openLink(entry);
   };
 
   return (
     <HStack gap="1" flexShrink={0}>
       {pieces.demoBadge && <DemoBadge onLeaveDemo={leaveDemo} />}
       {pieces.partnerSupport && auth.partnerId && <PartnerSupport partnerId={auth.partnerId} />}
-      {pieces.topHelpMenu && <TopHelpMenu onSelect={onTopHelpSelect} />}
+      {pieces.topHelpMenu && <TopHelpMenu entries={topHelpEntries} onSelect={onTopHelpSelect} />}
       {/* Secondary entries and the clock give way on narrow screens; the menus always stay. */}
       <HStack gap="1" hideBelow="md">
         {pieces.enterpriseEntries && (
           <EnterpriseHeaderEntries
             onOpenCaseLog={() => onNavigate(HEADER_ROUTES.caseLog)}
             onToggleAIDialog={() => dispatchToggleUIEvent({ type: 'toggleAIDialog' })}
-            chatBotUrl={links.chatBot}
+            chatBotUrl={externalLinkOf(externalLinks, 'chatBot')}
           />
         )}
         <LiveClock clock={clock} settingsPath={timezoneSettingsPath(canOpenTimezone)} onNavigate={onNavigate} />
@@ -178,7 +198,7 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
         kind={switchFlow.kind}
         onClose={switchFlow.close}
         pageUrl={switchPageUrl}
-        finalFocusEl={() => (switchFlow.kind === 'switchCompany' ? companyTrigger.current : userTrigger.current)}
+        finalFocusEl={() => (lastSwitch === 'switchCompany' ? companyTrigger.current : userTrigger.current)}
       />
     </HStack>
   );

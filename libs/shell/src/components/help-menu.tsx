@@ -1,8 +1,9 @@
-import { Badge, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Badge, IconButton } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Activity, BookOpen, CircleHelp, Info, LifeBuoy, Stethoscope, Workflow } from 'lucide-react';
 import type { Ref } from 'react';
 import type { ContactUsTarget, HelpMenuEntry } from '../model/header-menus.ts';
+import { HeaderMenu, HeaderMenuEntries } from './header-menu.tsx';
 import { NewWindowHint } from './new-window-hint.tsx';
 
 export interface HelpMenuProps {
@@ -40,36 +41,35 @@ function EntryLabel({ entry }: { entry: HelpMenuEntry }) {
   }
 }
 
-/** The help menu (spec 000 §2.5). */
+/**
+ * The help menu (spec 000 §2.5). Online help and service status lead outside the console: the
+ * caller leaves them out of `entries` when their addresses are not configured.
+ */
 export function HelpMenu({ entries, contactUs, onSelect, triggerRef }: HelpMenuProps) {
   const { t } = useLingui();
   const external = (entry: HelpMenuEntry) => entry === 'onlineHelp' || entry === 'serviceStatus' || (entry === 'contactUs' && contactUs === 'externalPage');
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => onSelect(value as HelpMenuEntry)}>
-      <Menu.Trigger asChild>
+    <HeaderMenu<HelpMenuEntry>
+      onSelect={onSelect}
+      trigger={
         <IconButton ref={triggerRef} variant="ghost" size="sm" color="header.fg" aria-label={t({ id: 'HELP_MENU.LABEL', message: 'Help' })}>
           <CircleHelp size={18} aria-hidden="true" />
         </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            {entries.map((entry) => {
-              const Icon = ICONS[entry];
-              return (
-                <Menu.Item key={entry} value={entry}>
-                  <Icon size={16} aria-hidden="true" />
-                  <EntryLabel entry={entry} />
-                  {entry === 'selfDiagnosis' && (
-                    <Badge size="xs" colorPalette="purple" ms="auto"><Trans id="MENU.PREVIEW">Preview</Trans></Badge>
-                  )}
-                  {external(entry) && <NewWindowHint />}
-                </Menu.Item>
-              );
-            })}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    >
+      <HeaderMenuEntries
+        entries={entries}
+        icons={ICONS}
+        Label={EntryLabel}
+        suffix={(entry) => (
+          <>
+            {entry === 'selfDiagnosis' && (
+              <Badge size="xs" colorPalette="purple" ms="auto"><Trans id="MENU.PREVIEW">Preview</Trans></Badge>
+            )}
+            {external(entry) && <NewWindowHint />}
+          </>
+        )}
+      />
+    </HeaderMenu>
   );
 }

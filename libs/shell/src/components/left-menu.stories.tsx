@@ -4,18 +4,27 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { menuResponseSchema } from '@soc/api';
 import { createMenuResponse } from '@soc/mocks';
 import { useLeftMenu } from '../hooks/use-left-menu.ts';
+import { BrandLogo } from './brand-logo.tsx';
 import { LeftMenu } from './left-menu.tsx';
+import { LeftMenuFooter } from './left-menu-footer.tsx';
 
 const menu = menuResponseSchema.parse(createMenuResponse({ view: 'ents' })).data;
 const spMenu = menuResponseSchema.parse(createMenuResponse({ view: 'mspc' })).data;
 
 // The hook drives the view exactly as the console does.
-function LiveLeftMenu({ items = menu, pathname, collapsed = false, onSelect }: { items?: typeof menu; pathname: string; collapsed?: boolean; onSelect: () => void }) {
+function LiveLeftMenu({ items = menu, pathname, collapsed = false, onSelect, branded = false }: { items?: typeof menu; pathname: string; collapsed?: boolean; onSelect: () => void; branded?: boolean }) {
   const state = useLeftMenu(items, pathname, collapsed);
   const [, setTick] = useState(0);
   return (
     <div style={{ height: 640, display: 'flex' }}>
-      <LeftMenu {...state} onToggleCollapsed={() => { state.toggleCollapsed(); setTick((t) => t + 1); }} onToggleOpen={state.toggleOpen} onSelect={onSelect} />
+      <LeftMenu
+        {...state}
+        onToggleCollapsed={() => { state.toggleCollapsed(); setTick((t) => t + 1); }}
+        onToggleOpen={state.toggleOpen}
+        onSelect={onSelect}
+        logo={branded ? <BrandLogo collapsed={state.collapsed} /> : undefined}
+        footer={branded ? <LeftMenuFooter collapsed={state.collapsed} inlineHelp magicIcon pathname={pathname} onNavigate={onSelect} /> : undefined}
+      />
     </div>
   );
 }
@@ -84,5 +93,31 @@ export const ServiceProviderMenu: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main menu' }));
     await expect(nav.getByRole('link', { name: 'Customer Overview' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** As the console shows it: the logo on top follows the collapse state; inline help and magic icon at the bottom. */
+export const WithLogoAndFooter: Story = {
+  args: { branded: true },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main menu' }));
+    const logo = nav.getByRole('img', { name: 'Security Operations Console' });
+    await expect(within(logo).getByText('Security Operations Console')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Help Kit' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: "Guided tours and what's new" })).toBeVisible();
+    await userEvent.click(nav.getByRole('button', { name: 'Collapse menu' }));
+    // Collapsed: the compact mark alone, entries as icons with hover titles.
+    await expect(nav.getByRole('img', { name: 'Security Operations Console' })).toHaveAttribute('data-logo-mark', 'default');
+    await expect(nav.getByRole('link', { name: 'Help Kit' })).toHaveAttribute('title', 'Help Kit');
+  },
+};
+
+/** Collapsed from the start, with the logo and footer entries. */
+export const WithLogoAndFooterCollapsed: Story = {
+  args: { branded: true, collapsed: true },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main menu' }));
+    await expect(nav.getByRole('img', { name: 'Security Operations Console' })).toHaveAttribute('data-logo-mark', 'default');
+    await expect(nav.getByRole('button', { name: "Guided tours and what's new" })).toHaveAttribute('title', "Guided tours and what's new");
   },
 };

@@ -16,10 +16,23 @@ export interface LeftMenuProps {
   onSelect: (item: MenuItem) => void;
   /** Entries the app adds at the bottom (inline help, magic icon). */
   footer?: React.ReactNode;
+  /** The logo at the top of the menu; it follows the collapse state (`BrandLogo`). */
+  logo?: React.ReactNode;
 }
 
 const MenuLink = chakra('a');
 const MenuButton = chakra('button');
+
+/** The look of a menu entry on the dark sidebar (sidebar.* tokens); shared with the footer entries. */
+export function menuEntryStyles({ collapsed, depth = 0, active = false }: { collapsed: boolean; depth?: number; active?: boolean }) {
+  return {
+    display: 'flex', alignItems: 'center', gap: '2.5', w: 'full', minH: '9', ps: collapsed ? '0' : `${3 + depth * 4}`, pe: '3',
+    justifyContent: collapsed ? 'center' : 'flex-start', rounded: 'md', fontSize: 'sm', textAlign: 'start' as const,
+    color: 'sidebar.fg', bg: active ? 'sidebar.active' : 'transparent',
+    _hover: { bg: 'sidebar.hover', color: 'sidebar.fg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
+  };
+}
 
 function ItemTags({ item }: { item: MenuItem }) {
   return (
@@ -45,13 +58,7 @@ function Leaf({ item, depth, active, collapsed, onSelect }: { item: MenuItem; de
       {!collapsed && <ItemTags item={item} />}
     </>
   );
-  const styles = {
-    display: 'flex', alignItems: 'center', gap: '2.5', w: 'full', minH: '9', ps: collapsed ? '0' : `${3 + depth * 4}`, pe: '3',
-    justifyContent: collapsed && depth === 0 ? 'center' : 'flex-start', rounded: 'md', fontSize: 'sm', textAlign: 'start' as const,
-    color: active ? 'sidebar.fg' : 'sidebar.fg', bg: active ? 'sidebar.active' : 'transparent',
-    _hover: { bg: 'sidebar.hover', color: 'sidebar.fg' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
-  };
+  const styles = menuEntryStyles({ collapsed: collapsed && depth === 0, depth, active });
   return href ? (
     <MenuLink href={href} onClick={onClick} aria-current={active ? 'page' : undefined} title={collapsed ? label : undefined} {...styles}>{content}</MenuLink>
   ) : (
@@ -125,6 +132,11 @@ export function LeftMenu(props: LeftMenuProps) {
   const { t } = useLingui();
   return (
     <Flex as="nav" aria-label={t({ id: 'MENU.MAIN', message: 'Main menu' })} direction="column" h="full" bg="sidebar.bg" color="sidebar.fg" w={props.collapsed ? '16' : '64'} flexShrink={0} transition="width 0.15s">
+      {props.logo && (
+        <Flex align="center" justify={props.collapsed ? 'center' : 'flex-start'} minH="14" px={props.collapsed ? '2' : '3'} py="2" borderBottomWidth="1px" borderColor="sidebar.border" flexShrink={0}>
+          {props.logo}
+        </Flex>
+      )}
       <Box as="ul" flex="1" overflowY="auto" p="2" m="0">
         {props.items.map((item) => <Entry key={item.id} item={item} depth={0} props={props} />)}
       </Box>

@@ -1,6 +1,7 @@
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown, Handshake, Mail } from 'lucide-react';
+import { Handshake, Mail } from 'lucide-react';
+import { HeaderMenu, HeaderMenuButton } from './header-menu.tsx';
 
 /** The white-label call's outcome (spec 000 §3 "partner white-label response: data.email"). */
 export type PartnerSupportState = { status: 'loading' } | { status: 'done'; email: string | undefined } | { status: 'error' };
@@ -17,41 +18,38 @@ export function PartnerSupportMenu({ state }: PartnerSupportMenuProps) {
   const { t } = useLingui();
   const email = state.status === 'done' ? state.email : undefined;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" color="header.fg" px="2" aria-label={t({ id: 'SHELL.PARTNER_SUPPORT_LABEL', message: 'Partner technical support' })}>
-          <Handshake size={18} aria-hidden="true" />
-          <Text as="span" hideBelow="xl"><Trans id="SHELL.TECHNICAL_SUPPORT">Technical support</Trans></Text>
-          <ChevronDown size={14} aria-hidden="true" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="64">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>
-                <Trans id="SHELL.PARTNER_SUPPORT_HEADING">Your service provider's technical support</Trans>
-              </Menu.ItemGroupLabel>
-              {email ? (
-                <Menu.Item value="email" asChild>
-                  <a href={`mailto:${email}`}>
-                    <Mail size={16} aria-hidden="true" />
-                    <Trans id="SHELL.PARTNER_SUPPORT_EMAIL">Email {email}</Trans>
-                  </a>
-                </Menu.Item>
-              ) : (
-                <Menu.Item value="unavailable" disabled>
-                  {state.status === 'loading' ? (
-                    <Trans id="SHELL.PARTNER_SUPPORT_LOADING">Loading the support contact…</Trans>
-                  ) : (
-                    <Trans id="SHELL.PARTNER_SUPPORT_UNAVAILABLE">The support contact is not available right now.</Trans>
-                  )}
-                </Menu.Item>
-              )}
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <HeaderMenu
+      minW="64"
+      trigger={
+        <HeaderMenuButton
+          aria-label={t({ id: 'SHELL.PARTNER_SUPPORT_LABEL', message: 'Partner technical support' })}
+          icon={<Handshake size={18} aria-hidden="true" />}
+          label={<Trans id="SHELL.TECHNICAL_SUPPORT">Technical support</Trans>}
+          labelProps={{ hideBelow: 'xl' }}
+        />
+      }
+    >
+      <Menu.ItemGroup>
+        <Menu.ItemGroupLabel>
+          <Trans id="SHELL.PARTNER_SUPPORT_HEADING">Your service provider's technical support</Trans>
+        </Menu.ItemGroupLabel>
+        {email ? (
+          <Menu.Item value="email" asChild>
+            <a href={`mailto:${email}`}>
+              <Mail size={16} aria-hidden="true" />
+              <Trans id="SHELL.PARTNER_SUPPORT_EMAIL">Email {email}</Trans>
+            </a>
+          </Menu.Item>
+        ) : (
+          <Menu.Item value="unavailable" disabled>
+            {state.status === 'loading' ? (
+              <Trans id="SHELL.PARTNER_SUPPORT_LOADING">Loading the support contact…</Trans>
+            ) : (
+              <Trans id="SHELL.PARTNER_SUPPORT_UNAVAILABLE">The support contact is not available right now.</Trans>
+            )}
+          </Menu.Item>
+        )}
+      </Menu.ItemGroup>
+    </HeaderMenu>
   );
 }

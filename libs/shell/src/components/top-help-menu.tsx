@@ -1,11 +1,13 @@
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Activity, BookOpen, ChevronDown, Compass, LifeBuoy } from 'lucide-react';
+import { Activity, BookOpen, Compass, LifeBuoy } from 'lucide-react';
 import type { TopHelpMenuEntry } from '../model/header-menus.ts';
 import { TOP_HELP_MENU_ENTRIES } from '../model/header-menus.ts';
+import { HeaderMenu, HeaderMenuButton, HeaderMenuEntries } from './header-menu.tsx';
 import { NewWindowHint } from './new-window-hint.tsx';
 
 export interface TopHelpMenuProps {
+  /** Default: every entry. Online help and service status are left out when their addresses are not configured. */
+  entries?: readonly TopHelpMenuEntry[];
   onSelect: (entry: TopHelpMenuEntry) => void;
 }
 
@@ -27,33 +29,22 @@ function EntryLabel({ entry }: { entry: TopHelpMenuEntry }) {
  * but not its entries; it offers the getting-started page and the help resources, labelled for
  * the provider's operators.
  */
-export function TopHelpMenu({ onSelect }: TopHelpMenuProps) {
+export function TopHelpMenu({ entries = TOP_HELP_MENU_ENTRIES, onSelect }: TopHelpMenuProps) {
   const { t } = useLingui();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => onSelect(value as TopHelpMenuEntry)}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" color="header.fg" px="2" aria-label={t({ id: 'HELP_MENU.TOP_HELP_LABEL', message: 'Service provider help' })}>
-          <LifeBuoy size={16} aria-hidden="true" />
-          <Text as="span" hideBelow="xl"><Trans id="HELP_MENU.TOP_HELP">Provider help</Trans></Text>
-          <ChevronDown size={14} aria-hidden="true" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="52">
-            {TOP_HELP_MENU_ENTRIES.map((entry) => {
-              const Icon = ICONS[entry];
-              return (
-                <Menu.Item key={entry} value={entry}>
-                  <Icon size={16} aria-hidden="true" />
-                  <EntryLabel entry={entry} />
-                  {entry !== 'gettingStarted' && <NewWindowHint />}
-                </Menu.Item>
-              );
-            })}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <HeaderMenu<TopHelpMenuEntry>
+      minW="52"
+      onSelect={onSelect}
+      trigger={
+        <HeaderMenuButton
+          aria-label={t({ id: 'HELP_MENU.TOP_HELP_LABEL', message: 'Service provider help' })}
+          icon={<LifeBuoy size={16} aria-hidden="true" />}
+          label={<Trans id="HELP_MENU.TOP_HELP">Provider help</Trans>}
+          labelProps={{ hideBelow: 'xl' }}
+        />
+      }
+    >
+      <HeaderMenuEntries entries={entries} icons={ICONS} Label={EntryLabel} suffix={(entry) => entry !== 'gettingStarted' && <NewWindowHint />} />
+    </HeaderMenu>
   );
 }

@@ -28,20 +28,32 @@ export const SSO_RELOGIN_URL = '/saml/ssoLogin?reauth=1';
 
 /**
  * Addresses of pages outside the console. The specification names the entries (online help,
- * service status, the chat bot) but not their addresses, so they are deployment settings: the app
- * passes its own through `HeaderActions`' `externalLinks`; these defaults only keep the entries
- * working in the catalogue and against the mock backend.
+ * service status, the chat bot) but not their addresses, so they are deployment settings that the
+ * app passes through `HeaderActions`' `externalLinks`. An entry without an address is not shown:
+ * the console never invents a destination.
  */
 export interface ExternalLinks {
-  onlineHelp: string;
-  serviceStatus: string;
-  chatBot: string;
+  onlineHelp?: string;
+  serviceStatus?: string;
+  chatBot?: string;
 }
-export const DEFAULT_EXTERNAL_LINKS: ExternalLinks = {
-  onlineHelp: 'https://docs.example.com/security-operations-console/',
-  serviceStatus: 'https://status.example.com/',
-  chatBot: 'https://assist.example.com/chat',
-};
+export const EXTERNAL_LINK_NAMES = ['onlineHelp', 'serviceStatus', 'chatBot'] as const satisfies ReadonlyArray<keyof ExternalLinks>;
+export type ExternalLinkName = (typeof EXTERNAL_LINK_NAMES)[number];
+
+/** The address of a link, or undefined when it is not configured (missing or blank). */
+export function externalLinkOf(links: ExternalLinks | undefined, name: ExternalLinkName): string | undefined {
+  const value = links?.[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** Drops the menu entries that lead to an external page whose address is not configured. */
+export function withConfiguredLinks<E extends string>(entries: readonly E[], links: ExternalLinks | undefined): E[] {
+  return entries.filter((entry) => !isExternalLinkName(entry) || externalLinkOf(links, entry) !== undefined);
+}
+
+function isExternalLinkName(value: string): value is ExternalLinkName {
+  return (EXTERNAL_LINK_NAMES as readonly string[]).includes(value);
+}
 
 /** Spec 000 §2.3: foundation or migrated companies keep their preferences in the identity module. */
 export function accountSettingsPath(company: { isFoundation: boolean; isMigrated: boolean }): string {

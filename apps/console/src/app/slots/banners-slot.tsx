@@ -1,21 +1,13 @@
-import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { authQueryOptions } from '@soc/api';
-import { LicenseBanners, UpgradePromotion } from '@soc/notifications';
+import { lazy, Suspense } from 'react';
+
+// Banners wait for their own data anyway: their code loads alongside it, outside the first download.
+const BannersContent = lazy(() => import('./banners-content.tsx'));
 
 /** Above the page: the license banner carousel and the upgrade promotion (spec 000 §2.10). */
 export function BannersSlot() {
-  const { i18n } = useLingui();
-  // Already loaded by the shell before the frame renders; read from the cache.
-  const auth = useQuery(authQueryOptions(i18n.locale));
-  const navigate = useNavigate();
-  const onNavigate = useCallback((path: string) => void navigate({ to: path }), [navigate]);
   return (
-    <>
-      <LicenseBanners onNavigate={onNavigate} />
-      <UpgradePromotion eligible={auth.data?.companyProfile?.showUpgradeToFoundationBanner === true} onNavigate={onNavigate} />
-    </>
+    <Suspense fallback={null}>
+      <BannersContent />
+    </Suspense>
   );
 }

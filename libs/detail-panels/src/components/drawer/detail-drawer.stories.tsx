@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -47,6 +47,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Stands in for what the app puts in the drawer's banners slot (the notifications lib's license banner
+ * carousel): the drawer lib knows nothing of where banners come from.
+ */
+function SampleBanners() {
+  const banners = [
+    { status: 'error', title: 'Your Essential Access license expires today.' },
+    { status: 'warning', title: 'Your Advanced trial ends in 12 days.' },
+    { status: 'info', title: 'Your complimentary credits expire in 30 days.' },
+  ] as const;
+  return (
+    <Stack as="section" aria-label="Panel notices" gap="2" pb="3">
+      {banners.map(({ status, title }) => (
+        <Alert.Root key={status} status={status} size="sm" data-type={status}>
+          <Alert.Indicator />
+          <Alert.Title>{title}</Alert.Title>
+        </Alert.Root>
+      ))}
+    </Stack>
+  );
+}
+
 /** Opens a panel exactly as any page script would (contract §7). */
 function toggleDrawer(detail: Record<string, unknown>) {
   window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail: { type: 'toggleDrawer', ...detail } }));
@@ -89,6 +111,23 @@ export const Done: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
+  },
+};
+
+/** Spec 001 §1, §4: banner alerts of type error, warning and info at the top of the drawer, above the panel. */
+export const WithBanners: Story = {
+  args: { banners: <SampleBanners /> },
+  play: async ({ canvasElement }) => {
+    const first = await openFrom(canvasElement, { search_type: 6, params: { ip: '203.0.113.45' } });
+    const notices = within(first).getByRole('region', { name: 'Panel notices' });
+    await expect([...notices.querySelectorAll('[data-type]')].map((alert) => alert.getAttribute('data-type'))).toEqual(['error', 'warning', 'info']);
+    // Opening another panel rebuilds the panel, not the banners.
+    toggleDrawer({ search_type: 3, params: { sha1: SAMPLE_FILE_SHA1 } });
+    const drawer = await body().findByRole('dialog', { name: 'File profile' });
+    await expect(within(drawer).getByRole('region', { name: 'Panel notices' })).toBe(notices);
+    const fileName = await within(drawer).findByText('Invoice_NT-2026-11-0487.xlsm', {}, SLOW);
+    // At the top of the drawer body, above the panel.
+    await expect(notices.compareDocumentPosition(fileName) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 

@@ -1,6 +1,7 @@
 import { dispatchToggleUIEvent } from '@soc/events';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { setupTestServer } from '../../testing/server.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { DetailDrawerContainer } from './detail-drawer-container.tsx';
@@ -43,5 +44,52 @@ describe('DetailDrawerContainer', () => {
     act(() => dispatchToggleUIEvent({ type: 'toggleDrawer', search_type: 9, params: { containerId: 'c-1' } }));
     const drawer = await screen.findByRole('dialog', { name: 'Container profile' });
     expect(within(drawer).getByRole('heading', { name: 'The profile of this object type is not available in this console version yet.' })).toBeVisible();
+  });
+
+  describe('the banners slot (spec 001 §1, §4)', () => {
+    /** Stands in for the app's banner carousel: a notice with state of its own (how many were closed). */
+    function Notices() {
+      const [closed, setClosed] = useState(0);
+      return (
+        <section aria-label="Panel notices">
+          <div role="alert">Your Advanced trial ends in 12 days.</div>
+          <button type="button" onClick={() => setClosed((n) => n + 1)}>
+            Closed {closed}
+          </button>
+        </section>
+      );
+    }
+
+    it('shows what the app puts in it at the top of the drawer body, above the panel', async () => {
+      renderWithProviders(<DetailDrawerContainer syncUrl={false} banners={<Notices />} />);
+      expect(screen.queryByRole('region', { name: 'Panel notices' })).toBeNull();
+      act(() => dispatchToggleUIEvent({ type: 'toggleDrawer', search_type: 9, params: { containerId: 'c-1' } }));
+      const drawer = await screen.findByRole('dialog', { name: 'Container profile' });
+      const notices = within(drawer).getByRole('region', { name: 'Panel notices' });
+      expect(within(notices).getByRole('alert')).toHaveTextContent('Your Advanced trial ends in 12 days.');
+      const panel = within(drawer).getByRole('heading', { name: 'The profile of this object type is not available in this console version yet.' });
+      // Before the panel in the drawer body, after the header.
+      expect(notices.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(notices.closest('[data-part="body"]')).toBe(panel.closest('[data-part="body"]'));
+      expect(within(drawer).getByRole('heading', { name: 'Container profile' }).compareDocumentPosition(notices) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('is not rebuilt with the panel: opening another panel keeps its state', async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<DetailDrawerContainer syncUrl={false} banners={<Notices />} />);
+      act(() => dispatchToggleUIEvent({ type: 'toggleDrawer', search_type: 9, params: { containerId: 'c-1' } }));
+      const drawer = await screen.findByRole('dialog', { name: 'Container profile' });
+      await user.click(within(drawer).getByRole('button', { name: 'Closed 0' }));
+      act(() => dispatchToggleUIEvent({ type: 'toggleDrawer', search_type: 10, params: { arn: 'arn:aws:iam::1:role/x' } }));
+      const next = await screen.findByRole('dialog', { name: 'Cloud identity profile' });
+      expect(within(next).getByRole('button', { name: 'Closed 1' })).toBeVisible();
+    });
+
+    it('shows no banners region when the app gives none', async () => {
+      renderWithProviders(<DetailDrawerContainer syncUrl={false} />);
+      act(() => dispatchToggleUIEvent({ type: 'toggleDrawer', search_type: 9, params: { containerId: 'c-1' } }));
+      const drawer = await screen.findByRole('dialog', { name: 'Container profile' });
+      expect(within(drawer).queryByRole('region')).toBeNull();
+    });
   });
 });

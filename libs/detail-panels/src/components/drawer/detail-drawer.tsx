@@ -15,6 +15,12 @@ export interface DetailDrawerProps {
   link?: string;
   /** The panel of `state.searchType` (see PanelFor). Rebuilt on every open. */
   children?: ReactNode;
+  /**
+   * Banner alerts (error, warning, info) at the top of the drawer, above the panel (spec 001 §1, §4).
+   * A slot the app fills (the drawer knows nothing of where banners come from); it is not keyed by the
+   * panel, so opening another panel keeps it as it is.
+   */
+  banners?: ReactNode;
 }
 
 /**
@@ -22,7 +28,7 @@ export interface DetailDrawerProps {
  * layer 1001. It is not modal: the page stays usable while it is open; Esc or the close button
  * closes it.
  */
-export function DetailDrawer({ state, onClose, link, children }: DetailDrawerProps) {
+export function DetailDrawer({ state, onClose, link, children, banners }: DetailDrawerProps) {
   const { t, i18n } = useLingui();
   const contentRef = useRef<HTMLDivElement>(null);
   // While the drawer slides out, keep showing the panel it had.
@@ -82,6 +88,7 @@ export function DetailDrawer({ state, onClose, link, children }: DetailDrawerPro
               </HStack>
             </Drawer.Header>
             <Drawer.Body px="4" py="3">
+              {banners}
               {/* Keyed by the open time: the content is rebuilt every time the panel opens (spec 001 §2.1). */}
               <Box key={panel?.openedAt}>{content}</Box>
             </Drawer.Body>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fileHandlers, fileRecordVariants, sandboxHandlers, SAMPLE_FILE_SHA1 } from '@soc/mocks';
+import { settleFrame } from '../../testing/settle.ts';
 import { FilePanel } from './file-panel.tsx';
 
 const meta = {
@@ -48,12 +49,19 @@ export const SandboxTab: Story = {
 };
 
 export const ThreatIntelligenceTab: Story = {
-  // Final frame not yet deterministic (focus/animation timing): checked by play + axe, not by pixels.
-  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Threat intelligence' }));
-    await expect(await canvas.findByText('Vendor detections (malicious/total)')).toBeVisible();
+    const tab = await canvas.findByRole('tab', { name: 'Threat intelligence' });
+    await userEvent.click(tab);
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    // The whole report, not only its first field: the query date, the last field and Refresh ready.
+    const panel = await canvas.findByRole('tabpanel', { name: 'Threat intelligence' });
+    await expect(await within(panel).findByText('Vendor detections (malicious/total)')).toBeVisible();
+    await expect(within(panel).getByText(/^Queried:/)).toBeVisible();
+    await expect(within(panel).getByText('YARA rules')).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    await expect(within(panel).queryByRole('status')).toBeNull();
+    await settleFrame();
   },
 };
 
@@ -133,8 +141,6 @@ export const ServerError: Story = {
 };
 
 export const EmptyFields: Story = {
-  // Final frame not yet deterministic (focus/animation timing): checked by play + axe, not by pixels.
-  tags: ['no-visual'],
   beforeEach({ msw }) {
     msw.use(fileHandlers.empty());
   },
@@ -145,6 +151,8 @@ export const EmptyFields: Story = {
       await expect(field(canvasElement, label)).toHaveTextContent('-');
     }
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic', 'Sandbox analysis', 'Threat intelligence']);
+    await expect(canvas.getByRole('button', { name: 'View file content' })).toBeVisible();
+    await settleFrame();
   },
 };
 

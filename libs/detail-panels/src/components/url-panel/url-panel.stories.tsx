@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxHandlers, urlHandlers } from '@soc/mocks';
+import { settleFrame } from '../../testing/settle.ts';
 import { UrlPanel } from './url-panel.tsx';
 
 const URL = 'https://northwind-invoices.example-billing.net/view?id=NT-2026-11-0487';
@@ -61,13 +62,16 @@ export const KeyboardTabs: Story = {
 };
 
 export const SandboxTab: Story = {
-  // Final frame not yet deterministic (focus/animation timing): checked by play + axe, not by pixels.
-  tags: ['no-visual'],
   args: { tab: 'sandbox' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Sandbox' })).toHaveAttribute('aria-selected', 'true');
-    await expect(await canvas.findByRole('tabpanel')).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Sandbox' })).toHaveAttribute('aria-selected', 'true');
+    const panel = await canvas.findByRole('tabpanel');
+    // The sandbox answer arrives after the panel: wait for the result itself, down to its last behaviour.
+    await expect(await within(panel).findByText('Suspicious behaviours')).toBeVisible();
+    await expect(within(panel).getAllByRole('meter')).toHaveLength(6);
+    await expect(within(panel).getByText('Reads the installed-software registry keys')).toBeVisible();
+    await settleFrame();
   },
 };
 

@@ -1,11 +1,14 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
+import { installClassicZodMessages } from './zod-config.ts';
 import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
 import { reportHttpError } from './http-policy.ts';
 import { readToken } from './storage.ts';
 
+installClassicZodMessages();
+
 export type QueryValue = string | number | boolean | undefined | null;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Same-origin path (contract §1), optionally with its own query string. */
   path: string;
@@ -34,7 +37,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 }
 
 /** The one way the console talks to its backend. */
-export async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+export async function request<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
   const { method = 'GET', path, query, body, schema, signal } = options;
   const headers = new Headers(options.headers);
   if (!headers.has('X-Trace-Id')) headers.set('X-Trace-Id', newTraceId());
@@ -58,7 +61,7 @@ export async function request<S extends z.ZodType>(options: RequestOptions<S>): 
     reportHttpError(error);
     throw error;
   }
-  const parsed = schema.safeParse(payload);
+  const parsed = z.safeParse(schema, payload);
   if (!parsed.success) {
     throw new ResponseShapeError(path, traceId, parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '));
   }

@@ -1,23 +1,39 @@
 // Schema helpers for reading servers we do not control: tolerate extra and missing fields,
 // reject only what we cannot make sense of.
-import { z } from 'zod';
+// zod/mini (functional API) rather than classic zod: its pieces tree-shake out of the initial bundle.
+import { z } from 'zod/mini';
+import { installClassicZodMessages } from './zod-config.ts';
+
+installClassicZodMessages();
 
 /** Accepts `{ data: X }` or a bare `X` — the specification names the record but not always its envelope. */
-export function dataOrSelf<S extends z.ZodType>(schema: S) {
-  return z.union([z.looseObject({ data: schema }).transform((v) => v.data as z.output<S>), schema]);
+export function dataOrSelf<S extends z.core.$ZodType>(schema: S) {
+  return z.union([z.pipe(z.looseObject({ data: schema }), z.transform((v) => v.data as z.output<S>)), schema]);
 }
 
 /** A 0/1 (or boolean) server flag, read as a number; anything else is 0. */
-export const flag01 = z.union([z.number(), z.boolean(), z.string()]).transform((v) => (v === 1 || v === true || v === '1' ? 1 : 0)).catch(0);
+export const flag01 = z.catch(
+  z.pipe(z.union([z.number(), z.boolean(), z.string()]), z.transform((v) => (v === 1 || v === true || v === '1' ? 1 : 0))),
+  0,
+);
 
 /** Optional text that may arrive as null or a number. */
-export const optText = z.union([z.string(), z.number()]).transform(String).nullish().catch(undefined);
-export const optNumber = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).nullish().catch(undefined);
-export const optBool = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean).nullish().catch(undefined);
+export const optText = z.catch(z.nullish(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), undefined);
+export const optNumber = z.catch(
+  z.nullish(z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))])),
+  undefined,
+);
+export const optBool = z.catch(z.nullish(z.pipe(z.union([z.boolean(), z.literal(0), z.literal(1)]), z.transform((v) => Boolean(v)))), undefined);
 /** A list that may be missing or null; bad entries are an error, an absent list is empty. */
-export const listOf = <S extends z.ZodType>(item: S) => z.array(item).nullish().transform((v) => v ?? []);
+export const listOf = <S extends z.core.$ZodType>(item: S) => z.pipe(z.nullish(z.array(item)), z.transform((v) => v ?? []));
 /** A list of strings that tolerates null entries and numbers. */
-export const textList = z.array(z.union([z.string(), z.number()]).nullish()).nullish().transform((v) => (v ?? []).filter((x): x is string | number => x != null).map(String)).catch([]);
+export const textList = z.catch(
+  z.pipe(
+    z.nullish(z.array(z.nullish(z.union([z.string(), z.number()])))),
+    z.transform((v) => (v ?? []).filter((x): x is string | number => x != null).map(String)),
+  ),
+  [],
+);
 
 /** Any answer; used for calls whose body the specification says is "not shown". */
 export const anyBody = z.unknown();

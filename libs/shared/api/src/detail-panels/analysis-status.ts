@@ -1,18 +1,18 @@
 // The status both sandbox calls report. A status the console does not know reads as notFound
 // (spec 001 §4: an unusable answer shows the no-data message).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ANALYSIS_STATUSES = ['done', 'processing', 'notFound'] as const;
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 
-export const analysisStatus = z
-  .unknown()
-  .optional()
-  .transform((v): AnalysisStatus => {
+export const analysisStatus = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((v): AnalysisStatus => {
     if (typeof v !== 'string') return 'notFound';
     const wanted = v.trim().toLowerCase();
     return ANALYSIS_STATUSES.find((s) => s.toLowerCase() === wanted) ?? 'notFound';
-  });
+  }),
+);
 
 /**
  * How often a "processing" answer is asked again. The specification shows a spinner but no

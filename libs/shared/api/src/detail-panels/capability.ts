@@ -1,7 +1,7 @@
 // File capability tab (spec 001 §2.6) and the process panel (§2.15) share one call; queryType
 // says which artifact is meant.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optText, textList } from '../client/schema.ts';
 import { analysisStatus, pollWhileProcessing } from './analysis-status.ts';
@@ -28,19 +28,17 @@ export const capabilityProcessSchema = z.looseObject({
 });
 export type CapabilityProcess = z.output<typeof capabilityProcessSchema>;
 
-export const capabilityResultSchema = z
-  .looseObject({
+export const capabilityResultSchema = z.pipe(
+  z.looseObject({
     status: analysisStatus,
-    hex: z
-      .looseObject({ data: listOf(hexLineSchema) })
-      .nullish()
-      .catch(undefined),
+    hex: z.catch(z.nullish(z.looseObject({ data: listOf(hexLineSchema) })), undefined),
     password: optText,
     presignedUrl: optText,
     processes: listOf(capabilityProcessSchema),
-  })
+  }),
   // The panels show processes[0] only (spec 001 §3).
-  .transform((r) => ({ ...r, process: r.processes[0] }));
+  z.transform((r) => ({ ...r, process: r.processes[0] })),
+);
 export type CapabilityResult = z.output<typeof capabilityResultSchema>;
 
 export type CapabilityQuery =

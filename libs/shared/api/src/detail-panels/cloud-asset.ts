@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { optText } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';
@@ -13,11 +13,7 @@ export const cloudAssetSchema = z.looseObject({
   service: optText,
   resourceLink: optText,
   /** The "tag map" of spec 001 §3; its field name is not shown, we read `tags`. */
-  tags: z
-    .record(z.string(), optText)
-    .nullish()
-    .transform((map) => map ?? {})
-    .catch({}),
+  tags: z.catch(z.pipe(z.nullish(z.record(z.string(), optText)), z.transform((map) => map ?? {})), {}),
 });
 export type CloudAsset = z.output<typeof cloudAssetSchema>;
 

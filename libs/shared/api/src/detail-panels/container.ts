@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optBool, optNumber, optText, textList } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';
@@ -11,14 +11,18 @@ export interface ContainerEnvVar {
 }
 
 // Kubernetes sends env as `[{ name, value }]`; a `{ NAME: value }` map is read the same way.
-const envSchema = z
-  .union([
-    z.array(z.looseObject({ name: z.union([z.string(), z.number()]).transform(String), value: optText })),
-    z.record(z.string(), optText).transform((map) => Object.entries(map).map(([name, value]) => ({ name, value }))),
-  ])
-  .nullish()
-  .transform((list): ContainerEnvVar[] => (list ?? []).map(({ name, value }) => ({ name, value: value ?? undefined })))
-  .catch([]);
+const envSchema = z.catch(
+  z.pipe(
+    z.nullish(
+      z.union([
+        z.array(z.looseObject({ name: z.pipe(z.union([z.string(), z.number()]), z.transform(String)), value: optText })),
+        z.pipe(z.record(z.string(), optText), z.transform((map) => Object.entries(map).map(([name, value]) => ({ name, value })))),
+      ]),
+    ),
+    z.transform((list): ContainerEnvVar[] => (list ?? []).map(({ name, value }) => ({ name, value: value ?? undefined }))),
+  ),
+  [],
+);
 
 export const containerRecordSchema = z.looseObject({
   name: optText,
@@ -30,7 +34,7 @@ export const containerRecordSchema = z.looseObject({
   args: textList,
   env: envSchema,
   /** Shown as key and value pairs; its keys vary by runtime. */
-  securityContext: z.record(z.string(), z.unknown()).nullish().catch(undefined),
+  securityContext: z.catch(z.nullish(z.record(z.string(), z.unknown())), undefined),
 });
 export type ContainerRecord = z.output<typeof containerRecordSchema>;
 

@@ -1,7 +1,7 @@
 // Tags tab of the endpoint panel. Spec 001 §7: the answer is "read from data.data" — the list
 // sits two envelopes deep, and both envelopes are required.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optText } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';
@@ -12,7 +12,10 @@ export const customTagSchema = z.looseObject({
 });
 export type CustomTag = z.output<typeof customTagSchema>;
 
-export const customTagsResponseSchema = z.looseObject({ data: z.looseObject({ data: listOf(customTagSchema) }) }).transform((v) => v.data.data);
+export const customTagsResponseSchema = z.pipe(
+  z.looseObject({ data: z.looseObject({ data: listOf(customTagSchema) }) }),
+  z.transform((v) => v.data.data),
+);
 
 export const CUSTOM_TAGS_PATH = '/public/ass/api/v1/trilogy/tag/query-custom-tags-by-assetIDs';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optText, textList } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';
@@ -9,21 +9,21 @@ export const EMAIL_RISK_LEVELS = ['unknown', 'low', 'medium', 'high'] as const;
 export type EmailRiskLevel = (typeof EMAIL_RISK_LEVELS)[number];
 
 // The wire form of the level is not shown: names in any case, or 0–3 in the same order.
-const emailRiskLevel = z
-  .unknown()
-  .optional()
-  .transform((v): EmailRiskLevel => {
+const emailRiskLevel = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((v): EmailRiskLevel => {
     if (typeof v === 'number') return EMAIL_RISK_LEVELS[v] ?? 'unknown';
     if (typeof v !== 'string') return 'unknown';
     const wanted = v.trim().toLowerCase();
     return EMAIL_RISK_LEVELS.find((level) => level === wanted) ?? 'unknown';
-  });
+  }),
+);
 
 const mailbox = z.looseObject({ mailbox: optText, orgId: optText });
 const attachment = z.looseObject({ attachmentFileName: optText, attachmentSha1: optText });
 
-export const emailDetailSchema = z
-  .looseObject({
+export const emailDetailSchema = z.pipe(
+  z.looseObject({
     riskLevel: emailRiskLevel,
     mailMsgSubject: textList,
     eventTime: optTimestamp,
@@ -38,13 +38,14 @@ export const emailDetailSchema = z
     mailUrlsVisibleLink: textList,
     mailAttachments: listOf(attachment),
     mailboxWithOrgId: listOf(mailbox),
-  })
-  .transform((r) => ({
+  }),
+  z.transform((r) => ({
     ...r,
     mailboxes: r.mailboxes.length ? r.mailboxes : r.mailboxWithOrgId,
     attachments: r.attachments.length ? r.attachments : r.mailAttachments,
     links: r.links.length ? r.links : r.mailUrlsVisibleLink,
-  }));
+  })),
+);
 export type EmailDetail = z.output<typeof emailDetailSchema>;
 
 export const EMAIL_PATH = '/public/svp/v2/object/email/query';

@@ -1,6 +1,6 @@
 // Identity tab of the endpoint panel (spec 001 §2.5, §3 "Endpoint identity data").
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optBool, optText } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';

@@ -1,13 +1,13 @@
 // Endpoint record (spec 001 §2.5, §3) behind the endpoint ("host pro") panel's Basic and Policy tabs.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optBool, optNumber, optText, textList } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';
 import { optTimestamp, recordEnvelope, textOrList } from './schema-extras.ts';
 
 // A nested group that may be missing, null or malformed: the panel shows dashes for its fields.
-const part = <T extends z.ZodRawShape>(shape: T) => z.looseObject(shape).nullish().catch(undefined);
+const part = <T extends z.core.$ZodShape>(shape: T) => z.catch(z.nullish(z.looseObject(shape)), undefined);
 
 const componentVersion = z.looseObject({ type: optText, version: optText, last_update_time: optTimestamp });
 

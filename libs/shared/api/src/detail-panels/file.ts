@@ -1,6 +1,6 @@
 // File panel's Basic tab and the switch for its capability tab (spec 001 §2.6).
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { optBool, optNumber, optText, textList } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';

@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { optText, textList } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';
 import { recordEnvelope, textOrList } from './schema-extras.ts';
 
 // The legacy record wraps each attribute as `{ value }`; IP and MAC may hold one value or several.
-const wrapped = <S extends z.ZodType>(value: S) => z.looseObject({ value }).nullish().catch(undefined);
+const wrapped = <S extends z.core.$ZodType>(value: S) => z.catch(z.nullish(z.looseObject({ value })), undefined);
 
 export const hostRecordSchema = z.looseObject({
   hostname: wrapped(optText),
   ip: wrapped(textOrList),
   macAddr: wrapped(textOrList),
-  cloudMeta: z.looseObject({ instanceId: optText, cloudProvider: optText, vpcId: optText, regionId: optText }).nullish().catch(undefined),
+  cloudMeta: z.catch(z.nullish(z.looseObject({ instanceId: optText, cloudProvider: optText, vpcId: optText, regionId: optText })), undefined),
   logonAccount: wrapped(textList),
   osName: optText,
   osVersion: optText,

@@ -1,6 +1,6 @@
 // Intrusion-prevention rules popup of the endpoint panel: resolves the record's ips_resource_ids.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optText } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';
@@ -9,7 +9,7 @@ import { recordEnvelope } from './schema-extras.ts';
 export const ipsRuleSchema = z.looseObject({ identifier: optText, name: optText });
 export type IpsRule = z.output<typeof ipsRuleSchema>;
 
-export const ipsRulesResponseSchema = recordEnvelope(z.looseObject({ items: listOf(ipsRuleSchema) })).transform((v) => v.items);
+export const ipsRulesResponseSchema = z.pipe(recordEnvelope(z.looseObject({ items: listOf(ipsRuleSchema) })), z.transform((v) => v.items));
 
 export const IPS_RULES_PATH = '/public/aru/api/v1/ips-rule/resources/search';
 /** Spec 001 §9: one page of up to 1000 rules, from the start. */

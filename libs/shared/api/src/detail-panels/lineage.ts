@@ -1,6 +1,6 @@
 // Sensitive-data lineage of a file (spec 001 §2.6 "Sensitive Data Information", §2.16).
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optNumber, optText } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';
@@ -26,10 +26,10 @@ export type LineageNode = z.output<typeof lineageNodeSchema>;
 export const lineageEntrySchema = z.looseObject({ entry_id: optText, source_id: optText, filename: optText });
 export type LineageEntry = z.output<typeof lineageEntrySchema>;
 
-const nodesResponse = recordEnvelope(z.looseObject({ nodes: listOf(lineageNodeSchema) })).transform((v) => v.nodes);
-const entriesResponse = recordEnvelope(z.looseObject({ entries: listOf(lineageEntrySchema) })).transform((v) => v.entries);
+const nodesResponse = z.pipe(recordEnvelope(z.looseObject({ nodes: listOf(lineageNodeSchema) })), z.transform((v) => v.nodes));
+const entriesResponse = z.pipe(recordEnvelope(z.looseObject({ entries: listOf(lineageEntrySchema) })), z.transform((v) => v.entries));
 /** The item fields are not shown in the specification: each item is kept as the server sent it. */
-const filesResponse = recordEnvelope(z.looseObject({ items: listOf(z.unknown()) })).transform((v) => v.items);
+const filesResponse = z.pipe(recordEnvelope(z.looseObject({ items: listOf(z.unknown()) })), z.transform((v) => v.items));
 
 export const LINEAGE_NODES_PATH = '/public/ddr/lineage/node-info';
 export const LINEAGE_ENTRY_PATH = '/public/ddr/lineage/entry';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { optNumber, optText } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';

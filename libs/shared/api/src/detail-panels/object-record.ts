@@ -1,7 +1,7 @@
 // The record shared by the URL, domain and IP panels (spec 001 §3 "URL, domain and IP record"),
 // and its three query calls.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optNumber, optText, textList } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';

@@ -1,36 +1,38 @@
 // Asset risk overview (spec 001 §2.4): read by asset id and type, or — when both workbench ids
 // are given — from the workbench's asset call instead. Both answers are read from `data`.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optNumber, optText } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';
 import { looseEnum, optTimestamp, textOrList } from './schema-extras.ts';
 
-const lastSeenOnly = z.looseObject({ lastSeen: optTimestamp }).nullish().catch(undefined);
+const lastSeenOnly = z.catch(z.nullish(z.looseObject({ lastSeen: optTimestamp })), undefined);
 
 export const assetRiskSchema = z.looseObject({
   assetId: optText,
   riskScore: optNumber,
   riskScoreTimestamp: optTimestamp,
   historyScoreList: listOf(z.looseObject({ riskScore: optNumber, timestamp: optTimestamp })),
-  criticalInfo: z
-    .looseObject({
-      criticalScoreLevel: looseEnum(['high', 'medium', 'low']),
-      absoluteImpactTag: textOrList,
-      highImpactTag: textOrList,
-      lowImpactTag: textOrList,
-    })
-    .nullish()
-    .catch(undefined),
-  deviceInfo: z.looseObject({ operationSystem: optText, lastSeen: optTimestamp }).nullish().catch(undefined),
+  criticalInfo: z.catch(
+    z.nullish(
+      z.looseObject({
+        criticalScoreLevel: looseEnum(['high', 'medium', 'low']),
+        absoluteImpactTag: textOrList,
+        highImpactTag: textOrList,
+        lowImpactTag: textOrList,
+      }),
+    ),
+    undefined,
+  ),
+  deviceInfo: z.catch(z.nullish(z.looseObject({ operationSystem: optText, lastSeen: optTimestamp })), undefined),
   cloudIdentityInfo: lastSeenOnly,
-  userInfo: z.looseObject({ userPrincipalName: optText, lastSeen: optTimestamp }).nullish().catch(undefined),
+  userInfo: z.catch(z.nullish(z.looseObject({ userPrincipalName: optText, lastSeen: optTimestamp })), undefined),
 });
 export type AssetRisk = z.output<typeof assetRiskSchema>;
 
 /** "Read from data": the envelope is required; a missing or non-object `data` is a wrong shape. */
-export const assetRiskResponseSchema = z.looseObject({ data: assetRiskSchema }).transform((v) => v.data);
+export const assetRiskResponseSchema = z.pipe(z.looseObject({ data: assetRiskSchema }), z.transform((v) => v.data));
 
 export const riskOverviewPath = (assetId: string, assetType: string) =>
   `/public/svp/v2/object/riskOverview/query/${encodeURIComponent(assetId)}/${encodeURIComponent(assetType)}`;

@@ -1,6 +1,6 @@
 // Sandbox analysis tab of the file and URL panels (spec 001 §2.6, §2.7, §4).
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { flag01, listOf, optText } from '../client/schema.ts';
 import { STORAGE_KEYS } from '../client/storage.ts';
@@ -12,24 +12,24 @@ import { encodeUrlId } from './url-id.ts';
 export const SANDBOX_RISK_LEVELS = ['high', 'medium', 'low', 'noRisk', 'notAnalyzed', 'unknown'] as const;
 export type SandboxRiskLevel = (typeof SANDBOX_RISK_LEVELS)[number];
 
-const riskLevel = z
-  .unknown()
-  .optional()
-  .transform((v): SandboxRiskLevel => {
+const riskLevel = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((v): SandboxRiskLevel => {
     if (typeof v !== 'string') return 'unknown';
     const wanted = v.trim().toLowerCase();
     return SANDBOX_RISK_LEVELS.find((level) => level.toLowerCase() === wanted) ?? 'unknown';
-  });
+  }),
+);
 
 /** Behaviour weight: 0 unrated, 1 low, 2 medium, 3 high; anything else reads as unrated. */
 export type BehaviorWeight = 0 | 1 | 2 | 3;
-const weight = z
-  .unknown()
-  .optional()
-  .transform((v): BehaviorWeight => {
+const weight = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((v): BehaviorWeight => {
     const n = typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v;
     return n === 1 || n === 2 || n === 3 ? n : 0;
-  });
+  }),
+);
 
 export const sandboxResultSchema = z.looseObject({
   status: analysisStatus,

@@ -1,6 +1,6 @@
 // Schema pieces the detail-panel calls share on top of ../client/schema.ts. Kept inside this
 // section so other sections' exports are not affected.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optText, textList } from '../client/schema.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -10,8 +10,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * Unlike a plain union, a `data` key that holds no object is a wrong shape (not an empty record),
  * so `{ data: 'oops' }` or `{ data: null }` fail instead of parsing as "every field missing".
  */
-export function recordEnvelope<S extends z.ZodType>(schema: S) {
-  return z.preprocess((input) => (isObject(input) && 'data' in input ? input.data : input), schema);
+export function recordEnvelope<S extends z.core.$ZodType>(schema: S) {
+  // zod/mini has no `preprocess`: classic's is this same pipe (a transform feeding the schema).
+  return z.pipe(z.transform((input: unknown) => (isObject(input) && 'data' in input ? input.data : input)), schema);
 }
 
 // Epoch values below this are seconds (external reports use them), above it milliseconds:
@@ -38,30 +39,28 @@ function isoOf(ms: number): string | undefined {
  * A point in time as an ISO string, whatever the server sent (ISO text, epoch seconds or ms);
  * missing, zero or unreadable values become `undefined` so the panel shows a dash.
  */
-export const optTimestamp = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v == null ? undefined : toIso(v)))
-  .catch(undefined);
+export const optTimestamp = z.catch(
+  z.pipe(z.nullish(z.union([z.string(), z.number()])), z.transform((v) => (v == null ? undefined : toIso(v)))),
+  undefined,
+);
 
 /** A value the server may send as one text or a list of texts; read as a list. */
-export const textOrList = z
-  .union([z.string().transform((v) => (v ? [v] : [])), textList])
-  .nullish()
-  .transform((v) => v ?? [])
-  .catch([]);
+export const textOrList = z.catch(
+  z.pipe(z.nullish(z.union([z.pipe(z.string(), z.transform((v) => (v ? [v] : []))), textList])), z.transform((v) => v ?? [])),
+  [],
+);
 
 /** A case-insensitive enumeration; anything else (or nothing) reads as `undefined`.
- * (`.optional()` before the transform keeps the key optional on input: zod 4 otherwise requires it.) */
+ * (`z.optional` before the transform keeps the key optional on input: zod 4 otherwise requires it.) */
 export function looseEnum<const T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .unknown()
-    .optional()
-    .transform((v): T[number] | undefined => {
+  return z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v): T[number] | undefined => {
       if (typeof v !== 'string') return undefined;
       const wanted = v.trim().toLowerCase();
       return values.find((candidate) => candidate.toLowerCase() === wanted);
-    });
+    }),
+  );
 }
 
 /** An `{ id, name }` pair as the intelligence and MITRE lists carry them. */

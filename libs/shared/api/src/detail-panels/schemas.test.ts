@@ -1,5 +1,5 @@
 // Response schemas: lenient about missing or odd fields, strict about a wrong overall shape.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { capabilityResultSchema, mitreTechniqueUrl } from './capability.ts';
 import { cloudAssetSchema } from './cloud-asset.ts';
 import { containerRecordSchema } from './container.ts';
@@ -21,7 +21,7 @@ import { threatInsightSchema } from './threat-insight.ts';
 import { userAccountSchema } from './user-account.ts';
 import { userIdentitySchema } from './user-identity.ts';
 
-const records: Array<[string, z.ZodType]> = [
+const records: Array<[string, z.ZodMiniType]> = [
   ['email', emailDetailSchema],
   ['host', hostRecordSchema],
   ['endpoint', endpointRecordSchema],

@@ -1,6 +1,6 @@
 // Threat insight panel (spec 001 §2.14).
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optText } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';

@@ -1,7 +1,7 @@
 // External reputation report (spec 001 §2.6–2.9 "threat intelligence" tabs). The answer is read
 // from `data.attributes` and `data.queryDate`; refresh=1 asks the server for a fresh lookup.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '../client/errors.ts';
 import { request } from '../client/request.ts';
 import { listOf, optNumber, optText, textList } from '../client/schema.ts';
@@ -11,34 +11,40 @@ import { encodeUrlId } from './url-id.ts';
 
 export const THREAT_INTEL_KINDS = ['file', 'url', 'domain', 'ip_address'] as const satisfies readonly ThreatIntelKind[];
 
-const count = optNumber.transform((v) => v ?? 0);
+const count = z.pipe(optNumber, z.transform((v) => v ?? 0));
 
 // Classification entries come as `{ value, count }` from reputation services; plain text is read as a value.
-const classificationEntry = z
-  .union([z.string().transform((value) => ({ value, count: undefined })), z.looseObject({ value: optText, count: optNumber })])
-  .nullish()
-  .catch(undefined);
-const classificationList = z
-  .array(classificationEntry)
-  .nullish()
-  .transform((list) => (list ?? []).filter((e): e is NonNullable<typeof e> => e != null))
-  .catch([]);
+const classificationEntry = z.catch(
+  z.nullish(
+    z.union([
+      z.pipe(z.string(), z.transform((value) => ({ value, count: undefined }))),
+      z.looseObject({ value: optText, count: optNumber }),
+    ]),
+  ),
+  undefined,
+);
+const classificationList = z.catch(
+  z.pipe(z.nullish(z.array(classificationEntry)), z.transform((list) => (list ?? []).filter((e): e is NonNullable<typeof e> => e != null))),
+  [],
+);
 
 export const threatIntelAttributesSchema = z.looseObject({
-  last_analysis_stats: z.looseObject({ malicious: count, suspicious: count, undetected: count, harmless: count }).nullish().catch(undefined),
+  last_analysis_stats: z.catch(z.nullish(z.looseObject({ malicious: count, suspicious: count, undetected: count, harmless: count })), undefined),
   last_analysis_date: optTimestamp,
   tags: textList,
   meaningful_name: optText,
   type_tag: optText,
   size: optNumber,
-  popular_threat_classification: z
-    .looseObject({
-      suggested_threat_label: optText,
-      popular_threat_category: classificationList,
-      popular_threat_name: classificationList,
-    })
-    .nullish()
-    .catch(undefined),
+  popular_threat_classification: z.catch(
+    z.nullish(
+      z.looseObject({
+        suggested_threat_label: optText,
+        popular_threat_category: classificationList,
+        popular_threat_name: classificationList,
+      }),
+    ),
+    undefined,
+  ),
   crowdsourced_yara_results: listOf(z.looseObject({ rule_name: optText })),
   last_http_response_code: optNumber,
   registrar: optText,
@@ -49,14 +55,15 @@ export const threatIntelAttributesSchema = z.looseObject({
   network: optText,
 });
 
-export const threatIntelReportSchema = z
-  .looseObject({
+export const threatIntelReportSchema = z.pipe(
+  z.looseObject({
     data: z.looseObject({
-      attributes: threatIntelAttributesSchema.nullish().transform((a) => a ?? threatIntelAttributesSchema.parse({})),
+      attributes: z.pipe(z.nullish(threatIntelAttributesSchema), z.transform((a) => a ?? threatIntelAttributesSchema.parse({}))),
       queryDate: optTimestamp,
     }),
-  })
-  .transform((v) => ({ attributes: v.data.attributes, queryDate: v.data.queryDate }));
+  }),
+  z.transform((v) => ({ attributes: v.data.attributes, queryDate: v.data.queryDate })),
+);
 export type ThreatIntelReport = z.output<typeof threatIntelReportSchema>;
 export type ThreatIntelAttributes = ThreatIntelReport['attributes'];
 

@@ -1,7 +1,7 @@
 // User account panel (spec 001 §2.13). The email-security tab shows only when
 // `services.exchange` is an object: it stays `undefined` for anything else.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { optBool, optText } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';
@@ -14,11 +14,7 @@ export const exchangeServiceSchema = z.looseObject({
   atpPolicyId: optText,
   atpPolicyStatus: looseEnum(ATP_POLICY_STATUSES),
   /** Feature → state ("enabled", "disabled", or empty when the server gives none: hidden). */
-  atpFeatures: z
-    .record(z.string(), optText)
-    .nullish()
-    .transform((map) => map ?? {})
-    .catch({}),
+  atpFeatures: z.catch(z.pipe(z.nullish(z.record(z.string(), optText)), z.transform((map) => map ?? {})), {}),
   dlpPolicyId: optText,
 });
 export type ExchangeService = z.output<typeof exchangeServiceSchema>;
@@ -32,10 +28,7 @@ export const userAccountSchema = z.looseObject({
   department: optText,
   /** "google" or another identity provider. */
   iamType: optText,
-  services: z
-    .looseObject({ exchange: exchangeServiceSchema.nullish().catch(undefined) })
-    .nullish()
-    .catch(undefined),
+  services: z.catch(z.nullish(z.looseObject({ exchange: z.catch(z.nullish(exchangeServiceSchema), undefined) })), undefined),
 });
 export type UserAccount = z.output<typeof userAccountSchema>;
 

@@ -1,6 +1,6 @@
 // Identity inventory tab of the user account panel (spec 001 §3 "User identity profiles").
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optBool, optNumber, optText, textList } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
 import { anyBody, dataOrSelf, optBool, optNumber, optText } from '../client/schema.ts';
@@ -13,15 +13,17 @@ export type CreditAllocation = (typeof CREDIT_ALLOCATIONS)[number];
 export const GENAI_DISCLAIMER = 'genAI';
 
 /** Epoch milliseconds, also read from a numeric or ISO date string; anything else is "no date". */
-const timestamp = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((v) => {
-    if (v == null || v === '') return undefined;
-    const ms = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Date.parse(v);
-    return Number.isFinite(ms) ? ms : undefined;
-  })
-  .catch(undefined);
+const timestamp = z.catch(
+  z.pipe(
+    z.nullish(z.union([z.number(), z.string()])),
+    z.transform((v) => {
+      if (v == null || v === '') return undefined;
+      const ms = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Date.parse(v);
+      return Number.isFinite(ms) ? ms : undefined;
+    }),
+  ),
+  undefined,
+);
 
 /**
  * The pre-release record of spec 002 §3. `feature` is required: it is the dialog's subject, and a
@@ -32,12 +34,12 @@ export const preReleaseRecordSchema = z.looseObject({
   l10n: optText,
   PRTimestamp: timestamp,
   requiredCredits: optNumber,
-  creditAllocation: z.enum(CREDIT_ALLOCATIONS).nullish().catch(undefined),
+  creditAllocation: z.catch(z.nullish(z.enum(CREDIT_ALLOCATIONS)), undefined),
   description: optText,
-  feature: z.union([z.string().min(1), z.number()]).transform(String),
+  feature: z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String)),
   GATimestamp: timestamp,
   requiredCreditStr: optText,
-  optIn: optBool.transform((v) => v ?? false),
+  optIn: z.pipe(optBool, z.transform((v) => v ?? false)),
   showBtn: optBool,
   showTitle: optBool,
   disclaimer: optText,

@@ -1,21 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
 import { dataOrSelf, optText } from '../client/schema.ts';
 import { notificationKeys } from './keys.ts';
 
-const count = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)]);
+// Classic `z.number().int()` is this integer format: the number type, then its safe-integer check.
+const count = z.union([z.int().check(z.nonnegative()), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]);
 
 /**
  * The unread count. The spec names `counts` without a shape: a number, or an object of counts per
  * kind (its `total`, else the sum of its numbers). Anything else reads as 0 rather than failing the bell.
  */
-const unreadCount = z
-  .union([count, z.record(z.string(), z.unknown()).transform(totalOf)])
-  .nullish()
-  .catch(undefined)
-  .transform((v) => v ?? 0);
+const unreadCount = z.pipe(
+  z.catch(z.nullish(z.union([count, z.pipe(z.record(z.string(), z.unknown()), z.transform(totalOf))])), undefined),
+  z.transform((v) => v ?? 0),
+);
 
 function totalOf(counts: Record<string, unknown>): number {
   const total = count.safeParse(counts.total);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
 import { dataOrSelf, optBool, optNumber, optText } from '../client/schema.ts';
@@ -29,21 +29,22 @@ const isBannerStatus = (value: number | null | undefined): value is BannerStatus
  * or dismissed, so it is dropped rather than failing the others. `idp` and `promotion` are not
  * described by the specification and are passed through unread.
  */
-export const bannerNotificationSchema = z
-  .looseObject({
-    license: z.array(licenseItemSchema).nullish().catch([]),
-    idp: z.unknown().optional(),
-    promotion: z.unknown().optional(),
-    modal: z.looseObject({ isKickingAction: optBool }).nullish().catch(undefined),
-  })
-  .transform((v) => ({
+export const bannerNotificationSchema = z.pipe(
+  z.looseObject({
+    license: z.catch(z.nullish(z.array(licenseItemSchema)), []),
+    idp: z.optional(z.unknown()),
+    promotion: z.optional(z.unknown()),
+    modal: z.catch(z.nullish(z.looseObject({ isKickingAction: optBool })), undefined),
+  }),
+  z.transform((v) => ({
     license: (v.license ?? []).flatMap((item): LicenseBanner[] =>
       item.pid && isBannerStatus(item.status) ? [{ pid: item.pid, status: item.status, days: item.days ?? undefined }] : [],
     ),
     idp: v.idp,
     promotion: v.promotion,
     modal: { isKickingAction: v.modal?.isKickingAction ?? false },
-  }));
+  })),
+);
 export type BannerNotification = z.output<typeof bannerNotificationSchema>;
 
 export function getBannerNotification(): Promise<BannerNotification> {

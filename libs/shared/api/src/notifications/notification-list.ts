@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
 import { dataOrSelf, optNumber, optText } from '../client/schema.ts';
@@ -18,7 +18,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICA
 /** Spec 000 §9: notifications kept per type. */
 export const NOTIFICATIONS_KEPT_PER_TYPE = 250;
 
-const millis = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]);
+const millis = z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]);
 
 /**
  * One notification (spec 000 §3). `id`, `time` and `type` are required: without them an item can be
@@ -26,11 +26,11 @@ const millis = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]
  * server later still shows, with the neutral icon. `description` is server HTML: sanitise before rendering.
  */
 export const notificationSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   time: millis,
-  type: z.union([z.literal([0, 1]), z.literal(['0', '1'])]).transform((v): NotificationType => (v === 1 || v === '1' ? 1 : 0)),
-  level: z.enum(NOTIFICATION_LEVELS).catch('info'),
-  description: optText.transform((v) => v ?? ''),
+  type: z.pipe(z.union([z.literal([0, 1]), z.literal(['0', '1'])]), z.transform((v): NotificationType => (v === 1 || v === '1' ? 1 : 0))),
+  level: z.catch(z.enum(NOTIFICATION_LEVELS), 'info'),
+  description: z.pipe(optText, z.transform((v) => v ?? '')),
   status: optText,
   application: optText,
   link: optText,
@@ -42,12 +42,13 @@ export type NotificationItem = z.output<typeof notificationSchema>;
  * Spec 000 §7 `notifications/languages/{lang}`: notifications[] and lastReadTime, 250 kept per type.
  * A missing list is bad data (the bell shows an error), an empty list is "no notifications".
  */
-export const notificationListSchema = z
-  .looseObject({
-    notifications: z.array(notificationSchema).nullable(),
+export const notificationListSchema = z.pipe(
+  z.looseObject({
+    notifications: z.nullable(z.array(notificationSchema)),
     lastReadTime: optNumber,
-  })
-  .transform((v) => ({ notifications: keepLatestPerType(v.notifications ?? []), lastReadTime: v.lastReadTime ?? undefined }));
+  }),
+  z.transform((v) => ({ notifications: keepLatestPerType(v.notifications ?? []), lastReadTime: v.lastReadTime ?? undefined })),
+);
 export type NotificationList = z.output<typeof notificationListSchema>;
 
 export function getNotifications(lang: string): Promise<NotificationList> {

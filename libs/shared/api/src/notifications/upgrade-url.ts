@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
 import { dataOrSelf } from '../client/schema.ts';
 import { notificationKeys } from './keys.ts';
 
 /** Spec 000 §3 "upgrade URL response: upgradeUrl"; without it there is nothing to open, so it is required. */
-export const upgradeUrlSchema = z.looseObject({ upgradeUrl: z.string().min(1) });
+export const upgradeUrlSchema = z.looseObject({ upgradeUrl: z.string().check(z.minLength(1)) });
 export type UpgradeUrl = z.output<typeof upgradeUrlSchema>;
 
 export function getUpgradeUrl(lang: string, relayState: string): Promise<UpgradeUrl> {

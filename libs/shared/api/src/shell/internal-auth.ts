@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { newTraceId, request } from '../client/request.ts';
 import { dataOrSelf } from '../client/schema.ts';
 
@@ -16,7 +16,7 @@ export const SSO_MODAL_WORDING_BY_ERROR = { 4006031: 2, 4006032: 1 } as const;
 export type SsoModalWording = (typeof SSO_MODAL_WORDING_BY_ERROR)[keyof typeof SSO_MODAL_WORDING_BY_ERROR];
 
 /** Spec 000 §3 "internal-auth response: token". Without a token the next step cannot run, so it is required. */
-export const internalAuthSchema = z.looseObject({ token: z.string().min(1) });
+export const internalAuthSchema = z.looseObject({ token: z.string().check(z.minLength(1)) });
 export type InternalAuth = z.output<typeof internalAuthSchema>;
 
 export function postInternalAuth(accountId: string, options: { traceId?: string; appName?: string } = {}): Promise<InternalAuth> {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
 import { optBool, optText } from '../client/schema.ts';
@@ -22,15 +22,15 @@ export interface MenuItem {
   children: MenuItem[];
 }
 
-export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z
-    .looseObject({
-      id: z.union([z.string(), z.number()]).transform(String),
+export const menuItemSchema: z.ZodMiniType<MenuItem> = z.lazy(() =>
+  z.pipe(
+    z.looseObject({
+      id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
       title: optText,
       l10n: optText,
       l10n_collapsed: optText,
       icon: optText,
-      sidebar: z.boolean().nullish().transform((v) => v !== false),
+      sidebar: z.pipe(z.nullish(z.boolean()), z.transform((v) => v !== false)),
       role: optText,
       path: optText,
       url: optText,
@@ -38,9 +38,10 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
       preview: optBool,
       comesoon: optBool,
       divider: optBool,
-      children: z.array(menuItemSchema).nullish().transform((v) => v ?? []),
-    })
-    .transform((v) => v as MenuItem),
+      children: z.pipe(z.nullish(z.array(menuItemSchema)), z.transform((v) => v ?? [])),
+    }),
+    z.transform((v) => v as MenuItem),
+  ),
 );
 
 export const preReleaseItemSchema = z.looseObject({
@@ -52,11 +53,15 @@ export const preReleaseItemSchema = z.looseObject({
 
 export const menuResponseSchema = z.looseObject({
   data: z.array(menuItemSchema),
-  preRelease: z.array(preReleaseItemSchema).nullish().transform((v) => v ?? []),
-  previewFramework: z
-    .looseObject({ preReleaseIds: z.array(z.union([z.string(), z.number()]).transform(String)).nullish().transform((v) => v ?? []) })
-    .nullish()
-    .transform((v) => v ?? { preReleaseIds: [] as string[] }),
+  preRelease: z.pipe(z.nullish(z.array(preReleaseItemSchema)), z.transform((v) => v ?? [])),
+  previewFramework: z.pipe(
+    z.nullish(
+      z.looseObject({
+        preReleaseIds: z.pipe(z.nullish(z.array(z.pipe(z.union([z.string(), z.number()]), z.transform(String)))), z.transform((v) => v ?? [])),
+      }),
+    ),
+    z.transform((v) => v ?? { preReleaseIds: [] as string[] }),
+  ),
 });
 export type MenuResponse = z.output<typeof menuResponseSchema>;
 

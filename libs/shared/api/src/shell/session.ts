@@ -1,15 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
 import { dataOrSelf, optBool, optNumber } from '../client/schema.ts';
 import { shellKeys } from './keys.ts';
 
 export const sessionInfoSchema = z.looseObject({
-  timeoutLeft: z
-    .looseObject({ idleTimeoutLeft: optNumber, sessionTimeoutLeft: optNumber })
-    .nullish()
-    .catch(undefined),
+  timeoutLeft: z.catch(z.nullish(z.looseObject({ idleTimeoutLeft: optNumber, sessionTimeoutLeft: optNumber })), undefined),
   isFoundation: optBool,
 });
 export type SessionInfo = z.output<typeof sessionInfoSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '../client/errors.ts';
 import { request } from '../client/request.ts';
 import { optText } from '../client/schema.ts';
@@ -6,9 +6,10 @@ import { SSO_MODAL_WORDING_BY_ERROR, postInternalAuth, type SsoModalWording } fr
 import { getSsoStatus } from './sso-status.ts';
 
 /** Spec 000 §3 "SSO link response: data.url". A missing url is the 501 case of §8, so it is optional. */
-export const ssoLinkSchema = z
-  .looseObject({ data: z.looseObject({ url: optText }).nullish().catch(undefined) })
-  .transform((v) => ({ url: v.data?.url ?? undefined }));
+export const ssoLinkSchema = z.pipe(
+  z.looseObject({ data: z.catch(z.nullish(z.looseObject({ url: optText })), undefined) }),
+  z.transform((v) => ({ url: v.data?.url ?? undefined })),
+);
 export type SsoLink = z.output<typeof ssoLinkSchema>;
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { anyBody } from '../client/schema.ts';
 
@@ -27,12 +27,12 @@ export const SUPPORT_CASE_LIMITS = { name: 100, email: 250, phoneNumber: 100, me
  * the translated texts; this schema is the single statement of what may be sent.
  */
 export const supportCaseSchema = z.object({
-  name: z.string().trim().min(1).max(SUPPORT_CASE_LIMITS.name),
-  email: z.email().max(SUPPORT_CASE_LIMITS.email),
-  phoneNumber: z.string().trim().min(1).max(SUPPORT_CASE_LIMITS.phoneNumber),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(SUPPORT_CASE_LIMITS.name)),
+  email: z.email().check(z.maxLength(SUPPORT_CASE_LIMITS.email)),
+  phoneNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(SUPPORT_CASE_LIMITS.phoneNumber)),
   caseType: z.enum(CASE_TYPES),
   severity: z.enum(SEVERITIES),
-  memo: z.string().trim().min(1).max(SUPPORT_CASE_LIMITS.memo),
+  memo: z.string().check(z.trim(), z.minLength(1), z.maxLength(SUPPORT_CASE_LIMITS.memo)),
   contactMethod: z.enum(CONTACT_METHODS),
 });
 export type SupportCase = z.output<typeof supportCaseSchema>;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { optText } from '../client/schema.ts';
 import { simulationKeys } from './keys.ts';
@@ -18,27 +18,28 @@ export type ApplianceGroupKey = (typeof APPLIANCE_GROUPS)[number]['key'];
 export const applianceSchema = z.looseObject({
   hostname: optText,
   device_ip: optText,
-  device_id: z.union([z.string().min(1), z.number()]).transform(String),
+  device_id: z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String)),
   product_id: optText,
 });
 export type Appliance = z.output<typeof applianceSchema>;
 
-const deviceArray = z.array(applianceSchema).nullish().transform((v) => v ?? []);
+const deviceArray = z.pipe(z.nullish(z.array(applianceSchema)), z.transform((v) => v ?? []));
 /** A missing group is simply "no appliance of that kind". */
-export const applianceGroupsSchema = z
-  .looseObject({ xnsDeviceList: deviceArray, ddiDeviceList: deviceArray, tpDeviceList: deviceArray })
-  .nullish()
-  .transform((v) => ({ xnsDeviceList: v?.xnsDeviceList ?? [], ddiDeviceList: v?.ddiDeviceList ?? [], tpDeviceList: v?.tpDeviceList ?? [] }));
+export const applianceGroupsSchema = z.pipe(
+  z.nullish(z.looseObject({ xnsDeviceList: deviceArray, ddiDeviceList: deviceArray, tpDeviceList: deviceArray })),
+  z.transform((v) => ({ xnsDeviceList: v?.xnsDeviceList ?? [], ddiDeviceList: v?.ddiDeviceList ?? [], tpDeviceList: v?.tpDeviceList ?? [] })),
+);
 export type ApplianceGroups = z.output<typeof applianceGroupsSchema>;
 
 /** Spec 002 §7: data.data with the two lists. The envelope itself is required; without it the answer is bad data. */
-export const simulationDeviceListSchema = z
-  .looseObject({
+export const simulationDeviceListSchema = z.pipe(
+  z.looseObject({
     data: z.looseObject({
       data: z.looseObject({ behavior_anomaly_device_list: applianceGroupsSchema, threat_actor_simulation_device_list: applianceGroupsSchema }),
     }),
-  })
-  .transform((v) => v.data.data);
+  }),
+  z.transform((v) => v.data.data),
+);
 export type SimulationDeviceList = z.output<typeof simulationDeviceListSchema>;
 
 export function getSimulationDeviceList(): Promise<SimulationDeviceList> {

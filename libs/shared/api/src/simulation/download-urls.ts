@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { dataOrSelf, optText } from '../client/schema.ts';
 import { simulationKeys } from './keys.ts';
@@ -24,12 +24,11 @@ export const SHA256_DISPLAY_LENGTH = 46;
 
 /** Spec 002 §3 download item: url and userMetadata.sha256. An item without a url offers nothing, so url is required. */
 export const downloadItemSchema = z.looseObject({
-  url: z.string().min(1),
-  userMetadata: z
-    .looseObject({ sha256: optText })
-    .nullish()
-    .transform((v) => ({ sha256: v?.sha256 ?? undefined }))
-    .catch({ sha256: undefined }),
+  url: z.string().check(z.minLength(1)),
+  userMetadata: z.catch(
+    z.pipe(z.nullish(z.looseObject({ sha256: optText })), z.transform((v) => ({ sha256: v?.sha256 ?? undefined }))),
+    { sha256: undefined },
+  ),
 });
 export type DownloadItem = z.output<typeof downloadItemSchema>;
 export const downloadUrlsSchema = dataOrSelf(z.array(downloadItemSchema));

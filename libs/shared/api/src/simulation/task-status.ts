@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { simulationKeys } from './keys.ts';
 
 export const TASK_STATUS_PATH = '/public/ptp/n1-simulations/v1/task-status';
 
 /** Spec 002 §3: the task status' server fields are "not shown", so the object is passed on unread. */
-export const taskStatusSchema = z
-  .looseObject({ data: z.looseObject({ data: z.record(z.string(), z.unknown()) }) })
-  .transform((v) => v.data.data);
+export const taskStatusSchema = z.pipe(
+  z.looseObject({ data: z.looseObject({ data: z.record(z.string(), z.unknown()) }) }),
+  z.transform((v) => v.data.data),
+);
 export type TaskStatus = z.output<typeof taskStatusSchema>;
 
 export function getSimulationTaskStatus(): Promise<TaskStatus> {

@@ -26,7 +26,7 @@ import {
   activityPeak,
   HEX_LINE_LENGTH,
 } from '@soc/api';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { capabilityResultVariants, createFileCapabilityResult, createProcessCapabilityResult, MITRE_TECHNIQUES } from './capability-fixtures.ts';
 import { cloudAssetVariants, createCloudAsset } from './cloud-fixtures.ts';
 import { containerRecordVariants, createContainerRecord } from './container-fixtures.ts';
@@ -51,12 +51,12 @@ import { createThreatInsight, threatInsightVariants } from './threat-insight-fix
 import { createThreatIntelReport, threatIntelReportVariants } from './threat-intel-fixtures.ts';
 import { createUserAccount, createUserIdentity, userAccountVariants, userIdentityVariants } from './user-fixtures.ts';
 
-const parses = (schema: z.ZodType, value: unknown) => {
+const parses = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   expect(result.success, result.success ? '' : JSON.stringify(result.error.issues.slice(0, 3))).toBe(true);
 };
 
-const cases: Array<[string, z.ZodType, () => unknown]> = [
+const cases: Array<[string, z.ZodMiniType, () => unknown]> = [
   ['email', emailDetailSchema, () => createEmailDetail()],
   ['email empty', emailDetailSchema, emailDetailVariants.empty],
   ['email long', emailDetailSchema, () => emailDetailVariants.long()],

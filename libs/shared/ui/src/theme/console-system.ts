@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig, defineGlobalStyles } from '@chakra-ui/react';
+import { createSystem, defineConfig, defineGlobalStyles } from '@chakra-ui/react';
+import { chakraThemeConfig } from './chakra-theme.ts';
 import { palette, paletteHex } from './palette.ts';
 import { semanticColors } from './semantic-colors.ts';
 import type { ModePair } from './semantic-colors.ts';
@@ -103,8 +104,8 @@ export const consoleConfig = defineConfig({
   },
 });
 
-/** The console's Chakra system: Chakra defaults plus the console's tokens, recipes and global styles. */
-export const consoleSystem = createSystem(defaultConfig, consoleConfig);
+/** The console's Chakra system: Chakra's base theme plus the console's tokens, recipes and global styles. */
+export const consoleSystem = createSystem(chakraThemeConfig, consoleConfig);
 
 /** The hex value of a semantic colour in one mode (for contrast checks and canvas drawing). */
 export function semanticColorHex(name: keyof typeof semanticColors, mode: 'light' | 'dark'): string {

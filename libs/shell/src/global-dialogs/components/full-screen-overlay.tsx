@@ -7,7 +7,12 @@ import { RefusedPage } from './embedded-page-modal.tsx';
 
 const Frame = chakra('iframe');
 
-/** Spec 002 §2.1: a high layer above everything, Chakra's modal layer (1400) included; toasts (1700) stay visible. */
+/**
+ * Spec 002 §2.1: a high layer. Chakra's dialogs sit at `zIndex.popover` (1500) plus their layer
+ * index, so the overlay ties with a dialog opened before it and the later portal (the overlay) is
+ * painted on top; a dialog opened over it gets a higher layer index. Toasts and the session dialogs
+ * (1700, @soc/session-timers `SESSION_DIALOG_Z_INDEX`) stay above it.
+ */
 export const FULL_MODAL_Z_INDEX = 1500;
 
 export interface FullScreenOverlayViewProps {

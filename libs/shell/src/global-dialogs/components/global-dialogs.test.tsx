@@ -278,3 +278,123 @@ describe('GlobalDialogs: pre-release', () => {
   });
 });
 
+describe('GlobalDialogs: console extensions (showMfaReminder, showCloudSsoNotice)', () => {
+  const MFA_TITLE = 'Turn on multi-factor authentication';
+
+  it('company level: the event opens the reminder; Enable goes to the accounts page with the MFA drawer and closes', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderDialogs();
+    open({ type: 'showMfaReminder', level: 'company' });
+    const dialog = await screen.findByRole('dialog', { name: MFA_TITLE });
+    expect(dialog).toHaveTextContent('Require it for all accounts');
+    await user.click(within(dialog).getByRole('button', { name: 'Enable MFA' }));
+    expect(onNavigate).toHaveBeenCalledWith('/app/iam2/account?openMfaDrawer=true');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByTestId('full-screen-overlay')).toBeNull();
+    expect(localStorage.getItem('mfaReminder:dontShow')).toBeNull();
+  });
+
+  it('user level: Enable closes the reminder and opens the IAM login-MFA page in the full-screen overlay', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderDialogs();
+    open({ type: 'showMfaReminder', level: 'user' });
+    const dialog = await screen.findByRole('dialog', { name: MFA_TITLE });
+    expect(dialog).toHaveTextContent('Your account signs in with a password only.');
+    await user.click(within(dialog).getByRole('button', { name: 'Enable MFA' }));
+    const overlay = await screen.findByTestId('full-screen-overlay');
+    expect(within(overlay).getByTitle('Console page')).toHaveAttribute('src', '/app/iam2/users_preference?openMfa=true&embedded=1');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: MFA_TITLE })).toBeNull());
+    await waitFor(() => expect(overlay).toContainElement(document.activeElement as HTMLElement));
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('user level: the event may name another same-origin page; another origin falls back to the default page', async () => {
+    const user = userEvent.setup();
+    renderDialogs();
+    open({ type: 'showMfaReminder', level: 'user', url: '/app/iam2/login-mfa?embedded=1' });
+    await user.click(within(await screen.findByRole('dialog', { name: MFA_TITLE })).getByRole('button', { name: 'Enable MFA' }));
+    const overlay = await screen.findByTestId('full-screen-overlay');
+    expect(within(overlay).getByTitle('Console page')).toHaveAttribute('src', '/app/iam2/login-mfa?embedded=1');
+    await user.click(within(overlay).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('full-screen-overlay')).toBeNull());
+
+    open({ type: 'showMfaReminder', level: 'user', url: 'https://evil.example/mfa' });
+    await user.click(within(await screen.findByRole('dialog', { name: MFA_TITLE })).getByRole('button', { name: 'Enable MFA' }));
+    expect(within(await screen.findByTestId('full-screen-overlay')).getByTitle('Console page')).toHaveAttribute('src', '/app/iam2/users_preference?openMfa=true&embedded=1');
+  });
+
+  it('"don\'t show again" is kept on Skip and the next event opens nothing', async () => {
+    const user = userEvent.setup();
+    renderDialogs();
+    open({ type: 'showMfaReminder', level: 'company' });
+    const dialog = await screen.findByRole('dialog', { name: MFA_TITLE });
+    await user.click(within(dialog).getByRole('checkbox', { name: "Don't show this again" }));
+    expect(localStorage.getItem('mfaReminder:dontShow')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem('mfaReminder:dontShow')).toBe('true');
+
+    open({ type: 'showMfaReminder', level: 'user' });
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a choice stored before the event (another tab) suppresses it; an unticked Skip stores nothing and the next event opens it again', async () => {
+    const user = userEvent.setup();
+    renderDialogs();
+    open({ type: 'showMfaReminder', level: 'company' });
+    await user.click(within(await screen.findByRole('dialog', { name: MFA_TITLE })).getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem('mfaReminder:dontShow')).toBeNull();
+    open({ type: 'showMfaReminder', level: 'company' });
+    expect(within(await screen.findByRole('dialog', { name: MFA_TITLE })).getByRole('checkbox', { name: "Don't show this again" })).not.toBeChecked();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    localStorage.setItem('mfaReminder:dontShow', 'true');
+    open({ type: 'showMfaReminder', level: 'company' });
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Esc closes the reminder and focus returns to the opener', async () => {
+    const user = userEvent.setup();
+    renderDialogs({ type: 'showMfaReminder', level: 'user' });
+    const opener = screen.getByRole('button', { name: 'open' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: MFA_TITLE });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(screen.queryByTestId('full-screen-overlay')).toBeNull();
+  });
+
+  it('a reminder without a known level opens nothing', async () => {
+    renderDialogs();
+    act(() => window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail: { type: 'showMfaReminder', level: 'admin' } })));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('showCloudSsoNotice opens the notice with its built-in texts; Close closes it and focus returns', async () => {
+    const user = userEvent.setup();
+    renderDialogs({ type: 'showCloudSsoNotice' });
+    const opener = screen.getByRole('button', { name: 'open' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Cloud single sign-on' });
+    expect(dialog).toHaveTextContent('Single sign-on to your cloud apps is set up and managed outside this console.');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('showCloudSsoNotice shows the opener\'s title and content, markup only sanitised', async () => {
+    renderDialogs();
+    open({ type: 'showCloudSsoNotice', title: 'Cloud SSO is moving', content: 'Sign in through <b>your identity provider</b><img src=x onerror="window.__pwned=1">' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cloud SSO is moving' });
+    expect(within(dialog).getByText('your identity provider').tagName).toBe('B');
+    expect(dialog.querySelector('img, [onerror]')).toBeNull();
+    expect(dialog).not.toHaveTextContent('managed outside this console');
+  });
+});

@@ -1,10 +1,10 @@
 import type { ToggleUIEventDetail } from '@soc/events';
-import { globalDialogsReducer, INITIAL_GLOBAL_DIALOGS, type GlobalDialogsState } from './global-dialogs-state.ts';
+import { globalDialogsReducer, INITIAL_GLOBAL_DIALOGS, mfaUserPage, type GlobalDialogsState } from './global-dialogs-state.ts';
 import { resolveSameOriginUrl } from './same-origin.ts';
 
 const ORIGIN = 'https://console.example';
-const on = (detail: unknown, state: GlobalDialogsState = INITIAL_GLOBAL_DIALOGS) =>
-  globalDialogsReducer(state, { type: 'event', detail: detail as ToggleUIEventDetail, origin: ORIGIN });
+const on = (detail: unknown, state: GlobalDialogsState = INITIAL_GLOBAL_DIALOGS, mfaReminderDismissed?: boolean) =>
+  globalDialogsReducer(state, { type: 'event', detail: detail as ToggleUIEventDetail, origin: ORIGIN, mfaReminderDismissed });
 
 describe('globalDialogsReducer', () => {
   it('toggleModal opens a same-origin page at 832 × 512 by default, or at the size asked', () => {
@@ -53,6 +53,46 @@ describe('globalDialogsReducer', () => {
     expect(both.dialog).toEqual(withAlert.dialog);
     expect(on({ type: 'toggleFullModal' }, both)).toEqual(withAlert);
     expect(on({ type: 'toggleFullModal', url: 'https://other.example/' }).overlay).toEqual({ page: { status: 'refused', requested: 'https://other.example/' } });
+  });
+
+  it('showMfaReminder (console extension) opens the reminder at its level with the default IAM page and the box unticked', () => {
+    expect(on({ type: 'showMfaReminder', level: 'company' }).dialog).toEqual({
+      kind: 'mfaReminder', level: 'company', userPage: '/app/iam2/users_preference?openMfa=true&embedded=1', dontShowAgain: false,
+    });
+    expect(on({ type: 'showMfaReminder', level: 'user', url: '/app/iam2/login-mfa?embedded=1' }).dialog).toMatchObject({
+      level: 'user', userPage: '/app/iam2/login-mfa?embedded=1',
+    });
+    expect(on({ type: 'showMfaReminder', level: 'user', url: `${ORIGIN}/app/iam2/mfa#setup` }).dialog).toMatchObject({ userPage: '/app/iam2/mfa#setup' });
+  });
+
+  it('showMfaReminder needs a known level and is suppressed by "don\'t show again"', () => {
+    for (const level of [undefined, 'USER', 'admin', 1]) expect(on({ type: 'showMfaReminder', level })).toBe(INITIAL_GLOBAL_DIALOGS);
+    const alert = on({ type: 'showAlertPro', content: 'x' });
+    expect(on({ type: 'showMfaReminder', level: 'company' }, alert, true)).toBe(alert);
+  });
+
+  it('showMfaReminder falls back to the default page for a url that is not a same-origin http(s) page', () => {
+    for (const url of ['https://evil.example/mfa', '//evil.example/x', 'javascript:alert(1)', 'data:text/html,hi', '  ', 42]) {
+      expect(mfaUserPage(url, ORIGIN)).toBe('/app/iam2/users_preference?openMfa=true&embedded=1');
+    }
+  });
+
+  it('the reminder keeps its "don\'t show again" box; a new reminder starts unticked', () => {
+    const open = on({ type: 'showMfaReminder', level: 'user' });
+    const ticked = globalDialogsReducer(open, { type: 'setMfaDontShowAgain', value: true });
+    expect(ticked.dialog).toMatchObject({ kind: 'mfaReminder', dontShowAgain: true });
+    expect(globalDialogsReducer(ticked, { type: 'setMfaDontShowAgain', value: true })).toBe(ticked);
+    expect(on({ type: 'showMfaReminder', level: 'user' }, ticked).dialog).toMatchObject({ dontShowAgain: false });
+    const alert = on({ type: 'showAlertPro', content: 'x' });
+    expect(globalDialogsReducer(alert, { type: 'setMfaDontShowAgain', value: true })).toBe(alert);
+  });
+
+  it('showCloudSsoNotice (console extension) opens the notice with the opener\'s texts, if any', () => {
+    expect(on({ type: 'showCloudSsoNotice' }).dialog).toEqual({ kind: 'cloudSsoNotice', title: undefined, content: undefined });
+    expect(on({ type: 'showCloudSsoNotice', title: 'Cloud SSO', content: 'Managed by <b>IdP</b>', extra: 1 }).dialog).toEqual({
+      kind: 'cloudSsoNotice', title: 'Cloud SSO', content: 'Managed by <b>IdP</b>',
+    });
+    expect(on({ type: 'showCloudSsoNotice', title: ['x'], content: '' }).dialog).toEqual({ kind: 'cloudSsoNotice', title: undefined, content: undefined });
   });
 
   it('a new dialog replaces the open one', () => {

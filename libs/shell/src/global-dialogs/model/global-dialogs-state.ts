@@ -1,8 +1,11 @@
 // Which global dialog is open (spec 002 §2.1, contract §7): one reducer for every `toggleUICEvent`
-// kind the shell renders. The drawer kinds (toggleDrawer, objectGroupDrawer) belong to the
-// detail-panels lib and toggleAttackModal to the simulation lib: they leave this state alone.
+// kind the shell renders, including the console's two extensions (showMfaReminder,
+// showCloudSsoNotice; README "Console extensions of toggleUICEvent"). The drawer kinds
+// (toggleDrawer, objectGroupDrawer) belong to the detail-panels lib and toggleAttackModal to the
+// simulation lib: they leave this state alone.
 import type { ToggleUIEventDetail, ToggleUIEventType } from '@soc/events';
 import { EMBEDDED_MODAL_SIZE } from '@soc/ui';
+import { isMfaLevel, MFA_USER_PAGE, type MfaLevel } from './mfa-reminder.ts';
 import { resolveSameOriginUrl } from './same-origin.ts';
 
 /** The kinds this reducer answers. */
@@ -14,6 +17,8 @@ export const GLOBAL_DIALOG_EVENT_TYPES = [
   'toggleFullModal',
   'toggleAIDialog',
   'togglePreRelease',
+  'showMfaReminder',
+  'showCloudSsoNotice',
 ] as const satisfies readonly ToggleUIEventType[];
 export type GlobalDialogEventType = (typeof GLOBAL_DIALOG_EVENT_TYPES)[number];
 
@@ -31,7 +36,10 @@ export type GlobalDialog =
   | { kind: 'alert'; tone: 'default' | 'red'; title: string | undefined; content: string | undefined }
   | { kind: 'foundationUpdate' }
   | { kind: 'aiDialog' }
-  | { kind: 'preRelease'; preReleaseKey: string };
+  | { kind: 'preRelease'; preReleaseKey: string }
+  /** `userPage`: the same-origin page a user-level Enable opens in the full-screen overlay. */
+  | { kind: 'mfaReminder'; level: MfaLevel; userPage: string; dontShowAgain: boolean }
+  | { kind: 'cloudSsoNotice'; title: string | undefined; content: string | undefined };
 
 export type GlobalDialogKind = GlobalDialog['kind'];
 
@@ -47,7 +55,9 @@ export interface GlobalDialogsState {
 export const INITIAL_GLOBAL_DIALOGS: GlobalDialogsState = { dialog: null, overlay: null };
 
 export type GlobalDialogsAction =
-  | { type: 'event'; detail: ToggleUIEventDetail; origin: string }
+  /** `mfaReminderDismissed`: the user chose "don't show again" (read from storage when the event came). */
+  | { type: 'event'; detail: ToggleUIEventDetail; origin: string; mfaReminderDismissed?: boolean }
+  | { type: 'setMfaDontShowAgain'; value: boolean }
   | { type: 'closeDialog' }
   | { type: 'closeOverlay' };
 
@@ -67,7 +77,13 @@ function isOwnKind(type: string): type is GlobalDialogEventType {
   return (GLOBAL_DIALOG_EVENT_TYPES as readonly string[]).includes(type);
 }
 
-function reduceEvent(state: GlobalDialogsState, detail: ToggleUIEventDetail, origin: string): GlobalDialogsState {
+/** The page a user-level MFA reminder opens: the event's `url` when it is a same-origin http(s) page, else the default. */
+export function mfaUserPage(url: unknown, origin: string): string {
+  const requested = text(url);
+  return (requested && resolveSameOriginUrl(requested, origin)) || MFA_USER_PAGE;
+}
+
+function reduceEvent(state: GlobalDialogsState, detail: ToggleUIEventDetail, origin: string, mfaReminderDismissed: boolean): GlobalDialogsState {
   if (!isOwnKind(detail.type)) return state;
   const raw = detail as unknown as Record<string, unknown>;
   switch (detail.type) {
@@ -107,13 +123,26 @@ function reduceEvent(state: GlobalDialogsState, detail: ToggleUIEventDetail, ori
       const url = text(raw['url']);
       return { ...state, overlay: url ? { page: embeddedPage(url, origin) } : null };
     }
+    case 'showMfaReminder': {
+      // Console extension: a level is required; "don't show again" (contract §5) suppresses it.
+      const level = raw['level'];
+      if (!isMfaLevel(level) || mfaReminderDismissed) return state;
+      return { ...state, dialog: { kind: 'mfaReminder', level, userPage: mfaUserPage(raw['url'], origin), dontShowAgain: false } };
+    }
+    case 'showCloudSsoNotice':
+      // Console extension: the opener's title and content replace the built-in texts.
+      return { ...state, dialog: { kind: 'cloudSsoNotice', title: text(raw['title']), content: text(raw['content']) } };
   }
 }
 
 export function globalDialogsReducer(state: GlobalDialogsState, action: GlobalDialogsAction): GlobalDialogsState {
   switch (action.type) {
     case 'event':
-      return reduceEvent(state, action.detail, action.origin);
+      return reduceEvent(state, action.detail, action.origin, action.mfaReminderDismissed === true);
+    case 'setMfaDontShowAgain':
+      return state.dialog?.kind === 'mfaReminder' && state.dialog.dontShowAgain !== action.value
+        ? { ...state, dialog: { ...state.dialog, dontShowAgain: action.value } }
+        : state;
     case 'closeDialog':
       return state.dialog ? { ...state, dialog: null } : state;
     case 'closeOverlay':

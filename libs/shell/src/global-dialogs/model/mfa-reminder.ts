@@ -1,7 +1,11 @@
 import { STORAGE_KEYS } from '@soc/api';
+import { MFA_REMINDER_LEVELS, type MfaReminderLevel } from '@soc/events';
 
-export const MFA_LEVELS = ['company', 'user'] as const;
-export type MfaLevel = (typeof MFA_LEVELS)[number];
+/** The levels `showMfaReminder` carries (one list, in the events lib). */
+export const MFA_LEVELS = MFA_REMINDER_LEVELS;
+export type MfaLevel = MfaReminderLevel;
+
+export const isMfaLevel = (value: unknown): value is MfaLevel => (MFA_LEVELS as readonly unknown[]).includes(value);
 
 /** Spec 002 §2.5: a company-level reminder opens the account list with the MFA drawer open. */
 export const MFA_COMPANY_PATH = '/app/iam2/account?openMfaDrawer=true';

@@ -1,0 +1,28 @@
+import { TOGGLE_UI_EVENT } from '@soc/events';
+import { holdEarlyEvents } from './early-events.ts';
+
+describe('holdEarlyEvents', () => {
+  it('replays events sent before the dialogs listened, in order, once', () => {
+    const target = new EventTarget();
+    const early = holdEarlyEvents(target);
+    target.dispatchEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail: { type: 'toggleDrawer', search_type: 6, params: { ip: '8.8.8.8' } } }));
+    target.dispatchEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail: { type: 'toggleAIDialog' } }));
+    const seen: unknown[] = [];
+    target.addEventListener(TOGGLE_UI_EVENT, (event) => seen.push((event as CustomEvent).detail));
+    early.release();
+    expect(seen).toEqual([{ type: 'toggleDrawer', search_type: 6, params: { ip: '8.8.8.8' } }, { type: 'toggleAIDialog' }]);
+    early.release();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('stops holding once released: later events reach the listeners only once', () => {
+    const target = new EventTarget();
+    const early = holdEarlyEvents(target);
+    early.release();
+    const seen: unknown[] = [];
+    target.addEventListener(TOGGLE_UI_EVENT, (event) => seen.push((event as CustomEvent).detail));
+    target.dispatchEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail: { type: 'showFoundationUpdate' } }));
+    early.release();
+    expect(seen).toEqual([{ type: 'showFoundationUpdate' }]);
+  });
+});

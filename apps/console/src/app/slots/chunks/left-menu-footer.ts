@@ -1,0 +1,1 @@
+export { LeftMenuFooter as default } from '@soc/shell';

@@ -1,0 +1,1 @@
+export { RoleManagementDialogs as default } from '@soc/shell';

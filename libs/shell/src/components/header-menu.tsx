@@ -1,0 +1,76 @@
+import { Button, Menu, Portal, Text, type ButtonProps, type MenuContentProps, type TextProps } from '@chakra-ui/react';
+import { ChevronDown, type LucideIcon } from 'lucide-react';
+import type { ComponentType, ReactElement, ReactNode, Ref } from 'react';
+
+// The frame every header menu shares (help, company, user, top help, partner support): a trigger in
+// the header, and the menu content below it, aligned to its right edge, in a portal.
+
+/** Header menus open below their trigger, right-aligned, so they never run off the window's edge. */
+const POSITIONING = { placement: 'bottom-end' } as const;
+
+export interface HeaderMenuProps<V extends string = string> {
+  /** The header button that opens the menu (`HeaderMenuButton`, or an `IconButton`); it is used as it is. */
+  trigger: ReactElement;
+  /** The content's minimum width (a size token). */
+  minW?: MenuContentProps['minW'];
+  /** Called with the chosen item's value; menus whose items act on their own leave it out. */
+  onSelect?: (value: V) => void;
+  children: ReactNode;
+}
+
+export function HeaderMenu<V extends string = string>({ trigger, minW = '56', onSelect, children }: HeaderMenuProps<V>) {
+  return (
+    <Menu.Root positioning={POSITIONING} onSelect={onSelect && (({ value }) => onSelect(value as V))}>
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW={minW}>{children}</Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+export interface HeaderMenuButtonProps extends Omit<ButtonProps, 'children'> {
+  /** The leading icon, `aria-hidden`: the button is named by its `aria-label`. */
+  icon: ReactNode;
+  /** The visible label. */
+  label: ReactNode;
+  /** How the visible label truncates or gives way on narrow screens. */
+  labelProps?: TextProps;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A labelled header menu trigger: icon, label and a chevron, in the header's colours. */
+export function HeaderMenuButton({ icon, label, labelProps, ref, ...buttonProps }: HeaderMenuButtonProps) {
+  return (
+    <Button ref={ref} variant="ghost" size="sm" color="header.fg" px="2" {...buttonProps}>
+      {icon}
+      <Text as="span" {...labelProps}>{label}</Text>
+      <ChevronDown size={14} aria-hidden="true" />
+    </Button>
+  );
+}
+
+export interface HeaderMenuEntriesProps<E extends string> {
+  entries: readonly E[];
+  icons: Readonly<Record<E, LucideIcon>>;
+  /** The entry's (translated) label. */
+  Label: ComponentType<{ entry: E }>;
+  /** What follows the label: a preview badge, the new-window hint. */
+  suffix?: (entry: E) => ReactNode;
+}
+
+/** One menu item per entry: its icon, its label and an optional suffix; the item's value is the entry. */
+export function HeaderMenuEntries<E extends string>({ entries, icons, Label, suffix }: HeaderMenuEntriesProps<E>) {
+  return entries.map((entry) => {
+    const Icon: LucideIcon = icons[entry];
+    return (
+      <Menu.Item key={entry} value={entry}>
+        <Icon size={16} aria-hidden="true" />
+        <Label entry={entry} />
+        {suffix?.(entry)}
+      </Menu.Item>
+    );
+  });
+}
