@@ -9,7 +9,6 @@ export default defineConfig({
   outputDir: '../../tmp/storybook-visual-results',
   fullyParallel: true,
   workers: 2,
-  // One retry absorbs a rare rendering hiccup; a real visual change fails both attempts.
   // Up to two retries in CI: a rare one-frame difference (e.g. Terms/CancelSignsOut once) must not fail the run;
   // a real change fails all three attempts.
   retries: process.env.CI ? 2 : 0,
