@@ -120,8 +120,6 @@ export const NoSocketUrl: Story = {
 };
 
 export const CountsFailure: Story = {
-  // Final frame not yet deterministic (focus/animation timing): checked by play + axe, not by pixels.
-  tags: ['no-visual'],
   beforeEach({ msw }) {
     msw.use(notificationCountsHandlers.serverError(500));
   },

@@ -117,8 +117,6 @@ export const OnSearchPage: Story = {
 
 /** No previous page: the warning, then home after 1 s. */
 export const BackWarning: Story = {
-  // Final frame not yet deterministic (focus/animation timing): checked by play + axe, not by pixels.
-  tags: ['no-visual'],
   args: { showBack: true, keyword: 'evil.example' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back to the previous page' }));

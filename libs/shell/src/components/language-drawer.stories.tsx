@@ -15,8 +15,6 @@ const drawerOf = async (canvasElement: HTMLElement) => within(await within(canva
 
 /** English in use; choosing 日本語 and saving hands the choice on. */
 export const Default: Story = {
-  // Final frame not yet deterministic (focus/animation timing): checked by play + axe, not by pixels.
-  tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
     const drawer = await drawerOf(canvasElement);
     await expect(drawer.getByRole('radio', { name: 'English' })).toBeChecked();
