@@ -17,7 +17,8 @@ export function newQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 }
 
-export function ShellTestProviders({ auth, queryClient, children }: { auth: AuthInfo; queryClient: QueryClient; children: ReactNode }) {
+/** Without `auth` the permissions come from no profile (everything gated off). */
+export function ShellTestProviders({ auth, queryClient, children }: { auth?: AuthInfo; queryClient: QueryClient; children: ReactNode }) {
   return (
     <UiProvider>
       <I18nProvider i18n={i18n}>

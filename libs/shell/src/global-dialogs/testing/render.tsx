@@ -1,18 +1,13 @@
 // Test helpers of the global dialogs: providers, an MSW server on the shared mock handlers and a
 // controllable IntersectionObserver.
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement, ReactNode } from 'react';
 import type { AuthInfo } from '@soc/api';
-import { AccessProvider } from '@soc/rbac';
-import { Toaster, UiProvider } from '@soc/ui';
+import { ShellTestProviders } from '../../testing/render.tsx';
 import type { ObserverFactory } from '../model/terms.ts';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 export function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
@@ -26,16 +21,9 @@ export interface RenderDialogOptions extends Omit<RenderOptions, 'wrapper'> {
 /** Renders with the providers the console gives its dialogs (Chakra, Lingui in English, react-query, permissions, toasts). */
 export function renderWithProviders(ui: ReactElement, { queryClient = createTestQueryClient(), auth, ...options }: RenderDialogOptions = {}) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <UiProvider>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <AccessProvider auth={auth}>
-            {children}
-            <Toaster />
-          </AccessProvider>
-        </QueryClientProvider>
-      </I18nProvider>
-    </UiProvider>
+    <ShellTestProviders auth={auth} queryClient={queryClient}>
+      {children}
+    </ShellTestProviders>
   );
   return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
