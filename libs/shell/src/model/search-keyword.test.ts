@@ -163,3 +163,120 @@ describe('panelEventDetail (contract §7)', () => {
     expect(panelEventDetail({ searchType: 11, params: { userId: 'a@b.example' } })).toEqual({ type: 'toggleDrawer', search_type: 11, params: { userId: 'a@b.example' } });
   });
 });
+
+// Issue 13: the command palette classifies what is typed with the same rules; the edges analysts paste.
+describe('classifyKeyword: edges of pasted indicators (issue 13)', () => {
+  const ip = (value: string, params: Record<string, string> = {}): KeywordClassification => ({ kind: 'ipv4', value, panel: { searchType: 6, params: { ip: value, ...params } } });
+  const privateIp = (value: string): KeywordClassification => ({ kind: 'ipv4', value, isPrivate: true });
+  const text = (value: string): KeywordClassification => ({ kind: 'text', value });
+  const domain = (value: string): KeywordClassification => ({ kind: 'domain', value, panel: { searchType: 5, params: { domain: value } } });
+  const url = (value: string): KeywordClassification => ({ kind: 'url', value, panel: { searchType: 4, params: { url: value } } });
+
+  describe.each<[string, Case[]]>([
+    [
+      'trailing dots',
+      [
+        ['8.8.8.8.', ip('8.8.8.8')],
+        ['8.8.8.8:53.', ip('8.8.8.8', { port: '53' })],
+        ['192.168.0.1.', privateIp('192.168.0.1')],
+        ['8.8.8.8..', text('8.8.8.8..')],
+        ['Example.COM.', domain('example.com')],
+        ['example.com..', text('example.com..')],
+        ['.example.com', text('.example.com')],
+        ['dc01.corp.local.', { kind: 'hostname', value: 'dc01.corp.local' }],
+      ],
+    ],
+    [
+      'hex lengths around the digests (32 MD5, 40 SHA-1, 64 SHA-256), any case',
+      [
+        [SHA1.slice(0, 39), text(SHA1.slice(0, 39))],
+        [`${SHA1}a`, text(`${SHA1}a`)],
+        [SHA1.toUpperCase().slice(0, 39), text(SHA1.toUpperCase().slice(0, 39))],
+        [`${SHA1.slice(0, 20)}${SHA1.slice(20).toUpperCase()}`, { kind: 'sha1', value: SHA1, panel: { searchType: 3, params: { sha1: SHA1 } } }],
+        [MD5.slice(0, 31), text(MD5.slice(0, 31))],
+        [`${MD5}0`, text(`${MD5}0`)],
+        [SHA256.slice(0, 63), text(SHA256.slice(0, 63))],
+        [`${SHA256}f`, text(`${SHA256}f`)],
+        [`${SHA1.slice(0, 39)}g`, { kind: 'hostname', value: `${SHA1.slice(0, 39)}g` }],
+        ['deadbeef', text('deadbeef')],
+      ],
+    ],
+    [
+      'IPv4 out of range or malformed',
+      [
+        ['256.1.1.1', text('256.1.1.1')],
+        ['999.999.999.999', text('999.999.999.999')],
+        ['1.2.3.-4', text('1.2.3.-4')],
+        ['1..2.3', text('1..2.3')],
+        ['8.8.8.8:0', text('8.8.8.8:0')],
+        ['8.8.8.8:65536', text('8.8.8.8:65536')],
+        ['8.8.8.8:', text('8.8.8.8:')],
+      ],
+    ],
+    [
+      'ports',
+      [
+        ['8.8.8.8:65535', ip('8.8.8.8', { port: '65535' })],
+        ['[2001:db8::1]:443', { kind: 'ipv6', value: '2001:db8::1', panel: { searchType: 6, params: { ip: '2001:db8::1', port: '443' } } }],
+        ['[2001:db8::1]:70000', text('[2001:db8::1]:70000')],
+        ['[not:an:ip]:443', text('[not:an:ip]:443')],
+        ['https://example.com:8443/a', url('https://example.com:8443/a')],
+        ['evil.example:65536/x', text('evil.example:65536/x')],
+      ],
+    ],
+    [
+      'paths',
+      [
+        ['example.com/', url('example.com/')],
+        ['example.com/a/b?c=d#e', url('example.com/a/b?c=d#e')],
+        ['8.8.8.8/index.html', url('8.8.8.8/index.html')],
+        ['192.168.1.1/admin', url('192.168.1.1/admin')],
+        ['8.8.8.0/24', text('8.8.8.0/24')],
+        ['/etc/passwd', text('/etc/passwd')],
+        ['C:\\Windows\\System32\\cmd.exe', text('C:\\Windows\\System32\\cmd.exe')],
+      ],
+    ],
+    [
+      'international domain names',
+      [
+        ['BÜCHER.DE', domain('bücher.de')],
+        ['XN--BCHER-KVA.DE', domain('xn--bcher-kva.de')],
+        ['例え.テスト', domain('例え.テスト')],
+        ['例え。テスト', domain('例え.テスト')],
+        ['münchen.example.com/pfad', url('münchen.example.com/pfad')],
+        ['xn--.com', text('xn--.com')],
+      ],
+    ],
+    [
+      'full-width forms from a Japanese input method',
+      [
+        ['８．８．８．８', ip('8.8.8.8')],
+        ['１９２．１６８．０．１', privateIp('192.168.0.1')],
+        ['ＥＸＡＭＰＬＥ．ＣＯＭ', domain('example.com')],
+        [SHA1.replace(/[0-9a-f]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)), { kind: 'sha1', value: SHA1, panel: { searchType: 3, params: { sha1: SHA1 } } }],
+        ['ｍｉｍｉｋａｔｚ', text('ｍｉｍｉｋａｔｚ')],
+      ],
+    ],
+    [
+      'private ranges (spec 001 §5: 10/8, 172.16/12, 192.168/16) and their neighbours',
+      [
+        ['10.0.0.0', privateIp('10.0.0.0')],
+        ['10.255.255.255', privateIp('10.255.255.255')],
+        ['9.255.255.255', ip('9.255.255.255')],
+        ['11.0.0.0', ip('11.0.0.0')],
+        ['172.16.0.0', privateIp('172.16.0.0')],
+        ['172.31.255.255', privateIp('172.31.255.255')],
+        ['192.168.0.0', privateIp('192.168.0.0')],
+        ['192.168.255.255', privateIp('192.168.255.255')],
+        ['192.167.255.255', ip('192.167.255.255')],
+        ['192.169.0.0', ip('192.169.0.0')],
+        ['10.1.2.3:445', privateIp('10.1.2.3')],
+        ['１０．０．０．１', privateIp('10.0.0.1')],
+      ],
+    ],
+  ])('%s', (_group, cases) => {
+    it.each(cases)('%j', (input, expected) => {
+      expect(classifyKeyword(input)).toEqual(expected);
+    });
+  });
+});

@@ -1,5 +1,6 @@
 // What a global-search keyword is, and which detail panel (spec 001 §2.1, contract §7) takes it.
-// Beyond spec 000 §2.7 (issue 3): the /app/global-search page offers the matching panel.
+// Beyond spec 000 §2.7 (issue 3): the /app/global-search page offers the matching panel; the command
+// palette (issue 13) offers the same panel from the same rules.
 import { isPrivateIpv4 } from '@soc/api';
 import type { DrawerParamsBySearchType, ToggleDrawerDetail } from '@soc/events';
 
@@ -14,7 +15,10 @@ export type PanelTarget = { [S in PanelSearchType]: { searchType: S; params: Dra
 
 export interface KeywordClassification {
   kind: KeywordKind;
-  /** The keyword as the panel receives it: trimmed; hashes and domains lower-cased; a domain's final dot removed. */
+  /**
+   * The keyword as the panel receives it: trimmed; full-width forms made half-width; hashes and domains
+   * lower-cased; a domain's final dot and an address's sentence-final dot removed. Free text stays as typed.
+   */
   value: string;
   /** The panel that takes this keyword. Absent for a private IPv4 address and for kinds no panel takes. */
   panel?: PanelTarget;
@@ -82,7 +86,7 @@ const withoutRootDot = (name: string) => (name.endsWith('.') && !name.endsWith('
 const URL_SCHEMES = new Set(['http', 'https', 'ftp', 'ftps', 'sftp', 'ws', 'wss']);
 const SCHEME = /^([a-z][a-z0-9+.-]*):\/\//i;
 /** `host[:port][/path|?query|#fragment]` without a scheme, e.g. "example.com/login.php". */
-const BARE_URL = /^([^/?#:@\s]+)(:\d{1,5})?([/?#].*)?$/;
+const BARE_URL = /^([^/?#:@\s]+)(:[1-9]\d{0,4})?([/?#].*)?$/;
 
 function isUrl(text: string): boolean {
   const scheme = SCHEME.exec(text);
@@ -109,6 +113,20 @@ function isEmail(text: string): boolean {
   return EMAIL_LOCAL.test(text.slice(0, at)) && isDnsName(text.slice(at + 1));
 }
 
+/** `[2001:db8::1]:443`: an IPv6 address with a port, in the bracketed form URLs use. */
+const IPV6_WITH_PORT = /^\[([0-9a-f:.]+)\]:([1-9]\d{0,4})$/i;
+
+const isPort = (port: string | undefined) => port === undefined || Number(port) <= 65535;
+
+/** "8.8.8.8." copied from the end of a sentence: an address never ends in a dot. */
+const withoutSentenceDot = (text: string) => (/\d\.$/.test(text) ? text.slice(0, -1) : text);
+
+/**
+ * Full-width forms typed with a Japanese input method ("８．８．８．８", "ＥＸＡＭＰＬＥ．ＣＯＭ") become
+ * their ASCII forms (NFKC), and ideographic full stops ("例え。テスト") become dots, as IDNA maps them.
+ */
+const toHalfWidth = (text: string) => text.normalize('NFKC').replace(/[\u3002\uff0e\uff61]/g, '.');
+
 const HASH_KINDS: Record<number, KeywordKind> = { 32: 'md5', 40: 'sha1', 64: 'sha256' };
 const CVE_ID = /^CVE-\d{4}-\d{4,}$/i;
 const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
@@ -128,18 +146,24 @@ function isSingleLabelHost(text: string): boolean {
  * URL → 4, SHA-1 → 3, e-mail → 11 (user account). MD5, SHA-256 and host names: no panel takes them.
  */
 export function classifyKeyword(text: string): KeywordClassification {
-  const keyword = text.trim();
-  if (!keyword) return { kind: 'empty', value: '' };
-  if (/\s/.test(keyword)) return { kind: 'text', value: keyword };
+  const typed = text.trim();
+  if (!typed) return { kind: 'empty', value: '' };
+  if (/\s/.test(typed)) return { kind: 'text', value: typed };
+  const keyword = toHalfWidth(typed);
 
-  const ipv4 = IPV4_WITH_PORT.exec(keyword);
-  if (ipv4 && (!ipv4[2] || Number(ipv4[2]) <= 65535)) {
+  const ipv4 = IPV4_WITH_PORT.exec(keyword) ?? IPV4_WITH_PORT.exec(withoutSentenceDot(keyword));
+  if (ipv4 && isPort(ipv4[2])) {
     const ip = ipv4[1] ?? '';
     if (isPrivateIpv4(ip)) return { kind: 'ipv4', value: ip, isPrivate: true };
     const params = ipv4[2] ? { ip, port: ipv4[2] } : { ip };
     return { kind: 'ipv4', value: ip, panel: { searchType: 6, params } };
   }
   if (isIpv6(keyword)) return { kind: 'ipv6', value: keyword, panel: { searchType: 6, params: { ip: keyword } } };
+  const bracketed = IPV6_WITH_PORT.exec(keyword);
+  if (bracketed && isIpv6(bracketed[1] ?? '') && isPort(bracketed[2])) {
+    const ip = bracketed[1] ?? '';
+    return { kind: 'ipv6', value: ip, panel: { searchType: 6, params: { ip, port: bracketed[2] ?? '' } } };
+  }
 
   if (/^[0-9a-f]+$/i.test(keyword)) {
     const hashKind = HASH_KINDS[keyword.length];
@@ -147,10 +171,12 @@ export function classifyKeyword(text: string): KeywordClassification {
     if (hashKind === 'sha1') return { kind: 'sha1', value, panel: { searchType: 3, params: { sha1: value } } };
     if (hashKind) return { kind: hashKind, value };
     // Long hex of another length: a truncated or unknown digest, not a host name.
-    if (keyword.length >= 16) return { kind: 'text', value: keyword };
+    if (keyword.length >= 16) return { kind: 'text', value: typed };
   }
 
-  if (isUrl(keyword)) return { kind: 'url', value: keyword, panel: { searchType: 4, params: { url: keyword } } };
+  // A URL goes to its panel as typed; only a URL that needs the half-width forms to be one is converted.
+  const url = isUrl(typed) ? typed : isUrl(keyword) ? keyword : undefined;
+  if (url) return { kind: 'url', value: url, panel: { searchType: 4, params: { url } } };
   if (isEmail(keyword)) return { kind: 'email', value: keyword, panel: { searchType: 11, params: { userId: keyword } } };
 
   const name = withoutRootDot(keyword);
@@ -159,7 +185,7 @@ export function classifyKeyword(text: string): KeywordClassification {
     return hasInternalSuffix(value) ? { kind: 'hostname', value } : { kind: 'domain', value, panel: { searchType: 5, params: { domain: value } } };
   }
   if (isSingleLabelHost(name)) return { kind: 'hostname', value: name };
-  return { kind: 'text', value: keyword };
+  return { kind: 'text', value: typed };
 }
 
 /** The `toggleUICEvent` detail (contract §7) that opens `target`'s panel. */
