@@ -13,6 +13,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { isImeKeyEvent } from '../model/ime.ts';
 import { matchHistory, readSearchHistory, recordSearch, type HistoryMatch } from '../model/search-history.ts';
 import { BACK_TO_HOME_DELAY_MS } from '../model/search-routes.ts';
 
@@ -163,7 +164,8 @@ export function useGlobalSearchBox({ onSearch, onBack, canGoBack, onHome, keywor
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
+    // A key of an input method's composition (Enter confirming Japanese text) never searches.
+    if (isImeKeyEvent(event)) return;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp':
