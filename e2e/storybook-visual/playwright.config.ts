@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/playwright/chromium.ts';
 
-// Visual regression: every story of the built Storybook against a committed baseline.
+// The catalogue's one pass: every story of the built Storybook renders once and is checked for its play,
+// axe and its committed baseline screenshot (src/stories.spec.ts).
 // Refresh baselines with `npm run visual:update` and review the PNG diff in the pull request.
 export default defineConfig({
   testDir: './src',
@@ -9,10 +10,13 @@ export default defineConfig({
   outputDir: '../../tmp/storybook-visual-results',
   fullyParallel: true,
   workers: 2,
-  // Up to two retries in CI: a rare one-frame difference (e.g. Terms/CancelSignsOut once) must not fail the run;
-  // a real change fails all three attempts.
-  retries: process.env.CI ? 2 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../../tmp/storybook-visual-report' }]] : 'list',
+  // One retry in CI, reported as a warning by the retry-warning reporter: a real change fails both attempts.
+  retries: process.env.CI ? 1 : 0,
+  reporter: [
+    [process.env.CI ? 'dot' : 'list'],
+    ['../../tools/playwright/retry-warning-reporter.ts'],
+    ...(process.env.CI ? [['html', { open: 'never', outputFolder: '../../tmp/storybook-visual-report' }] as const] : []),
+  ],
   expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0, threshold: 0 } },
   use: {
     baseURL: 'http://127.0.0.1:6007',

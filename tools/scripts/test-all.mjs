@@ -16,8 +16,8 @@ const steps = [
   ['build console', 'VITE_ONLINE_HELP_URL=/__mock/external/online-help VITE_SERVICE_STATUS_URL=/__mock/external/service-status VITE_CHAT_BOT_URL=/__mock/external/chat-bot npx nx build console --outputStyle=stream-without-prefixes'],
   ['bundle report', 'node tools/scripts/bench-bundle.mjs'],
   ['build storybook', 'npx storybook build -o dist/storybook --quiet'],
-  ['story tests (play + a11y)', 'npx vitest run --config .storybook/vitest.config.ts'],
-  ['visual regression', 'npx playwright test -c e2e/storybook-visual/playwright.config.ts'],
+  // One render per story: play, axe and the baseline screenshot in the same pass (e2e/storybook-visual).
+  ['stories (play + a11y + visual)', 'npx playwright test -c e2e/storybook-visual/playwright.config.ts'],
   ['e2e', 'npx playwright test -c e2e/console-e2e/playwright.config.ts'],
 ];
 

@@ -1,23 +1,35 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { installStoryProbe, type StoryOutcome } from './story-probe.ts';
+
+// One pass over the catalogue: every story renders once, and that one render is checked three ways —
+// its `play` ran without error, axe found no violation (the a11y addon's afterEach, `a11y.test: 'error'`),
+// and its final frame equals the committed baseline (stories tagged `no-visual` skip the last check only).
 
 interface IndexEntry { id: string; title: string; name: string; type: 'story' | 'docs'; tags?: string[] }
 
 const index = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../dist/storybook/index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
-const stories = Object.values(index.entries).filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'));
+const stories = Object.values(index.entries).filter((e) => e.type === 'story' && !e.tags?.includes('!test'));
+
+async function renderStory(page: Page, id: string): Promise<StoryOutcome> {
+  await page.goto(`/iframe.html?id=${id}&viewMode=story`);
+  const outcome = await page.waitForFunction(() => (window as unknown as { __storyOutcome?: StoryOutcome }).__storyOutcome, undefined, { timeout: 25_000 });
+  return (await outcome.jsonValue()) as StoryOutcome;
+}
 
 for (const story of stories) {
   test(`${story.title} › ${story.name}`, async ({ page }) => {
     // Stories tagged `wide` show a whole frame (the shell); the rest use the default panel size.
     if (story.tags?.includes('wide')) await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-    const phase = await page.waitForFunction(() => {
-      const current = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-      return current === 'finished' || current === 'completed' || current === 'errored' ? current : undefined;
-    }, undefined, { timeout: 20_000 });
-    // A play that failed ends on an arbitrary frame: never compare or record it.
-    expect(await phase.jsonValue(), 'the story\'s play function failed').not.toBe('errored');
+    await installStoryProbe(page);
+    const outcome = await renderStory(page, story.id);
+
+    expect(outcome.errors, 'the story rendered and its play function passed').toEqual([]);
+    expect(outcome.a11yViolations, 'axe found no accessibility violation').toEqual([]);
+    expect(outcome.a11yChecked || outcome.a11yDisabled, 'axe ran on the story').toBe(true);
+
+    if (story.tags?.includes('no-visual')) return;
     await page.evaluate(() => document.fonts.ready);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
   });
