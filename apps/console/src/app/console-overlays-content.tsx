@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { DetailDrawerSlot } from './slots/detail-drawer-slot.tsx';
 import { GlobalDialogsSlot } from './slots/global-dialogs-slot.tsx';
 import { SessionTimersSlot } from './slots/session-timers-slot.tsx';
+import { SimulationSlot } from './slots/simulation-slot.tsx';
 
 /** Global dialogs, drawers and timers, mounted once; each slot is filled by its domain lib. */
 export default function ConsoleOverlaysContent({ onReady }: { onReady: () => void }) {
@@ -12,6 +13,7 @@ export default function ConsoleOverlaysContent({ onReady }: { onReady: () => voi
       <DetailDrawerSlot />
       <GlobalDialogsSlot />
       <SessionTimersSlot />
+      <SimulationSlot />
     </>
   );
 }

@@ -1,0 +1,171 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  List,
+  NativeSelect,
+  Field,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import type { ApplianceGroups } from "@soc/api";
+import { EmptyState, ErrorState } from "@soc/ui";
+import type { BehaviourAnomalyFormState } from "../hooks/use-behaviour-anomaly-form.ts";
+import {
+  hasAppliances,
+  type AppliancesState,
+} from "../hooks/use-simulator-data.ts";
+import { BEHAVIOUR_ANOMALY_ATTACKS } from "../model/behaviour-anomaly.ts";
+import { DEVICE_LIST_FAILED } from "../model/messages.ts";
+import { ApplianceSelect, IpField } from "./form-fields.tsx";
+import { ImportantNotice } from "./important-notice.tsx";
+
+export interface BehaviourAnomalyScreenProps {
+  form: BehaviourAnomalyFormState;
+  appliances: AppliancesState;
+  groups: ApplianceGroups;
+}
+
+/**
+ * Spec 002 §2.4: attack, appliance, Client IP and Server IP (three for SNB-AD-14). The specification
+ * names no call that starts a behaviour-anomaly simulation (§7 has none), so the screen checks the
+ * addresses and says so rather than pretending to start one.
+ */
+export function BehaviourAnomalyScreen({
+  form,
+  appliances,
+  groups,
+}: BehaviourAnomalyScreenProps) {
+  const { t, i18n } = useLingui();
+  const { attack } = form;
+  return (
+    <Stack gap="4">
+      <Field.Root>
+        <Field.Label>
+          {t({ id: "SIM.THREAT_ACTOR.ATTACK", message: "Attack" })}
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={attack.id}
+            onChange={(event) => form.selectAttack(event.target.value)}
+          >
+            {BEHAVIOUR_ANOMALY_ATTACKS.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.id}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Text textStyle="sm">{i18n._(attack.description)}</Text>
+      <Box>
+        <Heading as="h4" textStyle="sm" mb="1">
+          {t({ id: "SIM.ANOMALY.EXPECTED", message: "Expected results" })}
+        </Heading>
+        <List.Root textStyle="sm" ps="4">
+          {attack.expectResult.map((result) => (
+            <List.Item key={result.title.id}>
+              <Text as="span" fontWeight="semibold">
+                {i18n._(result.title)}
+              </Text>
+              {" — "}
+              {i18n._(result.subTitle)}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Box>
+
+      {appliances.status === "error" ? (
+        <ErrorState
+          titleAs="h4"
+          description={i18n._(DEVICE_LIST_FAILED)}
+          traceId={appliances.traceId}
+          onRetry={appliances.retry}
+        />
+      ) : null}
+      {appliances.status === "done" && !hasAppliances(groups) ? (
+        <EmptyState
+          variant="noData"
+          titleAs="h4"
+          title={t({
+            id: "SIM.FORM.NO_APPLIANCES",
+            message: "No appliance can run this simulation",
+          })}
+        />
+      ) : null}
+
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.check();
+        }}
+        aria-label={t({
+          id: "SIM.ANOMALY.FORM",
+          message: "Behavior anomaly settings",
+        })}
+      >
+        <Stack gap="3">
+          <ApplianceSelect
+            groups={groups}
+            value={form.appliance}
+            onChange={form.selectAppliance}
+            error={form.errors.appliance}
+            disabled={appliances.status !== "done"}
+          />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <IpField
+              label={t({ id: "SIM.ANOMALY.CLIENT_IP", message: "Client IP" })}
+              value={form.clientIp}
+              onChange={form.setClientIp}
+              error={form.errors.clientIp}
+            />
+            {form.serverIps.map((ip, index) => (
+              <IpField
+                key={`${attack.id}-${index}`}
+                label={
+                  form.serverIps.length > 1
+                    ? t({
+                        id: "SIM.ANOMALY.SERVER_IP_N",
+                        message: `Server IP (connection ${index + 1})`,
+                      })
+                    : t({ id: "SIM.ANOMALY.SERVER_IP", message: "Server IP" })
+                }
+                value={ip}
+                onChange={(value) => form.setServerIp(index, value)}
+                error={form.errors.serverIps[index]}
+              />
+            ))}
+          </SimpleGrid>
+          <ImportantNotice />
+          {form.checked ? (
+            <Alert.Root status="info" role="status">
+              <Alert.Indicator />
+              <Alert.Description>
+                {t({
+                  id: "SIM.ANOMALY.NO_CALL",
+                  message:
+                    "The addresses are valid. The specification of this console names no call that starts a behavior anomaly simulation, so it cannot be started from here.",
+                })}
+              </Alert.Description>
+            </Alert.Root>
+          ) : null}
+          <HStack justify="flex-end">
+            <Button
+              type="submit"
+              variant="outline"
+              disabled={appliances.status !== "done" || !hasAppliances(groups)}
+            >
+              {t({ id: "SIM.ANOMALY.CHECK", message: "Check the settings" })}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

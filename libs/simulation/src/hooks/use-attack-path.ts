@@ -1,0 +1,145 @@
+import type { ProvidedZoom, TransformMatrix } from "@visx/zoom";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type TouchEvent,
+} from "react";
+import { diagramKeyAction } from "../model/diagram-keys.ts";
+import { stepFactor } from "../model/zoom.ts";
+
+/** The part of visx's zoom state the diagram drives. */
+export type DiagramZoom = Pick<
+  ProvidedZoom<HTMLDivElement>,
+  "scale" | "translate" | "reset" | "dragStart" | "dragMove" | "dragEnd"
+> & {
+  transformMatrix: TransformMatrix;
+  isDragging: boolean;
+};
+
+export interface AttackPathInteraction {
+  activeStep: number | undefined;
+  toggleStep: (step: number) => void;
+  closeTooltip: () => void;
+  zoomIn: () => void;
+  zoomOut: () => void;
+  reset: () => void;
+  /** On the diagram's focusable box: + − 0, the arrows, and Esc for an open tooltip. */
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /** Mouse and touch drag on the box; a press outside every step also closes the tooltip (§4). */
+  dragHandlers: {
+    onMouseDown: (event: MouseEvent<HTMLElement>) => void;
+    onMouseMove: (event: MouseEvent<HTMLElement>) => void;
+    onMouseUp: () => void;
+    onMouseLeave: () => void;
+    onTouchStart: (event: TouchEvent<HTMLElement>) => void;
+    onTouchMove: (event: TouchEvent<HTMLElement>) => void;
+    onTouchEnd: () => void;
+  };
+  /** Attach to the box: the wheel zooms in 0.1 steps (a passive React listener could not stop the page scrolling). */
+  wheelRef: (element: HTMLElement | null) => void;
+}
+
+const onStep = (target: EventTarget | null) =>
+  target instanceof Element && target.closest("[data-step]") !== null;
+
+/**
+ * The attack-path diagram's behaviour (spec 002 §2.3, §4, §9): zoom by 0.1 with a floor above 0.1,
+ * reset, drag, and a tooltip per numbered step that a second click, a click elsewhere or Esc closes.
+ */
+export function useAttackPath(zoom: DiagramZoom): AttackPathInteraction {
+  const [activeStep, setActiveStep] = useState<number | undefined>(undefined);
+  const latest = useRef(zoom);
+  latest.current = zoom;
+
+  const zoomBy = useCallback((direction: 1 | -1) => {
+    const factor = stepFactor(latest.current.transformMatrix.scaleX, direction);
+    if (factor !== 1) latest.current.scale({ scaleX: factor, scaleY: factor });
+  }, []);
+  const zoomIn = useCallback(() => zoomBy(1), [zoomBy]);
+  const zoomOut = useCallback(() => zoomBy(-1), [zoomBy]);
+  const reset = useCallback(() => latest.current.reset(), []);
+  const closeTooltip = useCallback(() => setActiveStep(undefined), []);
+  const toggleStep = useCallback(
+    (step: number) =>
+      setActiveStep((current) => (current === step ? undefined : step)),
+    [],
+  );
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const action = diagramKeyAction(event.key);
+      if (!action) return;
+      if (action.kind === "closeTooltip") {
+        // Esc closes an open tooltip first; with none open it goes on to close the dialog.
+        if (activeStep === undefined) return;
+        event.stopPropagation();
+        event.preventDefault();
+        closeTooltip();
+        return;
+      }
+      event.preventDefault();
+      if (action.kind === "zoom") zoomBy(action.direction);
+      else if (action.kind === "reset") reset();
+      else
+        latest.current.translate({
+          translateX: action.dx,
+          translateY: action.dy,
+        });
+    },
+    [activeStep, closeTooltip, reset, zoomBy],
+  );
+
+  const press = useCallback(
+    (event: MouseEvent<HTMLElement> | TouchEvent<HTMLElement>) => {
+      if (onStep(event.target)) return;
+      closeTooltip();
+      latest.current.dragStart(event);
+    },
+    [closeTooltip],
+  );
+  const move = useCallback(
+    (event: MouseEvent<HTMLElement> | TouchEvent<HTMLElement>) => {
+      if (latest.current.isDragging) latest.current.dragMove(event);
+    },
+    [],
+  );
+  const release = useCallback(() => {
+    if (latest.current.isDragging) latest.current.dragEnd();
+  }, []);
+
+  const [wheelTarget, setWheelTarget] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!wheelTarget) return undefined;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      zoomBy(event.deltaY < 0 ? 1 : -1);
+    };
+    wheelTarget.addEventListener("wheel", onWheel, { passive: false });
+    return () => wheelTarget.removeEventListener("wheel", onWheel);
+  }, [wheelTarget, zoomBy]);
+
+  return {
+    activeStep,
+    toggleStep,
+    closeTooltip,
+    zoomIn,
+    zoomOut,
+    reset,
+    onKeyDown,
+    dragHandlers: {
+      onMouseDown: press,
+      onMouseMove: move,
+      onMouseUp: release,
+      onMouseLeave: release,
+      onTouchStart: press,
+      onTouchMove: move,
+      onTouchEnd: release,
+    },
+    wheelRef: setWheelTarget,
+  };
+}

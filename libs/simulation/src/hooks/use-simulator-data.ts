@@ -1,0 +1,105 @@
+import { useLingui } from "@lingui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
+import {
+  flattenAppliances,
+  simulationDeviceListQueryOptions,
+  simulationDownloadsQueryOptions,
+  taskStatusQueryOptions,
+  traceIdOf,
+  type ApplianceGroups,
+  type SimulationDeviceList,
+} from "@soc/api";
+import { labelDownloads, type LabelledDownload } from "../model/downloads.ts";
+import { deviceListFailureNotice } from "../model/messages.ts";
+import { showNotice } from "./notify.ts";
+
+export type DownloadsState =
+  | { status: "loading" }
+  | { status: "error"; traceId?: string; retry: () => void }
+  | { status: "done"; downloads: LabelledDownload[] };
+
+export type AppliancesState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "error"; traceId?: string; retry: () => void }
+  | { status: "done"; lists: SimulationDeviceList };
+
+export interface SimulatorData {
+  downloads: DownloadsState;
+  appliances: AppliancesState;
+  /** §4: on until the downloads and (once the network slide opened) the task status have arrived. */
+  loading: boolean;
+}
+
+const NO_GROUPS: ApplianceGroups = {
+  xnsDeviceList: [],
+  ddiDeviceList: [],
+  tpDeviceList: [],
+};
+
+/** The groups of one list, or none while loading / failed. */
+export function applianceGroupsOf(
+  state: AppliancesState,
+  list: "behavior_anomaly_device_list" | "threat_actor_simulation_device_list",
+): ApplianceGroups {
+  return state.status === "done" ? state.lists[list] : NO_GROUPS;
+}
+
+export function hasAppliances(groups: ApplianceGroups): boolean {
+  return flattenAppliances(groups).length > 0;
+}
+
+/**
+ * The simulator's reads (spec 002 §7): one download-URL request for the four archives as the modal
+ * opens; the task status and the device list once the network slide opens. A failed device list raises
+ * the S36_14 warning (§8); a failed task status only ends the loading.
+ */
+export function useSimulatorData(networkOpened: boolean): SimulatorData {
+  const { i18n } = useLingui();
+  const downloads = useQuery(simulationDownloadsQueryOptions());
+  const taskStatus = useQuery({
+    ...taskStatusQueryOptions(),
+    enabled: networkOpened,
+  });
+  const devices = useQuery({
+    ...simulationDeviceListQueryOptions(),
+    enabled: networkOpened,
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (devices.error) showNotice(i18n, deviceListFailureNotice(devices.error));
+    // One toast per failed answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [devices.error, devices.errorUpdatedAt]);
+
+  const downloadsState = useMemo<DownloadsState>(() => {
+    if (downloads.data)
+      return { status: "done", downloads: labelDownloads(downloads.data) };
+    if (downloads.error)
+      return {
+        status: "error",
+        traceId: traceIdOf(downloads.error),
+        retry: () => void downloads.refetch(),
+      };
+    return { status: "loading" };
+  }, [downloads]);
+
+  const appliances = useMemo<AppliancesState>(() => {
+    if (devices.data) return { status: "done", lists: devices.data };
+    if (devices.error)
+      return {
+        status: "error",
+        traceId: traceIdOf(devices.error),
+        retry: () => void devices.refetch(),
+      };
+    return networkOpened ? { status: "loading" } : { status: "idle" };
+  }, [devices, networkOpened]);
+
+  return {
+    downloads: downloadsState,
+    appliances,
+    loading: downloads.isPending || taskStatus.isLoading,
+  };
+}
