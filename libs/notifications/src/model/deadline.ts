@@ -25,7 +25,9 @@ export function createDeadline(clock: Clock, at: number, action: () => void, max
   let done = false;
 
   const arm = () => {
-    const wait = Math.max(0, at - clock.now());
+    // Whole milliseconds, rounded up: a fractional wait (31 492.8 ms) would be cut short by the
+    // timer and need a second, 0 ms timer to reach its time.
+    const wait = Math.max(0, Math.ceil(at - clock.now()));
     timer = clock.setTimeout(check, maxStepMs === undefined ? wait : Math.min(wait, maxStepMs));
   };
 

@@ -163,6 +163,35 @@ describe('reconnect back-off: 3 s ×1.8 up to 70 s, ÷1.2 after an open, never b
     expect(delays.map((d) => Math.round(d * 100) / 100)).toEqual([3000, 5400, 9720, 17496, 31492.8, 56687.04, 70000, 70000, 70000]);
   });
 
+  it('waits on one timer per attempt: 3000, 5400, 9720 … 70000 ms to the millisecond', async () => {
+    const armed: number[] = [];
+    const { socket } = await started({
+      setTimeout: (fn, ms) => {
+        armed.push(ms);
+        return globalThis.setTimeout(fn, ms);
+      },
+    });
+    const measured: number[] = [];
+    const timers: number[][] = [];
+    for (const expected of [3000, 5400, 9720, 17496, 31493, 56688, 70000, 70000, 70000]) {
+      armed.length = 0;
+      const before = FakeWebSocket.instances.length;
+      const closedAt = Date.now();
+      FakeWebSocket.latest().serverClose();
+      expect(socket.getSnapshot().connection).toMatchObject({ status: 'retrying' });
+      await vi.advanceTimersByTimeAsync(expected - 1);
+      expect(FakeWebSocket.instances).toHaveLength(before);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(FakeWebSocket.instances).toHaveLength(before + 1);
+      measured.push(Date.now() - closedAt);
+      timers.push([...armed]);
+    }
+    // 31 492.8 and 56 687.04 ms wait to the next whole millisecond.
+    expect(measured).toEqual([3000, 5400, 9720, 17496, 31493, 56688, 70000, 70000, 70000]);
+    // Each wait is a single timer of the whole delay, not a chain of 1 s ticks that drift late.
+    expect(timers).toEqual(measured.map((ms) => [ms]));
+  });
+
   it('shrinks ÷1.2 after a successful open', async () => {
     const { socket } = await started();
     for (let i = 0; i < 3; i++) await failOnce(socket); // waited 3000, 5400, 9720; the next would be 17496

@@ -20,7 +20,7 @@ import { createDeadline, type Clock, type Deadline } from './deadline.ts';
 
 /** `WebSocket.OPEN`. */
 export const SOCKET_OPEN = 1;
-/** Deadlines that end the session or reconnect compare the clock at least this often. */
+/** The forced-logout deadline compares the clock at least this often (its countdown is on screen). */
 export const DEADLINE_TICK_MS = 1000;
 
 /** The part of the browser's WebSocket the manager uses; tests pass a fake class. */
@@ -314,10 +314,13 @@ export class NotificationSocket {
     this.attempt += 1;
     const nextAttemptAt = this.deps.now() + delayMs;
     this.update({ connection: { status: 'retrying', nextAttemptAt, delayMs, attempt: this.attempt } });
+    // One timer for the whole wait (spec 000 §4.2: 3 s, 5.4 s, 9.72 s …): a chain of 1 s ticks made
+    // every wait late by up to a tick where timers are coarsened. A throttled tab's late timer is
+    // still caught by the wall-clock re-check on `visibilitychange` (`checkDeadlines`).
     this.reconnectAt = createDeadline(this.deps, nextAttemptAt, () => {
       this.reconnectAt = null;
       if (this.running) this.connect();
-    }, DEADLINE_TICK_MS);
+    });
   }
 
   private schedulePing(): void {
