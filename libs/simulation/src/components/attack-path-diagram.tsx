@@ -1,22 +1,13 @@
-import { Box, Button, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { useLingui } from "@lingui/react/macro";
-import { Zoom } from "@visx/zoom";
-import type { TransformMatrix } from "@visx/zoom";
-import { MaximizeIcon, MinusIcon, PlusIcon, RotateCcwIcon } from "lucide-react";
-import { useId, useMemo, type KeyboardEvent } from "react";
-import { useAttackPath, type DiagramZoom } from "../hooks/use-attack-path.ts";
-import {
-  ATTACKER_POSITION,
-  DIAGRAM_SIZE,
-  type AttackStep,
-  type ThreatActorAttack,
-} from "../model/threat-actors.ts";
-import {
-  constrainScale,
-  TOOLTIP_OFFSET,
-  TOOLTIP_WIDTH,
-} from "../model/zoom.ts";
-import type { HostField } from "../model/validation.ts";
+import { Box, Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Zoom } from '@visx/zoom';
+import type { TransformMatrix } from '@visx/zoom';
+import { MaximizeIcon, MinusIcon, PlusIcon, RotateCcwIcon } from 'lucide-react';
+import { useId, useMemo, type KeyboardEvent } from 'react';
+import { useAttackPath, type DiagramZoom } from '../hooks/use-attack-path.ts';
+import { ATTACKER_POSITION, DIAGRAM_SIZE, type AttackStep, type ThreatActorAttack } from '../model/threat-actors.ts';
+import { constrainScale, TOOLTIP_OFFSET, TOOLTIP_WIDTH } from '../model/zoom.ts';
+import type { HostField } from '../model/validation.ts';
 
 export interface AttackPathDiagramProps {
   attack: ThreatActorAttack;
@@ -30,10 +21,7 @@ export interface AttackPathDiagramProps {
 
 /** The diagram's own space fitted and centred in the box: the reset target. */
 export function fitMatrix(width: number, height: number): TransformMatrix {
-  const scale =
-    Math.round(
-      Math.min(width / DIAGRAM_SIZE.width, height / DIAGRAM_SIZE.height) * 10,
-    ) / 10;
+  const scale = Math.round(Math.min(width / DIAGRAM_SIZE.width, height / DIAGRAM_SIZE.height) * 10) / 10;
   return {
     scaleX: scale,
     scaleY: scale,
@@ -46,19 +34,13 @@ export function fitMatrix(width: number, height: number): TransformMatrix {
 
 type Point = { x: number; y: number };
 
-function positionOf(
-  attack: ThreatActorAttack,
-  end: HostField | "attacker",
-): Point {
-  if (end === "attacker") return ATTACKER_POSITION;
+function positionOf(attack: ThreatActorAttack, end: HostField | 'attacker'): Point {
+  if (end === 'attacker') return ATTACKER_POSITION;
   return attack.hosts.find((h) => h.field === end) ?? ATTACKER_POSITION;
 }
 
 /** Where a step's number sits: the middle of its arrow, or above its host for a step on one host. */
-export function stepPosition(
-  attack: ThreatActorAttack,
-  step: AttackStep,
-): Point {
+export function stepPosition(attack: ThreatActorAttack, step: AttackStep): Point {
   const from = positionOf(attack, step.from);
   const to = positionOf(attack, step.to);
   if (step.from === step.to) return { x: to.x, y: to.y - 56 };
@@ -69,31 +51,11 @@ export function stepPosition(
  * The attack path of a threat-actor simulation (spec 002 §2.3): hosts, arrows and numbered steps,
  * zoomable and draggable with @visx/zoom, every gesture also on the keyboard.
  */
-export function AttackPathDiagram({
-  attack,
-  ips,
-  width,
-  height,
-  onOpenFullScreen,
-}: AttackPathDiagramProps) {
+export function AttackPathDiagram({ attack, ips, width, height, onOpenFullScreen }: AttackPathDiagramProps) {
   const initial = useMemo(() => fitMatrix(width, height), [width, height]);
   return (
-    <Zoom<HTMLDivElement>
-      width={width}
-      height={height}
-      initialTransformMatrix={initial}
-      constrain={constrainScale}
-    >
-      {(zoom) => (
-        <DiagramCanvas
-          zoom={zoom}
-          attack={attack}
-          ips={ips}
-          width={width}
-          height={height}
-          onOpenFullScreen={onOpenFullScreen}
-        />
-      )}
+    <Zoom<HTMLDivElement> width={width} height={height} initialTransformMatrix={initial} constrain={constrainScale}>
+      {(zoom) => <DiagramCanvas zoom={zoom} attack={attack} ips={ips} width={width} height={height} onOpenFullScreen={onOpenFullScreen} />}
     </Zoom>
   );
 }
@@ -118,16 +80,12 @@ function DiagramCanvas({
   const active = attack.steps.find((s) => s.number === interaction.activeStep);
   const scalePercent = Math.round(zoom.transformMatrix.scaleX * 100);
 
-  const tooltipAt = active
-    ? zoom.applyToPoint(stepPosition(attack, active))
-    : undefined;
+  const tooltipAt = active ? zoom.applyToPoint(stepPosition(attack, active)) : undefined;
   const tooltipLeft =
-    tooltipAt && tooltipAt.x + TOOLTIP_OFFSET + TOOLTIP_WIDTH > width
-      ? tooltipAt.x - TOOLTIP_OFFSET - TOOLTIP_WIDTH
-      : (tooltipAt?.x ?? 0) + TOOLTIP_OFFSET;
+    tooltipAt && tooltipAt.x + TOOLTIP_OFFSET + TOOLTIP_WIDTH > width ? tooltipAt.x - TOOLTIP_OFFSET - TOOLTIP_WIDTH : (tooltipAt?.x ?? 0) + TOOLTIP_OFFSET;
 
   const onStepKey = (event: KeyboardEvent<SVGGElement>, step: number) => {
-    if (event.key === "Enter" || event.key === " ") {
+    if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       interaction.toggleStep(step);
     }
@@ -137,40 +95,29 @@ function DiagramCanvas({
     <Box>
       <HStack gap="1" mb="2" justify="flex-end">
         <Text textStyle="xs" color="fg.muted" me="auto" aria-live="polite">
-          {t({ id: "SIM.DIAGRAM.SCALE", message: `Zoom ${scalePercent}%` })}
+          {t({ id: 'SIM.DIAGRAM.SCALE', message: `Zoom ${scalePercent}%` })}
         </Text>
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={interaction.zoomOut}
-          aria-label={t({ id: "SIM.DIAGRAM.ZOOM_OUT", message: "Zoom out" })}
-        >
+        <Button size="xs" variant="outline" onClick={interaction.zoomOut} aria-label={t({ id: 'SIM.DIAGRAM.ZOOM_OUT', message: 'Zoom out' })}>
           <MinusIcon aria-hidden="true" />
         </Button>
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={interaction.zoomIn}
-          aria-label={t({ id: "SIM.DIAGRAM.ZOOM_IN", message: "Zoom in" })}
-        >
+        <Button size="xs" variant="outline" onClick={interaction.zoomIn} aria-label={t({ id: 'SIM.DIAGRAM.ZOOM_IN', message: 'Zoom in' })}>
           <PlusIcon aria-hidden="true" />
         </Button>
         <Button size="xs" variant="outline" onClick={interaction.reset}>
           <RotateCcwIcon aria-hidden="true" />
-          {t({ id: "SIM.DIAGRAM.RESET", message: "Reset" })}
+          {t({ id: 'SIM.DIAGRAM.RESET', message: 'Reset' })}
         </Button>
         {onOpenFullScreen ? (
           <Button size="xs" variant="outline" onClick={onOpenFullScreen}>
             <MaximizeIcon aria-hidden="true" />
-            {t({ id: "SIM.DIAGRAM.FULL_SCREEN", message: "Full screen" })}
+            {t({ id: 'SIM.DIAGRAM.FULL_SCREEN', message: 'Full screen' })}
           </Button>
         ) : null}
       </HStack>
       <VisuallyHidden id={helpId}>
         {t({
-          id: "SIM.DIAGRAM.HELP",
-          message:
-            "Plus and minus zoom, 0 resets, the arrow keys move the view. Tab to a step and press Enter to show its description; Esc hides it.",
+          id: 'SIM.DIAGRAM.HELP',
+          message: 'Plus and minus zoom, 0 resets, the arrow keys move the view. Tab to a step and press Enter to show its description; Esc hides it.',
         })}
       </VisuallyHidden>
       <Box
@@ -184,12 +131,12 @@ function DiagramCanvas({
         borderColor="border"
         rounded="md"
         bg="bg.subtle"
-        cursor={zoom.isDragging ? "grabbing" : "grab"}
+        cursor={zoom.isDragging ? 'grabbing' : 'grab'}
         tabIndex={0}
         role="group"
         aria-label={t({
-          id: "SIM.DIAGRAM.LABEL",
-          message: "Attack path diagram",
+          id: 'SIM.DIAGRAM.LABEL',
+          message: 'Attack path diagram',
         })}
         aria-describedby={helpId}
         data-testid="attack-path-canvas"
@@ -198,31 +145,16 @@ function DiagramCanvas({
         onKeyDown={interaction.onKeyDown}
         touchAction="none"
         _focusVisible={{
-          outline: "2px solid",
-          outlineColor: "colorPalette.focusRing",
-          outlineOffset: "2px",
+          outline: '2px solid',
+          outlineColor: 'colorPalette.focusRing',
+          outlineOffset: '2px',
         }}
         {...interaction.dragHandlers}
       >
-        <svg
-          width={width}
-          height={height}
-          style={{ display: "block", userSelect: "none" }}
-        >
+        <svg width={width} height={height} style={{ display: 'block', userSelect: 'none' }}>
           <defs>
-            <marker
-              id={`${tooltipId}-arrow`}
-              viewBox="0 0 10 10"
-              refX="9"
-              refY="5"
-              markerWidth="7"
-              markerHeight="7"
-              orient="auto-start-reverse"
-            >
-              <path
-                d="M 0 0 L 10 5 L 0 10 z"
-                fill="var(--chakra-colors-fg-muted)"
-              />
+            <marker id={`${tooltipId}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+              <path d="M 0 0 L 10 5 L 0 10 z" fill="var(--chakra-colors-fg-muted)" />
             </marker>
           </defs>
           <g transform={zoom.toString()}>
@@ -250,21 +182,9 @@ function DiagramCanvas({
                   />
                 );
               })}
-            <Node
-              x={ATTACKER_POSITION.x}
-              y={ATTACKER_POSITION.y}
-              label={t({ id: "SIM.DIAGRAM.ATTACKER", message: "Attacker" })}
-              detail=""
-              attacker
-            />
+            <Node x={ATTACKER_POSITION.x} y={ATTACKER_POSITION.y} label={t({ id: 'SIM.DIAGRAM.ATTACKER', message: 'Attacker' })} detail="" attacker />
             {attack.hosts.map((host) => (
-              <Node
-                key={host.field}
-                x={host.x}
-                y={host.y}
-                label={i18n._(host.role)}
-                detail={ips[host.field]?.trim() || host.hostName}
-              />
+              <Node key={host.field} x={host.x} y={host.y} label={i18n._(host.role)} detail={ips[host.field]?.trim() || host.hostName} />
             ))}
             {attack.steps.map((step) => {
               const p = stepPosition(attack, step);
@@ -276,33 +196,23 @@ function DiagramCanvas({
                   role="button"
                   tabIndex={0}
                   aria-label={t({
-                    id: "SIM.DIAGRAM.STEP",
+                    id: 'SIM.DIAGRAM.STEP',
                     message: `Step ${step.number}: ${i18n._(step.title)}`,
                   })}
                   aria-expanded={open}
                   aria-controls={open ? tooltipId : undefined}
                   transform={`translate(${p.x}, ${p.y})`}
-                  style={{ cursor: "pointer" }}
+                  style={{ cursor: 'pointer' }}
                   onClick={() => interaction.toggleStep(step.number)}
                   onKeyDown={(event) => onStepKey(event, step.number)}
                 >
                   <circle
                     r={14}
-                    fill={
-                      open
-                        ? "var(--chakra-colors-status-error)"
-                        : "var(--chakra-colors-blue-solid)"
-                    }
+                    fill={open ? 'var(--chakra-colors-status-error)' : 'var(--chakra-colors-blue-solid)'}
                     stroke="var(--chakra-colors-bg-panel)"
                     strokeWidth={2}
                   />
-                  <text
-                    textAnchor="middle"
-                    dominantBaseline="central"
-                    fill="white"
-                    fontSize={13}
-                    fontWeight={700}
-                  >
+                  <text textAnchor="middle" dominantBaseline="central" fill="white" fontSize={13} fontWeight={700}>
                     {step.number}
                   </text>
                 </g>
@@ -339,19 +249,7 @@ function DiagramCanvas({
   );
 }
 
-function Node({
-  x,
-  y,
-  label,
-  detail,
-  attacker = false,
-}: {
-  x: number;
-  y: number;
-  label: string;
-  detail: string;
-  attacker?: boolean;
-}) {
+function Node({ x, y, label, detail, attacker = false }: { x: number; y: number; label: string; detail: string; attacker?: boolean }) {
   return (
     <g transform={`translate(${x}, ${y})`}>
       <rect
@@ -360,30 +258,15 @@ function Node({
         width={68}
         height={52}
         rx={10}
-        fill={
-          attacker
-            ? "var(--chakra-colors-red-subtle)"
-            : "var(--chakra-colors-bg-panel)"
-        }
+        fill={attacker ? 'var(--chakra-colors-red-subtle)' : 'var(--chakra-colors-bg-panel)'}
         stroke="var(--chakra-colors-border-emphasized)"
         strokeWidth={1.5}
       />
-      <text
-        y={44}
-        textAnchor="middle"
-        fontSize={13}
-        fontWeight={600}
-        fill="var(--chakra-colors-fg)"
-      >
+      <text y={44} textAnchor="middle" fontSize={13} fontWeight={600} fill="var(--chakra-colors-fg)">
         {label}
       </text>
       {detail ? (
-        <text
-          y={62}
-          textAnchor="middle"
-          fontSize={12}
-          fill="var(--chakra-colors-fg-muted)"
-        >
+        <text y={62} textAnchor="middle" fontSize={12} fill="var(--chakra-colors-fg-muted)">
           {detail}
         </text>
       ) : null}

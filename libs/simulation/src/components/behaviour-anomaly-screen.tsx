@@ -1,28 +1,13 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Heading,
-  HStack,
-  List,
-  NativeSelect,
-  Field,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { useLingui } from "@lingui/react/macro";
-import type { ApplianceGroups } from "@soc/api";
-import { EmptyState, ErrorState } from "@soc/ui";
-import type { BehaviourAnomalyFormState } from "../hooks/use-behaviour-anomaly-form.ts";
-import {
-  hasAppliances,
-  type AppliancesState,
-} from "../hooks/use-simulator-data.ts";
-import { BEHAVIOUR_ANOMALY_ATTACKS } from "../model/behaviour-anomaly.ts";
-import { DEVICE_LIST_FAILED } from "../model/messages.ts";
-import { ApplianceSelect, IpField } from "./form-fields.tsx";
-import { ImportantNotice } from "./important-notice.tsx";
+import { Alert, Box, Button, Heading, HStack, List, NativeSelect, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ApplianceGroups } from '@soc/api';
+import { EmptyState, ErrorState } from '@soc/ui';
+import type { BehaviourAnomalyFormState } from '../hooks/use-behaviour-anomaly-form.ts';
+import { hasAppliances, type AppliancesState } from '../hooks/use-simulator-data.ts';
+import { BEHAVIOUR_ANOMALY_ATTACKS } from '../model/behaviour-anomaly.ts';
+import { DEVICE_LIST_FAILED } from '../model/messages.ts';
+import { ApplianceSelect, IpField } from './form-fields.tsx';
+import { ImportantNotice } from './important-notice.tsx';
 
 export interface BehaviourAnomalyScreenProps {
   form: BehaviourAnomalyFormState;
@@ -35,24 +20,15 @@ export interface BehaviourAnomalyScreenProps {
  * names no call that starts a behaviour-anomaly simulation (§7 has none), so the screen checks the
  * addresses and says so rather than pretending to start one.
  */
-export function BehaviourAnomalyScreen({
-  form,
-  appliances,
-  groups,
-}: BehaviourAnomalyScreenProps) {
+export function BehaviourAnomalyScreen({ form, appliances, groups }: BehaviourAnomalyScreenProps) {
   const { t, i18n } = useLingui();
   const { attack } = form;
   return (
     <Stack gap="4">
       <Field.Root>
-        <Field.Label>
-          {t({ id: "SIM.THREAT_ACTOR.ATTACK", message: "Attack" })}
-        </Field.Label>
+        <Field.Label>{t({ id: 'SIM.THREAT_ACTOR.ATTACK', message: 'Attack' })}</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field
-            value={attack.id}
-            onChange={(event) => form.selectAttack(event.target.value)}
-          >
+          <NativeSelect.Field value={attack.id} onChange={(event) => form.selectAttack(event.target.value)}>
             {BEHAVIOUR_ANOMALY_ATTACKS.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.id}
@@ -65,7 +41,7 @@ export function BehaviourAnomalyScreen({
       <Text textStyle="sm">{i18n._(attack.description)}</Text>
       <Box>
         <Heading as="h4" textStyle="sm" mb="1">
-          {t({ id: "SIM.ANOMALY.EXPECTED", message: "Expected results" })}
+          {t({ id: 'SIM.ANOMALY.EXPECTED', message: 'Expected results' })}
         </Heading>
         <List.Root textStyle="sm" ps="4">
           {attack.expectResult.map((result) => (
@@ -73,28 +49,23 @@ export function BehaviourAnomalyScreen({
               <Text as="span" fontWeight="semibold">
                 {i18n._(result.title)}
               </Text>
-              {" — "}
+              {' — '}
               {i18n._(result.subTitle)}
             </List.Item>
           ))}
         </List.Root>
       </Box>
 
-      {appliances.status === "error" ? (
-        <ErrorState
-          titleAs="h4"
-          description={i18n._(DEVICE_LIST_FAILED)}
-          traceId={appliances.traceId}
-          onRetry={appliances.retry}
-        />
+      {appliances.status === 'error' ? (
+        <ErrorState titleAs="h4" description={i18n._(DEVICE_LIST_FAILED)} traceId={appliances.traceId} onRetry={appliances.retry} />
       ) : null}
-      {appliances.status === "done" && !hasAppliances(groups) ? (
+      {appliances.status === 'done' && !hasAppliances(groups) ? (
         <EmptyState
           variant="noData"
           titleAs="h4"
           title={t({
-            id: "SIM.FORM.NO_APPLIANCES",
-            message: "No appliance can run this simulation",
+            id: 'SIM.FORM.NO_APPLIANCES',
+            message: 'No appliance can run this simulation',
           })}
         />
       ) : null}
@@ -106,8 +77,8 @@ export function BehaviourAnomalyScreen({
           form.check();
         }}
         aria-label={t({
-          id: "SIM.ANOMALY.FORM",
-          message: "Behavior anomaly settings",
+          id: 'SIM.ANOMALY.FORM',
+          message: 'Behavior anomaly settings',
         })}
       >
         <Stack gap="3">
@@ -116,11 +87,11 @@ export function BehaviourAnomalyScreen({
             value={form.appliance}
             onChange={form.selectAppliance}
             error={form.errors.appliance}
-            disabled={appliances.status !== "done"}
+            disabled={appliances.status !== 'done'}
           />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             <IpField
-              label={t({ id: "SIM.ANOMALY.CLIENT_IP", message: "Client IP" })}
+              label={t({ id: 'SIM.ANOMALY.CLIENT_IP', message: 'Client IP' })}
               value={form.clientIp}
               onChange={form.setClientIp}
               error={form.errors.clientIp}
@@ -131,10 +102,10 @@ export function BehaviourAnomalyScreen({
                 label={
                   form.serverIps.length > 1
                     ? t({
-                        id: "SIM.ANOMALY.SERVER_IP_N",
+                        id: 'SIM.ANOMALY.SERVER_IP_N',
                         message: `Server IP (connection ${index + 1})`,
                       })
-                    : t({ id: "SIM.ANOMALY.SERVER_IP", message: "Server IP" })
+                    : t({ id: 'SIM.ANOMALY.SERVER_IP', message: 'Server IP' })
                 }
                 value={ip}
                 onChange={(value) => form.setServerIp(index, value)}
@@ -148,20 +119,16 @@ export function BehaviourAnomalyScreen({
               <Alert.Indicator />
               <Alert.Description>
                 {t({
-                  id: "SIM.ANOMALY.NO_CALL",
+                  id: 'SIM.ANOMALY.NO_CALL',
                   message:
-                    "The addresses are valid. The specification of this console names no call that starts a behavior anomaly simulation, so it cannot be started from here.",
+                    'The addresses are valid. The specification of this console names no call that starts a behavior anomaly simulation, so it cannot be started from here.',
                 })}
               </Alert.Description>
             </Alert.Root>
           ) : null}
           <HStack justify="flex-end">
-            <Button
-              type="submit"
-              variant="outline"
-              disabled={appliances.status !== "done" || !hasAppliances(groups)}
-            >
-              {t({ id: "SIM.ANOMALY.CHECK", message: "Check the settings" })}
+            <Button type="submit" variant="outline" disabled={appliances.status !== 'done' || !hasAppliances(groups)}>
+              {t({ id: 'SIM.ANOMALY.CHECK', message: 'Check the settings' })}
             </Button>
           </HStack>
         </Stack>

@@ -1,14 +1,10 @@
-import { Box, Code, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { DownloadIcon } from "lucide-react";
-import { truncateHash } from "@soc/api";
-import { CopyButton, ErrorState, LoadingState } from "@soc/ui";
-import type { DownloadsState } from "../hooks/use-simulator-data.ts";
-import {
-  DEMO_ARCHIVE_PASSWORD,
-  isSafeDownloadUrl,
-  type LabelledDownload,
-} from "../model/downloads.ts";
+import { Box, Code, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DownloadIcon } from 'lucide-react';
+import { truncateHash } from '@soc/api';
+import { CopyButton, ErrorState, LoadingState } from '@soc/ui';
+import type { DownloadsState } from '../hooks/use-simulator-data.ts';
+import { DEMO_ARCHIVE_PASSWORD, isSafeDownloadUrl, type LabelledDownload } from '../model/downloads.ts';
 
 export interface DownloadListProps {
   state: DownloadsState;
@@ -22,17 +18,16 @@ export interface DownloadListProps {
  */
 export function DownloadList({ state, keys }: DownloadListProps) {
   const { t } = useLingui();
-  if (state.status === "loading")
+  if (state.status === 'loading')
     return (
       <LoadingState
         label={t({
-          id: "SIM.DOWNLOADS.LOADING",
-          message: "Loading the download links…",
+          id: 'SIM.DOWNLOADS.LOADING',
+          message: 'Loading the download links…',
         })}
       />
     );
-  if (state.status === "error")
-    return <ErrorState traceId={state.traceId} onRetry={state.retry} />;
+  if (state.status === 'error') return <ErrorState traceId={state.traceId} onRetry={state.retry} />;
   const shown = state.downloads.filter((d) => keys.includes(d.key));
   return (
     <Stack gap="3">
@@ -43,7 +38,7 @@ export function DownloadList({ state, keys }: DownloadListProps) {
       </Stack>
       <Text textStyle="sm">
         <Trans id="SIM.DOWNLOADS.PASSWORD">
-          Archive password:{" "}
+          Archive password:{' '}
           <Code fontFamily="mono" userSelect="all">
             {DEMO_ARCHIVE_PASSWORD}
           </Code>
@@ -61,22 +56,17 @@ function DownloadRow({ download }: { download: LabelledDownload }) {
   return (
     <Box as="li" borderWidth="1px" borderColor="border" rounded="md" p="3">
       {url && isSafeDownloadUrl(url) ? (
-        <Link
-          href={url}
-          rel="noopener noreferrer"
-          download
-          fontWeight="semibold"
-        >
+        <Link href={url} rel="noopener noreferrer" download fontWeight="semibold">
           <DownloadIcon aria-hidden="true" size={16} />
           {label}
         </Link>
       ) : (
         <Text fontWeight="semibold">
-          {label}{" "}
+          {label}{' '}
           <Text as="span" color="fg.muted" fontWeight="normal">
             {t({
-              id: "SIM.DOWNLOADS.UNAVAILABLE",
-              message: "(no download link available)",
+              id: 'SIM.DOWNLOADS.UNAVAILABLE',
+              message: '(no download link available)',
             })}
           </Text>
         </Text>
@@ -92,7 +82,7 @@ function DownloadRow({ download }: { download: LabelledDownload }) {
           <CopyButton
             value={sha256}
             label={t({
-              id: "SIM.DOWNLOADS.COPY_SHA",
+              id: 'SIM.DOWNLOADS.COPY_SHA',
               message: `Copy the SHA-256 of ${label}`,
             })}
           />

@@ -1,17 +1,13 @@
-import { Field, Input, NativeSelect } from "@chakra-ui/react";
-import { useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
-import {
-  APPLIANCE_GROUPS,
-  applianceLabel,
-  type ApplianceGroups,
-} from "@soc/api";
-import { FIELD_ERROR_MESSAGES, type FieldErrorKey } from "../model/messages.ts";
+import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { APPLIANCE_GROUPS, applianceLabel, type ApplianceGroups } from '@soc/api';
+import { FIELD_ERROR_MESSAGES, type FieldErrorKey } from '../model/messages.ts';
 
 const GROUP_LABELS = {
-  xnsDeviceList: "Virtual Network Sensor",
-  ddiDeviceList: "Deep Discovery Inspector",
-  tpDeviceList: "TippingPoint",
+  xnsDeviceList: 'Virtual Network Sensor',
+  ddiDeviceList: 'Deep Discovery Inspector',
+  tpDeviceList: 'TippingPoint',
 } as const;
 
 export interface ApplianceSelectProps {
@@ -23,50 +19,35 @@ export interface ApplianceSelectProps {
 }
 
 /** Spec 002 §3: appliances grouped by kind, each 'hostname (device_ip)'; the group names are product names. */
-export function ApplianceSelect({
-  groups,
-  value,
-  onChange,
-  error,
-  disabled,
-}: ApplianceSelectProps) {
+export function ApplianceSelect({ groups, value, onChange, error, disabled }: ApplianceSelectProps) {
   const { t, i18n } = useLingui();
   return (
     <Field.Root invalid={Boolean(error)} required disabled={disabled}>
       <Field.Label>
-        {t({ id: "SIM.FORM.APPLIANCE", message: "Appliance" })}
+        {t({ id: 'SIM.FORM.APPLIANCE', message: 'Appliance' })}
         <Field.RequiredIndicator />
       </Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">
             {t({
-              id: "SIM.FORM.APPLIANCE_PLACEHOLDER",
-              message: "Select an appliance",
+              id: 'SIM.FORM.APPLIANCE_PLACEHOLDER',
+              message: 'Select an appliance',
             })}
           </option>
-          {APPLIANCE_GROUPS.filter(({ key }) => groups[key].length > 0).map(
-            ({ key }) => (
-              <optgroup key={key} label={GROUP_LABELS[key]}>
-                {groups[key].map((appliance) => (
-                  <option key={appliance.device_id} value={appliance.device_id}>
-                    {applianceLabel(appliance)}
-                  </option>
-                ))}
-              </optgroup>
-            ),
-          )}
+          {APPLIANCE_GROUPS.filter(({ key }) => groups[key].length > 0).map(({ key }) => (
+            <optgroup key={key} label={GROUP_LABELS[key]}>
+              {groups[key].map((appliance) => (
+                <option key={appliance.device_id} value={appliance.device_id}>
+                  {applianceLabel(appliance)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error ? (
-        <Field.ErrorText color="status.error">
-          {i18n._(FIELD_ERROR_MESSAGES[error])}
-        </Field.ErrorText>
-      ) : null}
+      {error ? <Field.ErrorText color="status.error">{i18n._(FIELD_ERROR_MESSAGES[error])}</Field.ErrorText> : null}
     </Field.Root>
   );
 }
@@ -80,14 +61,7 @@ export interface IpFieldProps {
   helper?: ReactNode;
 }
 
-export function IpField({
-  label,
-  value,
-  onChange,
-  error,
-  required = true,
-  helper,
-}: IpFieldProps) {
+export function IpField({ label, value, onChange, error, required = true, helper }: IpFieldProps) {
   const { i18n } = useLingui();
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
@@ -104,11 +78,7 @@ export function IpField({
         placeholder="10.0.0.1"
       />
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      {error ? (
-        <Field.ErrorText color="status.error">
-          {i18n._(FIELD_ERROR_MESSAGES[error])}
-        </Field.ErrorText>
-      ) : null}
+      {error ? <Field.ErrorText color="status.error">{i18n._(FIELD_ERROR_MESSAGES[error])}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

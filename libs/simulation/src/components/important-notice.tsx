@@ -1,6 +1,6 @@
-import { Alert, Button, HStack } from "@chakra-ui/react";
-import { useLingui } from "@lingui/react/macro";
-import { DateTime } from "@soc/ui";
+import { Alert, Button, HStack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { DateTime } from '@soc/ui';
 
 /** Spec 002 §2.3: the important notice of every network simulation. */
 export function ImportantNotice() {
@@ -9,14 +9,11 @@ export function ImportantNotice() {
     <Alert.Root status="warning" variant="subtle">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>
-          {t({ id: "SIM.NOTICE.TITLE", message: "Important" })}
-        </Alert.Title>
+        <Alert.Title>{t({ id: 'SIM.NOTICE.TITLE', message: 'Important' })}</Alert.Title>
         <Alert.Description>
           {t({
-            id: "SIM.NOTICE.BODY",
-            message:
-              "Do not download or record the captured packets of a simulation. Do not run the same simulation again within 24 hours.",
+            id: 'SIM.NOTICE.BODY',
+            message: 'Do not download or record the captured packets of a simulation. Do not run the same simulation again within 24 hours.',
           })}
         </Alert.Description>
       </Alert.Content>
@@ -31,11 +28,7 @@ export interface RepeatWarningProps {
 }
 
 /** Shown instead of running when the same attack started on this browser less than 24 hours ago. */
-export function RepeatWarning({
-  lastRun,
-  onConfirm,
-  onCancel,
-}: RepeatWarningProps) {
+export function RepeatWarning({ lastRun, onConfirm, onCancel }: RepeatWarningProps) {
   const { t } = useLingui();
   return (
     <Alert.Root status="warning" role="alert">
@@ -43,27 +36,27 @@ export function RepeatWarning({
       <Alert.Content>
         <Alert.Title>
           {t({
-            id: "SIM.REPEAT.TITLE",
-            message: "This simulation ran less than 24 hours ago",
+            id: 'SIM.REPEAT.TITLE',
+            message: 'This simulation ran less than 24 hours ago',
           })}
         </Alert.Title>
         <Alert.Description>
           {t({
-            id: "SIM.REPEAT.BODY",
-            message: "It was last started from this browser at",
-          })}{" "}
-          <DateTime value={lastRun} />.{" "}
+            id: 'SIM.REPEAT.BODY',
+            message: 'It was last started from this browser at',
+          })}{' '}
+          <DateTime value={lastRun} />.{' '}
           {t({
-            id: "SIM.REPEAT.ADVICE",
-            message: "Running it again within 24 hours is not recommended.",
+            id: 'SIM.REPEAT.ADVICE',
+            message: 'Running it again within 24 hours is not recommended.',
           })}
         </Alert.Description>
         <HStack mt="2" gap="2">
           <Button size="sm" colorPalette="orange" onClick={onConfirm}>
-            {t({ id: "SIM.REPEAT.CONFIRM", message: "Run anyway" })}
+            {t({ id: 'SIM.REPEAT.CONFIRM', message: 'Run anyway' })}
           </Button>
           <Button size="sm" variant="outline" onClick={onCancel}>
-            {t({ id: "SIM.CANCEL", message: "Cancel" })}
+            {t({ id: 'SIM.CANCEL', message: 'Cancel' })}
           </Button>
         </HStack>
       </Alert.Content>

@@ -1,21 +1,9 @@
-import {
-  Box,
-  CloseButton,
-  Dialog,
-  HStack,
-  IconButton,
-  Portal,
-  Text,
-} from "@chakra-ui/react";
-import { useLingui } from "@lingui/react/macro";
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import type { ReactNode } from "react";
-import {
-  showArrows,
-  SIMULATOR_MODAL_WIDTH,
-  type SlideNumber,
-} from "../model/slides.ts";
-import { SLIDE_TITLES } from "./slides.tsx";
+import { Box, CloseButton, Dialog, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { showArrows, SIMULATOR_MODAL_WIDTH, type SlideNumber } from '../model/slides.ts';
+import { SLIDE_TITLES } from './slides.tsx';
 
 export interface SimulatorModalViewProps {
   open: boolean;
@@ -33,20 +21,11 @@ export interface SimulatorModalViewProps {
  * the close button close it), a carousel of seven slides whose arrows hide on slides 2–4 and while loading.
  * Built on Chakra's Dialog like the shell's GlobalDialogFrame: the shared DialogFrame of @soc/ui did not exist yet.
  */
-export function SimulatorModalView({
-  open,
-  onClose,
-  slide,
-  loading,
-  onPrevious,
-  onNext,
-  carouselRef,
-  children,
-}: SimulatorModalViewProps) {
+export function SimulatorModalView({ open, onClose, slide, loading, onPrevious, onNext, carouselRef, children }: SimulatorModalViewProps) {
   const { t, i18n } = useLingui();
   const arrows = showArrows(slide, loading);
   const position = t({
-    id: "SIM.SLIDE.POSITION",
+    id: 'SIM.SLIDE.POSITION',
     message: `Slide ${slide + 1} of 7`,
   });
   return (
@@ -64,11 +43,7 @@ export function SimulatorModalView({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content
-            width={`${SIMULATOR_MODAL_WIDTH}px`}
-            maxW="calc(100vw - 2rem)"
-            aria-busy={loading}
-          >
+          <Dialog.Content width={`${SIMULATOR_MODAL_WIDTH}px`} maxW="calc(100vw - 2rem)" aria-busy={loading}>
             <Dialog.Header pe="12">
               <HStack gap="3" align="baseline">
                 <Dialog.Title>{i18n._(SLIDE_TITLES[slide])}</Dialog.Title>
@@ -86,8 +61,8 @@ export function SimulatorModalView({
                     onClick={onPrevious}
                     disabled={slide === 0}
                     aria-label={t({
-                      id: "SIM.SLIDE.PREVIOUS",
-                      message: "Previous simulation",
+                      id: 'SIM.SLIDE.PREVIOUS',
+                      message: 'Previous simulation',
                     })}
                   >
                     <ChevronLeftIcon aria-hidden="true" />
@@ -99,8 +74,8 @@ export function SimulatorModalView({
                   minW="0"
                   role="region"
                   aria-roledescription={t({
-                    id: "SIM.SLIDE.CAROUSEL",
-                    message: "carousel",
+                    id: 'SIM.SLIDE.CAROUSEL',
+                    message: 'carousel',
                   })}
                   aria-label={i18n._(SLIDE_TITLES[slide])}
                   data-slide={slide}
@@ -108,8 +83,8 @@ export function SimulatorModalView({
                   <Box
                     role="group"
                     aria-roledescription={t({
-                      id: "SIM.SLIDE.SLIDE",
-                      message: "slide",
+                      id: 'SIM.SLIDE.SLIDE',
+                      message: 'slide',
                     })}
                     aria-label={position}
                   >
@@ -123,8 +98,8 @@ export function SimulatorModalView({
                     onClick={onNext}
                     disabled={slide === 6}
                     aria-label={t({
-                      id: "SIM.SLIDE.NEXT",
-                      message: "Next simulation",
+                      id: 'SIM.SLIDE.NEXT',
+                      message: 'Next simulation',
                     })}
                   >
                     <ChevronRightIcon aria-hidden="true" />
@@ -133,10 +108,7 @@ export function SimulatorModalView({
               </HStack>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton
-                size="sm"
-                aria-label={t({ id: "COMMON.CLOSE", message: "Close" })}
-              />
+              <CloseButton size="sm" aria-label={t({ id: 'COMMON.CLOSE', message: 'Close' })} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -146,13 +118,7 @@ export function SimulatorModalView({
 }
 
 /** Keeps the arrows' width so the slide does not jump when they hide. */
-function ArrowSlot({
-  visible,
-  children,
-}: {
-  visible: boolean;
-  children: ReactNode;
-}) {
+function ArrowSlot({ visible, children }: { visible: boolean; children: ReactNode }) {
   return (
     <Box width="8" flexShrink={0} display="flex" alignItems="center">
       {visible ? children : null}

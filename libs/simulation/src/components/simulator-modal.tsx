@@ -1,22 +1,13 @@
-import { useSignIns } from "../hooks/use-sign-ins.ts";
-import { useBehaviourAnomalyForm } from "../hooks/use-behaviour-anomaly-form.ts";
-import {
-  applianceGroupsOf,
-  useSimulatorData,
-} from "../hooks/use-simulator-data.ts";
-import { useSimulatorCarousel } from "../hooks/use-simulator-carousel.ts";
-import { useThreatActorForm } from "../hooks/use-threat-actor-form.ts";
-import type { SimulatorRequest } from "../model/slides.ts";
-import { BehaviourAnomalyScreen } from "./behaviour-anomaly-screen.tsx";
-import { SimulatorModalView } from "./simulator-modal-view.tsx";
-import {
-  AiSlide,
-  NetworkSlide,
-  ScriptSlide,
-  SignInsSlide,
-  UndescribedSlide,
-} from "./slides.tsx";
-import { ThreatActorScreen } from "./threat-actor-screen.tsx";
+import { useSignIns } from '../hooks/use-sign-ins.ts';
+import { useBehaviourAnomalyForm } from '../hooks/use-behaviour-anomaly-form.ts';
+import { applianceGroupsOf, useSimulatorData } from '../hooks/use-simulator-data.ts';
+import { useSimulatorCarousel } from '../hooks/use-simulator-carousel.ts';
+import { useThreatActorForm } from '../hooks/use-threat-actor-form.ts';
+import type { SimulatorRequest } from '../model/slides.ts';
+import { BehaviourAnomalyScreen } from './behaviour-anomaly-screen.tsx';
+import { SimulatorModalView } from './simulator-modal-view.tsx';
+import { AiSlide, NetworkSlide, ScriptSlide, SignInsSlide, UndescribedSlide } from './slides.tsx';
+import { ThreatActorScreen } from './threat-actor-screen.tsx';
 
 export interface SimulatorModalProps {
   /** The latest `toggleAttackModal` detail (contract §7); a new object jumps to its slide. */
@@ -30,16 +21,9 @@ export interface SimulatorModalProps {
 export function SimulatorModal({ request, onClose, now }: SimulatorModalProps) {
   const carousel = useSimulatorCarousel(request);
   const data = useSimulatorData(carousel.networkOpened);
-  const threatGroups = applianceGroupsOf(
-    data.appliances,
-    "threat_actor_simulation_device_list",
-  );
-  const anomalyGroups = applianceGroupsOf(
-    data.appliances,
-    "behavior_anomaly_device_list",
-  );
-  const appliancesLoading =
-    data.appliances.status === "loading" || data.appliances.status === "idle";
+  const threatGroups = applianceGroupsOf(data.appliances, 'threat_actor_simulation_device_list');
+  const anomalyGroups = applianceGroupsOf(data.appliances, 'behavior_anomaly_device_list');
+  const appliancesLoading = data.appliances.status === 'loading' || data.appliances.status === 'idle';
   const threatActor = useThreatActorForm({
     groups: threatGroups,
     appliancesLoading,
@@ -48,26 +32,14 @@ export function SimulatorModal({ request, onClose, now }: SimulatorModalProps) {
   const behaviourAnomaly = useBehaviourAnomalyForm();
   const signIns = useSignIns();
 
-  const threatActorScreen = (
-    <ThreatActorScreen
-      form={threatActor}
-      appliances={data.appliances}
-      groups={threatGroups}
-    />
-  );
+  const threatActorScreen = <ThreatActorScreen form={threatActor} appliances={data.appliances} groups={threatGroups} />;
   const slides = {
     0: <ScriptSlide downloads={data.downloads} />,
     1: (
       <NetworkSlide
         subSlide={carousel.subSlide}
         onSubSlideChange={carousel.setSubSlide}
-        behaviourAnomaly={
-          <BehaviourAnomalyScreen
-            form={behaviourAnomaly}
-            appliances={data.appliances}
-            groups={anomalyGroups}
-          />
-        }
+        behaviourAnomaly={<BehaviourAnomalyScreen form={behaviourAnomaly} appliances={data.appliances} groups={anomalyGroups} />}
         threatActor={threatActorScreen}
       />
     ),

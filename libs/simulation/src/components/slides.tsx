@@ -1,29 +1,29 @@
-import { Alert, Box, Button, Stack, Tabs, Text } from "@chakra-ui/react";
-import { useLingui } from "@lingui/react/macro";
-import { msg } from "@lingui/core/macro";
-import type { MessageDescriptor } from "@lingui/core";
-import { UsersIcon } from "lucide-react";
-import { SIMULATION_SCRIPT_KEYS } from "@soc/api";
-import type { DownloadsState } from "../hooks/use-simulator-data.ts";
-import type { SignInsState } from "../hooks/use-sign-ins.ts";
-import type { NetworkSubSlide, SlideNumber } from "../model/slides.ts";
-import { DownloadList } from "./download-list.tsx";
-import type { ReactNode } from "react";
+import { Alert, Box, Button, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { UsersIcon } from 'lucide-react';
+import { SIMULATION_SCRIPT_KEYS } from '@soc/api';
+import type { DownloadsState } from '../hooks/use-simulator-data.ts';
+import type { SignInsState } from '../hooks/use-sign-ins.ts';
+import type { NetworkSubSlide, SlideNumber } from '../model/slides.ts';
+import { DownloadList } from './download-list.tsx';
+import type { ReactNode } from 'react';
 
 /** The slides' titles (spec 002 §2.2); slide 0's key is S28, slide 6's title is the spec's own. */
 export const SLIDE_TITLES: Record<SlideNumber, MessageDescriptor> = {
-  0: msg({ id: "SIMULATOR.S28", message: "Script simulations" }),
-  1: msg({ id: "SIM.SLIDE.NETWORK", message: "Network simulations" }),
-  2: msg({ id: "SIM.SLIDE.AI", message: "AI attack simulation" }),
-  3: msg({ id: "SIM.SLIDE.SIGN_INS", message: "Sign-ins simulation" }),
-  4: msg({ id: "SIM.SLIDE.CONTAINER", message: "Simulator container" }),
+  0: msg({ id: 'SIMULATOR.S28', message: 'Script simulations' }),
+  1: msg({ id: 'SIM.SLIDE.NETWORK', message: 'Network simulations' }),
+  2: msg({ id: 'SIM.SLIDE.AI', message: 'AI attack simulation' }),
+  3: msg({ id: 'SIM.SLIDE.SIGN_INS', message: 'Sign-ins simulation' }),
+  4: msg({ id: 'SIM.SLIDE.CONTAINER', message: 'Simulator container' }),
   5: msg({
-    id: "SIM.SLIDE.WORKBENCH",
-    message: "Workbench insight simulation",
+    id: 'SIM.SLIDE.WORKBENCH',
+    message: 'Workbench insight simulation',
   }),
   6: msg({
-    id: "SIM.SLIDE.THREAT_ACTOR",
-    message: "Threat Actor Attack Simulation",
+    id: 'SIM.SLIDE.THREAT_ACTOR',
+    message: 'Threat Actor Attack Simulation',
   }),
 };
 
@@ -36,9 +36,9 @@ export function ScriptSlide({ downloads }: { downloads: DownloadsState }) {
     <Stack gap="3">
       <Text textStyle="sm">
         {t({
-          id: "SIM.SCRIPT.INTRO",
+          id: 'SIM.SCRIPT.INTRO',
           message:
-            "Download a script, unpack it with the archive password and run it on a test endpoint to see its detection: credential dumping, system service discovery and application-layer protocol command and control.",
+            'Download a script, unpack it with the archive password and run it on a test endpoint to see its detection: credential dumping, system service discovery and application-layer protocol command and control.',
         })}
       </Text>
       <DownloadList state={downloads} keys={TECHNIQUE_KEYS} />
@@ -52,9 +52,8 @@ export function AiSlide({ downloads }: { downloads: DownloadsState }) {
     <Stack gap="3">
       <Text textStyle="sm">
         {t({
-          id: "SIM.AI.INTRO",
-          message:
-            "Download the AI attack script, which sends attack prompts to a language model, and run it where your AI application is protected.",
+          id: 'SIM.AI.INTRO',
+          message: 'Download the AI attack script, which sends attack prompts to a language model, and run it where your AI application is protected.',
         })}
       </Text>
       <DownloadList state={downloads} keys={AI_KEYS} />
@@ -68,18 +67,13 @@ export function SignInsSlide({ signIns }: { signIns: SignInsState }) {
     <Stack gap="3" align="flex-start">
       <Text textStyle="sm">
         {t({
-          id: "SIM.SIGN_INS.INTRO",
-          message:
-            "Generate simulated sign-in events for your identity provider to see them analysed in the console.",
+          id: 'SIM.SIGN_INS.INTRO',
+          message: 'Generate simulated sign-in events for your identity provider to see them analysed in the console.',
         })}
       </Text>
-      <Button
-        colorPalette="blue"
-        onClick={signIns.generate}
-        loading={signIns.generating}
-      >
+      <Button colorPalette="blue" onClick={signIns.generate} loading={signIns.generating}>
         <UsersIcon aria-hidden="true" />
-        {t({ id: "SIM.SIGN_INS.GENERATE", message: "Generate sign-ins" })}
+        {t({ id: 'SIM.SIGN_INS.GENERATE', message: 'Generate sign-ins' })}
       </Button>
     </Stack>
   );
@@ -93,9 +87,8 @@ export function UndescribedSlide() {
       <Alert.Indicator />
       <Alert.Description>
         {t({
-          id: "SIM.UNDESCRIBED",
-          message:
-            "The specification of this console describes no content or links for this simulation beyond its name, so none are shown here.",
+          id: 'SIM.UNDESCRIBED',
+          message: 'The specification of this console describes no content or links for this simulation beyond its name, so none are shown here.',
         })}
       </Alert.Description>
     </Alert.Root>
@@ -110,34 +103,21 @@ export interface NetworkSlideProps {
 }
 
 /** Slide 1: the network simulations' three sub-slides (spec 002 §2.2). */
-export function NetworkSlide({
-  subSlide,
-  onSubSlideChange,
-  behaviourAnomaly,
-  threatActor,
-}: NetworkSlideProps) {
+export function NetworkSlide({ subSlide, onSubSlideChange, behaviourAnomaly, threatActor }: NetworkSlideProps) {
   const { t } = useLingui();
   return (
     <Tabs.Root
       value={subSlide}
-      onValueChange={(details) =>
-        onSubSlideChange(details.value as NetworkSubSlide)
-      }
+      onValueChange={(details) => onSubSlideChange(details.value as NetworkSubSlide)}
       variant="line"
       size="sm"
       lazyMount
       unmountOnExit
     >
       <Tabs.List>
-        <Tabs.Trigger value="script">
-          {t({ id: "SIM.NETWORK.SCRIPT", message: "Script" })}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="behaviorAnomaly">
-          {t({ id: "SIM.NETWORK.ANOMALY", message: "Behavior anomaly" })}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="threatActor">
-          {t({ id: "SIM.NETWORK.THREAT_ACTOR", message: "Threat actor" })}
-        </Tabs.Trigger>
+        <Tabs.Trigger value="script">{t({ id: 'SIM.NETWORK.SCRIPT', message: 'Script' })}</Tabs.Trigger>
+        <Tabs.Trigger value="behaviorAnomaly">{t({ id: 'SIM.NETWORK.ANOMALY', message: 'Behavior anomaly' })}</Tabs.Trigger>
+        <Tabs.Trigger value="threatActor">{t({ id: 'SIM.NETWORK.THREAT_ACTOR', message: 'Threat actor' })}</Tabs.Trigger>
       </Tabs.List>
       <Box pt="3">
         <Tabs.Content value="script">

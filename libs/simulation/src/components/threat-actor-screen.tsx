@@ -1,32 +1,18 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Heading,
-  HStack,
-  List,
-  RadioGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { useLingui } from "@lingui/react/macro";
-import { PlayIcon } from "lucide-react";
-import { useState } from "react";
-import type { ApplianceGroups } from "@soc/api";
-import { EmptyState, ErrorState } from "@soc/ui";
-import {
-  hasAppliances,
-  type AppliancesState,
-} from "../hooks/use-simulator-data.ts";
-import type { ThreatActorFormState } from "../hooks/use-threat-actor-form.ts";
-import { DEVICE_LIST_FAILED } from "../model/messages.ts";
-import { THREAT_ACTOR_ATTACKS } from "../model/threat-actors.ts";
-import type { ThreatActor } from "../model/validation.ts";
-import { AttackPathDiagram } from "./attack-path-diagram.tsx";
-import { AttackPathModal } from "./attack-path-modal.tsx";
-import { ApplianceSelect, IpField } from "./form-fields.tsx";
-import { ImportantNotice, RepeatWarning } from "./important-notice.tsx";
+import { Badge, Box, Button, Heading, HStack, List, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { PlayIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { ApplianceGroups } from '@soc/api';
+import { EmptyState, ErrorState } from '@soc/ui';
+import { hasAppliances, type AppliancesState } from '../hooks/use-simulator-data.ts';
+import type { ThreatActorFormState } from '../hooks/use-threat-actor-form.ts';
+import { DEVICE_LIST_FAILED } from '../model/messages.ts';
+import { THREAT_ACTOR_ATTACKS } from '../model/threat-actors.ts';
+import type { ThreatActor } from '../model/validation.ts';
+import { AttackPathDiagram } from './attack-path-diagram.tsx';
+import { AttackPathModal } from './attack-path-modal.tsx';
+import { ApplianceSelect, IpField } from './form-fields.tsx';
+import { ImportantNotice, RepeatWarning } from './important-notice.tsx';
 
 export interface ThreatActorScreenProps {
   form: ThreatActorFormState;
@@ -35,24 +21,18 @@ export interface ThreatActorScreenProps {
 }
 
 /** Spec 002 §2.3: choose an attack and an appliance, fill the hosts' IPs, see the attack path, run. */
-export function ThreatActorScreen({
-  form,
-  appliances,
-  groups,
-}: ThreatActorScreenProps) {
+export function ThreatActorScreen({ form, appliances, groups }: ThreatActorScreenProps) {
   const { t, i18n } = useLingui();
   const [fullScreen, setFullScreen] = useState(false);
   const { attack } = form;
-  const noAppliances = appliances.status === "done" && !hasAppliances(groups);
+  const noAppliances = appliances.status === 'done' && !hasAppliances(groups);
 
   return (
     <Stack gap="4">
       <RadioGroup.Root
         value={attack.id}
-        onValueChange={(details) =>
-          details.value && form.selectAttack(details.value as ThreatActor)
-        }
-        aria-label={t({ id: "SIM.THREAT_ACTOR.ATTACK", message: "Attack" })}
+        onValueChange={(details) => details.value && form.selectAttack(details.value as ThreatActor)}
+        aria-label={t({ id: 'SIM.THREAT_ACTOR.ATTACK', message: 'Attack' })}
         orientation="horizontal"
       >
         <HStack gap="6">
@@ -71,8 +51,8 @@ export function ThreatActorScreen({
         <Box>
           <Heading as="h4" textStyle="sm" mb="1">
             {t({
-              id: "SIM.THREAT_ACTOR.TECHNIQUES",
-              message: "Simulated techniques",
+              id: 'SIM.THREAT_ACTOR.TECHNIQUES',
+              message: 'Simulated techniques',
             })}
           </Heading>
           <List.Root textStyle="sm" ps="4">
@@ -84,8 +64,8 @@ export function ThreatActorScreen({
         <Box>
           <Heading as="h4" textStyle="sm" mb="1">
             {t({
-              id: "SIM.THREAT_ACTOR.MODELS",
-              message: "Expected Workbench model detections",
+              id: 'SIM.THREAT_ACTOR.MODELS',
+              message: 'Expected Workbench model detections',
             })}
           </Heading>
           <List.Root textStyle="sm" ps="4">
@@ -97,8 +77,8 @@ export function ThreatActorScreen({
         <Box>
           <Heading as="h4" textStyle="sm" mb="1">
             {t({
-              id: "SIM.THREAT_ACTOR.INSIGHTS",
-              message: "Expected Workbench insights",
+              id: 'SIM.THREAT_ACTOR.INSIGHTS',
+              message: 'Expected Workbench insights',
             })}
           </Heading>
           <List.Root textStyle="sm" ps="4">
@@ -109,39 +89,22 @@ export function ThreatActorScreen({
         </Box>
       </SimpleGrid>
 
-      <AttackPathDiagram
-        attack={attack}
-        ips={form.ips}
-        width={880}
-        height={340}
-        onOpenFullScreen={() => setFullScreen(true)}
-      />
-      <AttackPathModal
-        open={fullScreen}
-        onClose={() => setFullScreen(false)}
-        attack={attack}
-        ips={form.ips}
-      />
+      <AttackPathDiagram attack={attack} ips={form.ips} width={880} height={340} onOpenFullScreen={() => setFullScreen(true)} />
+      <AttackPathModal open={fullScreen} onClose={() => setFullScreen(false)} attack={attack} ips={form.ips} />
 
-      {appliances.status === "error" ? (
-        <ErrorState
-          titleAs="h4"
-          description={i18n._(DEVICE_LIST_FAILED)}
-          traceId={appliances.traceId}
-          onRetry={appliances.retry}
-        />
+      {appliances.status === 'error' ? (
+        <ErrorState titleAs="h4" description={i18n._(DEVICE_LIST_FAILED)} traceId={appliances.traceId} onRetry={appliances.retry} />
       ) : null}
       {noAppliances ? (
         <EmptyState
           variant="noData"
           title={t({
-            id: "SIM.FORM.NO_APPLIANCES",
-            message: "No appliance can run this simulation",
+            id: 'SIM.FORM.NO_APPLIANCES',
+            message: 'No appliance can run this simulation',
           })}
           description={t({
-            id: "SIM.FORM.NO_APPLIANCES_HINT",
-            message:
-              "Connect a Virtual Network Sensor, Deep Discovery Inspector or TippingPoint appliance to run network simulations.",
+            id: 'SIM.FORM.NO_APPLIANCES_HINT',
+            message: 'Connect a Virtual Network Sensor, Deep Discovery Inspector or TippingPoint appliance to run network simulations.',
           })}
         />
       ) : null}
@@ -153,8 +116,8 @@ export function ThreatActorScreen({
           form.run();
         }}
         aria-label={t({
-          id: "SIM.THREAT_ACTOR.FORM",
-          message: "Simulation settings",
+          id: 'SIM.THREAT_ACTOR.FORM',
+          message: 'Simulation settings',
         })}
       >
         <Stack gap="3">
@@ -163,18 +126,18 @@ export function ThreatActorScreen({
             value={form.appliance}
             onChange={form.selectAppliance}
             error={form.errors.appliance}
-            disabled={appliances.status !== "done"}
+            disabled={appliances.status !== 'done'}
           />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
             {attack.hosts.map((host) => (
               <IpField
                 key={`${attack.id}-${host.field}`}
                 label={t({
-                  id: "SIM.FORM.HOST_IP",
+                  id: 'SIM.FORM.HOST_IP',
                   message: `${i18n._(host.role)} IP`,
                 })}
                 helper={host.hostName}
-                value={form.ips[host.field] ?? ""}
+                value={form.ips[host.field] ?? ''}
                 onChange={(value) => form.setIp(host.field, value)}
                 error={form.errors[host.field]}
               />
@@ -182,29 +145,20 @@ export function ThreatActorScreen({
           </SimpleGrid>
           <ImportantNotice />
           {form.confirmRepeat && form.lastRun !== undefined ? (
-            <RepeatWarning
-              lastRun={form.lastRun}
-              onConfirm={form.confirmRun}
-              onCancel={form.cancelRepeat}
-            />
+            <RepeatWarning lastRun={form.lastRun} onConfirm={form.confirmRun} onCancel={form.cancelRepeat} />
           ) : null}
           <HStack justify="flex-end">
             {form.running ? (
               <Badge colorPalette="blue">
                 {t({
-                  id: "SIM.THREAT_ACTOR.RUNNING",
-                  message: "Starting the simulation…",
+                  id: 'SIM.THREAT_ACTOR.RUNNING',
+                  message: 'Starting the simulation…',
                 })}
               </Badge>
             ) : null}
-            <Button
-              type="submit"
-              colorPalette="blue"
-              disabled={form.runDisabled || form.confirmRepeat}
-              loading={form.running}
-            >
+            <Button type="submit" colorPalette="blue" disabled={form.runDisabled || form.confirmRepeat} loading={form.running}>
               <PlayIcon aria-hidden="true" />
-              {t({ id: "SIM.THREAT_ACTOR.RUN", message: "Run simulation" })}
+              {t({ id: 'SIM.THREAT_ACTOR.RUN', message: 'Run simulation' })}
             </Button>
           </HStack>
         </Stack>

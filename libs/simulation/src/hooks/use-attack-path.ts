@@ -1,21 +1,10 @@
-import type { ProvidedZoom, TransformMatrix } from "@visx/zoom";
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type TouchEvent,
-} from "react";
-import { diagramKeyAction } from "../model/diagram-keys.ts";
-import { stepFactor } from "../model/zoom.ts";
+import type { ProvidedZoom, TransformMatrix } from '@visx/zoom';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
+import { diagramKeyAction } from '../model/diagram-keys.ts';
+import { stepFactor } from '../model/zoom.ts';
 
 /** The part of visx's zoom state the diagram drives. */
-export type DiagramZoom = Pick<
-  ProvidedZoom<HTMLDivElement>,
-  "scale" | "translate" | "reset" | "dragStart" | "dragMove" | "dragEnd"
-> & {
+export type DiagramZoom = Pick<ProvidedZoom<HTMLDivElement>, 'scale' | 'translate' | 'reset' | 'dragStart' | 'dragMove' | 'dragEnd'> & {
   transformMatrix: TransformMatrix;
   isDragging: boolean;
 };
@@ -43,8 +32,7 @@ export interface AttackPathInteraction {
   wheelRef: (element: HTMLElement | null) => void;
 }
 
-const onStep = (target: EventTarget | null) =>
-  target instanceof Element && target.closest("[data-step]") !== null;
+const onStep = (target: EventTarget | null) => target instanceof Element && target.closest('[data-step]') !== null;
 
 /**
  * The attack-path diagram's behaviour (spec 002 §2.3, §4, §9): zoom by 0.1 with a floor above 0.1,
@@ -63,18 +51,14 @@ export function useAttackPath(zoom: DiagramZoom): AttackPathInteraction {
   const zoomOut = useCallback(() => zoomBy(-1), [zoomBy]);
   const reset = useCallback(() => latest.current.reset(), []);
   const closeTooltip = useCallback(() => setActiveStep(undefined), []);
-  const toggleStep = useCallback(
-    (step: number) =>
-      setActiveStep((current) => (current === step ? undefined : step)),
-    [],
-  );
+  const toggleStep = useCallback((step: number) => setActiveStep((current) => (current === step ? undefined : step)), []);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const action = diagramKeyAction(event.key);
       if (!action) return;
-      if (action.kind === "closeTooltip") {
+      if (action.kind === 'closeTooltip') {
         // Esc closes an open tooltip first; with none open it goes on to close the dialog.
         if (activeStep === undefined) return;
         event.stopPropagation();
@@ -83,8 +67,8 @@ export function useAttackPath(zoom: DiagramZoom): AttackPathInteraction {
         return;
       }
       event.preventDefault();
-      if (action.kind === "zoom") zoomBy(action.direction);
-      else if (action.kind === "reset") reset();
+      if (action.kind === 'zoom') zoomBy(action.direction);
+      else if (action.kind === 'reset') reset();
       else
         latest.current.translate({
           translateX: action.dx,
@@ -102,12 +86,9 @@ export function useAttackPath(zoom: DiagramZoom): AttackPathInteraction {
     },
     [closeTooltip],
   );
-  const move = useCallback(
-    (event: MouseEvent<HTMLElement> | TouchEvent<HTMLElement>) => {
-      if (latest.current.isDragging) latest.current.dragMove(event);
-    },
-    [],
-  );
+  const move = useCallback((event: MouseEvent<HTMLElement> | TouchEvent<HTMLElement>) => {
+    if (latest.current.isDragging) latest.current.dragMove(event);
+  }, []);
   const release = useCallback(() => {
     if (latest.current.isDragging) latest.current.dragEnd();
   }, []);
@@ -119,8 +100,8 @@ export function useAttackPath(zoom: DiagramZoom): AttackPathInteraction {
       event.preventDefault();
       zoomBy(event.deltaY < 0 ? 1 : -1);
     };
-    wheelTarget.addEventListener("wheel", onWheel, { passive: false });
-    return () => wheelTarget.removeEventListener("wheel", onWheel);
+    wheelTarget.addEventListener('wheel', onWheel, { passive: false });
+    return () => wheelTarget.removeEventListener('wheel', onWheel);
   }, [wheelTarget, zoomBy]);
 
   return {

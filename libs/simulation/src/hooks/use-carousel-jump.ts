@@ -1,15 +1,11 @@
-import { useEffect, useRef } from "react";
-import { CAROUSEL_JUMP_RETRY_MS } from "../model/slides.ts";
+import { useEffect, useRef } from 'react';
+import { CAROUSEL_JUMP_RETRY_MS } from '../model/slides.ts';
 
 /**
  * Spec 002 §4 / §9: a jump to a slide is retried every 200 ms until the carousel is ready (it mounts
  * inside the dialog's portal a moment after opening). A new `request` (a new event) starts a new jump.
  */
-export function useCarouselJump(
-  request: unknown,
-  isReady: () => boolean,
-  jump: () => void,
-): void {
+export function useCarouselJump(request: unknown, isReady: () => boolean, jump: () => void): void {
   const latest = useRef({ isReady, jump });
   latest.current = { isReady, jump };
   useEffect(() => {

@@ -1,8 +1,8 @@
-import { useLingui } from "@lingui/react";
-import { useMutation } from "@tanstack/react-query";
-import { generateSignIns } from "@soc/api";
-import { SIGN_INS_MESSAGES, signInsFailureNotice } from "../model/messages.ts";
-import { showNotice } from "./notify.ts";
+import { useLingui } from '@lingui/react';
+import { useMutation } from '@tanstack/react-query';
+import { generateSignIns } from '@soc/api';
+import { SIGN_INS_MESSAGES, signInsFailureNotice } from '../model/messages.ts';
+import { showNotice } from './notify.ts';
 
 export interface SignInsState {
   generating: boolean;
@@ -14,8 +14,7 @@ export function useSignIns(): SignInsState {
   const { i18n } = useLingui();
   const mutation = useMutation({
     mutationFn: generateSignIns,
-    onSuccess: () =>
-      showNotice(i18n, { type: "success", title: SIGN_INS_MESSAGES.S33_24 }),
+    onSuccess: () => showNotice(i18n, { type: 'success', title: SIGN_INS_MESSAGES.S33_24 }),
     onError: (error) => showNotice(i18n, signInsFailureNotice(error)),
   });
   return { generating: mutation.isPending, generate: () => mutation.mutate() };

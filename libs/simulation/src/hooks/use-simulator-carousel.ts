@@ -1,11 +1,6 @@
-import { useCallback, useRef, useState } from "react";
-import {
-  resolveRequest,
-  type NetworkSubSlide,
-  type SimulatorRequest,
-  type SlideNumber,
-} from "../model/slides.ts";
-import { useCarouselJump } from "./use-carousel-jump.ts";
+import { useCallback, useRef, useState } from 'react';
+import { resolveRequest, type NetworkSubSlide, type SimulatorRequest, type SlideNumber } from '../model/slides.ts';
+import { useCarouselJump } from './use-carousel-jump.ts';
 
 export interface SimulatorCarousel {
   slide: SlideNumber;
@@ -21,11 +16,9 @@ export interface SimulatorCarousel {
 }
 
 /** Which slide and sub-slide show; each opening request jumps there once the carousel is ready. */
-export function useSimulatorCarousel(
-  request: SimulatorRequest,
-): SimulatorCarousel {
+export function useSimulatorCarousel(request: SimulatorRequest): SimulatorCarousel {
   const [slide, setSlide] = useState<SlideNumber | undefined>(undefined);
-  const [subSlide, setSubSlide] = useState<NetworkSubSlide>("script");
+  const [subSlide, setSubSlide] = useState<NetworkSubSlide>('script');
   const element = useRef<HTMLElement | null>(null);
   const carouselRef = useCallback((node: HTMLElement | null) => {
     element.current = node;
@@ -49,14 +42,8 @@ export function useSimulatorCarousel(
 
   // Until the jump lands, show the requested slide's place (nothing else flashes first).
   const shown = slide ?? resolveRequest(request).slide;
-  const previous = useCallback(
-    () => goTo(Math.max(0, shown - 1) as SlideNumber),
-    [goTo, shown],
-  );
-  const next = useCallback(
-    () => goTo(Math.min(6, shown + 1) as SlideNumber),
-    [goTo, shown],
-  );
+  const previous = useCallback(() => goTo(Math.max(0, shown - 1) as SlideNumber), [goTo, shown]);
+  const next = useCallback(() => goTo(Math.min(6, shown + 1) as SlideNumber), [goTo, shown]);
   return {
     slide: shown,
     subSlide,

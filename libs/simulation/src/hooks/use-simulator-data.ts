@@ -1,6 +1,6 @@
-import { useLingui } from "@lingui/react";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { useLingui } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import {
   flattenAppliances,
   simulationDeviceListQueryOptions,
@@ -9,21 +9,16 @@ import {
   traceIdOf,
   type ApplianceGroups,
   type SimulationDeviceList,
-} from "@soc/api";
-import { labelDownloads, type LabelledDownload } from "../model/downloads.ts";
-import { deviceListFailureNotice } from "../model/messages.ts";
-import { showNotice } from "./notify.ts";
+} from '@soc/api';
+import { labelDownloads, type LabelledDownload } from '../model/downloads.ts';
+import { deviceListFailureNotice } from '../model/messages.ts';
+import { showNotice } from './notify.ts';
 
 export type DownloadsState =
-  | { status: "loading" }
-  | { status: "error"; traceId?: string; retry: () => void }
-  | { status: "done"; downloads: LabelledDownload[] };
+  { status: 'loading' } | { status: 'error'; traceId?: string; retry: () => void } | { status: 'done'; downloads: LabelledDownload[] };
 
 export type AppliancesState =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "error"; traceId?: string; retry: () => void }
-  | { status: "done"; lists: SimulationDeviceList };
+  { status: 'idle' } | { status: 'loading' } | { status: 'error'; traceId?: string; retry: () => void } | { status: 'done'; lists: SimulationDeviceList };
 
 export interface SimulatorData {
   downloads: DownloadsState;
@@ -39,11 +34,8 @@ const NO_GROUPS: ApplianceGroups = {
 };
 
 /** The groups of one list, or none while loading / failed. */
-export function applianceGroupsOf(
-  state: AppliancesState,
-  list: "behavior_anomaly_device_list" | "threat_actor_simulation_device_list",
-): ApplianceGroups {
-  return state.status === "done" ? state.lists[list] : NO_GROUPS;
+export function applianceGroupsOf(state: AppliancesState, list: 'behavior_anomaly_device_list' | 'threat_actor_simulation_device_list'): ApplianceGroups {
+  return state.status === 'done' ? state.lists[list] : NO_GROUPS;
 }
 
 export function hasAppliances(groups: ApplianceGroups): boolean {
@@ -75,26 +67,25 @@ export function useSimulatorData(networkOpened: boolean): SimulatorData {
   }, [devices.error, devices.errorUpdatedAt]);
 
   const downloadsState = useMemo<DownloadsState>(() => {
-    if (downloads.data)
-      return { status: "done", downloads: labelDownloads(downloads.data) };
+    if (downloads.data) return { status: 'done', downloads: labelDownloads(downloads.data) };
     if (downloads.error)
       return {
-        status: "error",
+        status: 'error',
         traceId: traceIdOf(downloads.error),
         retry: () => void downloads.refetch(),
       };
-    return { status: "loading" };
+    return { status: 'loading' };
   }, [downloads]);
 
   const appliances = useMemo<AppliancesState>(() => {
-    if (devices.data) return { status: "done", lists: devices.data };
+    if (devices.data) return { status: 'done', lists: devices.data };
     if (devices.error)
       return {
-        status: "error",
+        status: 'error',
         traceId: traceIdOf(devices.error),
         retry: () => void devices.refetch(),
       };
-    return networkOpened ? { status: "loading" } : { status: "idle" };
+    return networkOpened ? { status: 'loading' } : { status: 'idle' };
   }, [devices, networkOpened]);
 
   return {

@@ -1,28 +1,13 @@
-import { useLingui } from "@lingui/react";
-import { useMutation } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
-import {
-  flattenAppliances,
-  newTraceId,
-  triggerThreatActorSimulation,
-  type ApplianceGroups,
-  type ThreatActorTrigger,
-} from "@soc/api";
-import { triggerFailureNotice, TRIGGER_SUCCESS } from "../model/messages.ts";
-import { isRecentRun, readLastRun, recordRun } from "../model/run-history.ts";
-import {
-  defaultIps,
-  findThreatActorAttack,
-  type ThreatActorAttack,
-} from "../model/threat-actors.ts";
-import { buildTriggerBody } from "../model/trigger-body.ts";
-import {
-  validateThreatActorForm,
-  type HostField,
-  type ThreatActor,
-  type ThreatActorErrors,
-} from "../model/validation.ts";
-import { showNotice } from "./notify.ts";
+import { useLingui } from '@lingui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { flattenAppliances, newTraceId, triggerThreatActorSimulation, type ApplianceGroups, type ThreatActorTrigger } from '@soc/api';
+import { triggerFailureNotice, TRIGGER_SUCCESS } from '../model/messages.ts';
+import { isRecentRun, readLastRun, recordRun } from '../model/run-history.ts';
+import { defaultIps, findThreatActorAttack, type ThreatActorAttack } from '../model/threat-actors.ts';
+import { buildTriggerBody } from '../model/trigger-body.ts';
+import { validateThreatActorForm, type HostField, type ThreatActor, type ThreatActorErrors } from '../model/validation.ts';
+import { showNotice } from './notify.ts';
 
 export interface ThreatActorFormOptions {
   groups: ApplianceGroups;
@@ -56,46 +41,27 @@ export interface ThreatActorFormState {
  * validates, warns before a repeat within 24 hours, then posts the trigger (§7) with a trace ID of its
  * own so the warning toast quotes exactly the one the request carried (§8).
  */
-export function useThreatActorForm({
-  groups,
-  appliancesLoading,
-  now = Date.now,
-}: ThreatActorFormOptions): ThreatActorFormState {
+export function useThreatActorForm({ groups, appliancesLoading, now = Date.now }: ThreatActorFormOptions): ThreatActorFormState {
   const { i18n } = useLingui();
-  const [attackId, setAttackId] = useState<ThreatActor>("apt28");
+  const [attackId, setAttackId] = useState<ThreatActor>('apt28');
   const attack = findThreatActorAttack(attackId);
-  const [appliance, setAppliance] = useState("");
-  const [ips, setIps] = useState<Partial<Record<HostField, string>>>(() =>
-    defaultIps(attack),
-  );
+  const [appliance, setAppliance] = useState('');
+  const [ips, setIps] = useState<Partial<Record<HostField, string>>>(() => defaultIps(attack));
   const [submitted, setSubmitted] = useState(false);
   const [confirmRepeat, setConfirmRepeat] = useState(false);
   const [historyVersion, setHistoryVersion] = useState(0);
 
   const appliances = useMemo(() => flattenAppliances(groups), [groups]);
-  const errors = useMemo(
-    () =>
-      submitted ? validateThreatActorForm(attackId, { appliance, ...ips }) : {},
-    [submitted, attackId, appliance, ips],
-  );
+  const errors = useMemo(() => (submitted ? validateThreatActorForm(attackId, { appliance, ...ips }) : {}), [submitted, attackId, appliance, ips]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- re-read after a run is recorded
-  const lastRun = useMemo(
-    () => readLastRun(attackId),
-    [attackId, historyVersion],
-  );
+  const lastRun = useMemo(() => readLastRun(attackId), [attackId, historyVersion]);
 
   const trigger = useMutation({
-    mutationFn: ({
-      body,
-      traceId,
-    }: {
-      body: ThreatActorTrigger;
-      traceId: string;
-    }) => triggerThreatActorSimulation(body, traceId),
+    mutationFn: ({ body, traceId }: { body: ThreatActorTrigger; traceId: string }) => triggerThreatActorSimulation(body, traceId),
     onSuccess: (_data, { body }) => {
-      recordRun(body.use_case_num === "APT28" ? "apt28" : "black_basta", now());
+      recordRun(body.use_case_num === 'APT28' ? 'apt28' : 'black_basta', now());
       setHistoryVersion((v) => v + 1);
-      showNotice(i18n, { type: "success", title: TRIGGER_SUCCESS });
+      showNotice(i18n, { type: 'success', title: TRIGGER_SUCCESS });
     },
     onError: (error) => showNotice(i18n, triggerFailureNotice(error)),
   });
@@ -135,17 +101,12 @@ export function useThreatActorForm({
     ips,
     errors,
     running: trigger.isPending,
-    runDisabled:
-      appliancesLoading || appliances.length === 0 || trigger.isPending,
+    runDisabled: appliancesLoading || appliances.length === 0 || trigger.isPending,
     confirmRepeat,
     lastRun,
     selectAttack,
     selectAppliance: setAppliance,
-    setIp: useCallback(
-      (field: HostField, value: string) =>
-        setIps((current) => ({ ...current, [field]: value })),
-      [],
-    ),
+    setIp: useCallback((field: HostField, value: string) => setIps((current) => ({ ...current, [field]: value })), []),
     run,
     confirmRun: send,
     cancelRepeat: useCallback(() => setConfirmRepeat(false), []),

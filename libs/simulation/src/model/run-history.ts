@@ -1,33 +1,26 @@
 // Spec 002 §2.3 / §9: the same simulation should not be repeated within 24 hours. The console
 // remembers when each attack was last started on this browser and warns before a repeat.
-import type { ThreatActor } from "./validation.ts";
+import type { ThreatActor } from './validation.ts';
 
 export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
-export const RUN_HISTORY_PREFIX = "simulator:lastRun:";
+export const RUN_HISTORY_PREFIX = 'simulator:lastRun:';
 
-type Storage = Pick<globalThis.Storage, "getItem" | "setItem">;
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
 function storage(): Storage | undefined {
   try {
-    return typeof localStorage === "undefined" ? undefined : localStorage;
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {
     return undefined;
   }
 }
 
-export function readLastRun(
-  attack: ThreatActor,
-  store: Storage | undefined = storage(),
-): number | undefined {
+export function readLastRun(attack: ThreatActor, store: Storage | undefined = storage()): number | undefined {
   const value = Number(store?.getItem(RUN_HISTORY_PREFIX + attack));
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-export function recordRun(
-  attack: ThreatActor,
-  at: number,
-  store: Storage | undefined = storage(),
-): void {
+export function recordRun(attack: ThreatActor, at: number, store: Storage | undefined = storage()): void {
   try {
     store?.setItem(RUN_HISTORY_PREFIX + attack, String(at));
   } catch {

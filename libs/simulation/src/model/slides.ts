@@ -4,16 +4,11 @@
 export const SLIDES = [0, 1, 2, 3, 4, 5, 6] as const;
 export type SlideNumber = (typeof SLIDES)[number];
 
-export const NETWORK_SUB_SLIDES = [
-  "script",
-  "behaviorAnomaly",
-  "threatActor",
-] as const;
+export const NETWORK_SUB_SLIDES = ['script', 'behaviorAnomaly', 'threatActor'] as const;
 export type NetworkSubSlide = (typeof NETWORK_SUB_SLIDES)[number];
 
 /** §2.2: the arrows are hidden on slides 2, 3 and 4 (and while loading). */
-export const SLIDES_WITHOUT_ARROWS: ReadonlySet<SlideNumber> =
-  new Set<SlideNumber>([2, 3, 4]);
+export const SLIDES_WITHOUT_ARROWS: ReadonlySet<SlideNumber> = new Set<SlideNumber>([2, 3, 4]);
 
 /** §9: a carousel jump is retried every 200 ms until the carousel is ready. */
 export const CAROUSEL_JUMP_RETRY_MS = 200;
@@ -28,12 +23,7 @@ export interface SimulatorRequest {
 }
 
 export function isSlideNumber(value: unknown): value is SlideNumber {
-  return (
-    typeof value === "number" &&
-    Number.isInteger(value) &&
-    value >= 0 &&
-    value <= 6
-  );
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6;
 }
 
 export function showArrows(slide: SlideNumber, loading: boolean): boolean {
@@ -42,13 +32,13 @@ export function showArrows(slide: SlideNumber, loading: boolean): boolean {
 
 // Page scripts spell the sub-slide in several ways; the specification only names the three kinds.
 const SUB_SLIDE_ALIASES: Record<string, NetworkSubSlide> = {
-  script: "script",
-  behavioranomaly: "behaviorAnomaly",
-  behaviouranomaly: "behaviorAnomaly",
-  behavior_anomaly: "behaviorAnomaly",
-  anomaly: "behaviorAnomaly",
-  threatactor: "threatActor",
-  threat_actor: "threatActor",
+  script: 'script',
+  behavioranomaly: 'behaviorAnomaly',
+  behaviouranomaly: 'behaviorAnomaly',
+  behavior_anomaly: 'behaviorAnomaly',
+  anomaly: 'behaviorAnomaly',
+  threatactor: 'threatActor',
+  threat_actor: 'threatActor',
 };
 
 /**
@@ -60,9 +50,6 @@ export function resolveRequest(request: SimulatorRequest): {
   subSlide: NetworkSubSlide;
 } {
   const slide = isSlideNumber(request.slideNumber) ? request.slideNumber : 0;
-  const type =
-    typeof request.currentType === "string"
-      ? request.currentType.replace(/[\s-]/g, "").toLowerCase()
-      : "";
-  return { slide, subSlide: SUB_SLIDE_ALIASES[type] ?? "script" };
+  const type = typeof request.currentType === 'string' ? request.currentType.replace(/[\s-]/g, '').toLowerCase() : '';
+  return { slide, subSlide: SUB_SLIDE_ALIASES[type] ?? 'script' };
 }

@@ -1,63 +1,34 @@
-import { isPrivateIpv4 } from "@soc/api";
-import { checkIp, validateThreatActorForm } from "./validation.ts";
+import { isPrivateIpv4 } from '@soc/api';
+import { checkIp, validateThreatActorForm } from './validation.ts';
 
-describe("checkIp (spec 002 §5)", () => {
-  it("needs a value and a dotted quad", () => {
-    expect(checkIp("", 1)).toBe("SIMULATOR.S36_10");
-    expect(checkIp("   ", 1)).toBe("SIMULATOR.S36_10");
-    expect(checkIp("10.0.0", 1)).toBe("SIMULATOR.S36_11");
-    expect(checkIp("256.1.1.1", 1)).toBe("SIMULATOR.S36_11");
-    expect(checkIp("01.2.3.4", 1)).toBe("SIMULATOR.S36_11");
-    expect(checkIp("10.0.0.1", 1)).toBeUndefined();
+describe('checkIp (spec 002 §5)', () => {
+  it('needs a value and a dotted quad', () => {
+    expect(checkIp('', 1)).toBe('SIMULATOR.S36_10');
+    expect(checkIp('   ', 1)).toBe('SIMULATOR.S36_10');
+    expect(checkIp('10.0.0', 1)).toBe('SIMULATOR.S36_11');
+    expect(checkIp('256.1.1.1', 1)).toBe('SIMULATOR.S36_11');
+    expect(checkIp('01.2.3.4', 1)).toBe('SIMULATOR.S36_11');
+    expect(checkIp('10.0.0.1', 1)).toBeUndefined();
   });
-  it("position 2 must be public, position 3 private", () => {
-    expect(checkIp("192.168.1.1", 2)).toBe("SIMULATOR.S36_12");
-    expect(checkIp("8.8.8.8", 2)).toBeUndefined();
-    expect(checkIp("8.8.8.8", 3)).toBe("SIMULATOR.S36_13");
-    expect(checkIp("172.20.0.1", 3)).toBeUndefined();
+  it('position 2 must be public, position 3 private', () => {
+    expect(checkIp('192.168.1.1', 2)).toBe('SIMULATOR.S36_12');
+    expect(checkIp('8.8.8.8', 2)).toBeUndefined();
+    expect(checkIp('8.8.8.8', 3)).toBe('SIMULATOR.S36_13');
+    expect(checkIp('172.20.0.1', 3)).toBeUndefined();
   });
-  it("knows the private ranges", () => {
-    expect(
-      ["10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.0.1"].every(
-        isPrivateIpv4,
-      ),
-    ).toBe(true);
-    expect(
-      ["172.15.0.1", "172.32.0.1", "192.169.0.1", "11.0.0.1"].some(
-        isPrivateIpv4,
-      ),
-    ).toBe(false);
+  it('knows the private ranges', () => {
+    expect(['10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.0.1'].every(isPrivateIpv4)).toBe(true);
+    expect(['172.15.0.1', '172.32.0.1', '192.169.0.1', '11.0.0.1'].some(isPrivateIpv4)).toBe(false);
   });
 });
 
-describe("validateThreatActorForm", () => {
-  it("needs an appliance and ip1–ip3 for APT28; ip4/ip5 optional but checked when given", () => {
-    expect(validateThreatActorForm("apt28", {})).toEqual({
-      appliance: "SIMULATOR.S36_9",
-      ip1: "SIMULATOR.S36_10",
-      ip2: "SIMULATOR.S36_10",
-      ip3: "SIMULATOR.S36_10",
-    });
-    expect(
-      validateThreatActorForm("apt28", {
-        appliance: "d",
-        ip1: "10.0.0.1",
-        ip2: "8.8.8.8",
-        ip3: "10.0.0.3",
-        ip4: "x",
-      }),
-    ).toEqual({ ip4: "SIMULATOR.S36_11" });
+describe('validateThreatActorForm', () => {
+  it('needs an appliance and ip1–ip3 for APT28; ip4/ip5 optional but checked when given', () => {
+    expect(validateThreatActorForm('apt28', {})).toEqual({ appliance: 'SIMULATOR.S36_9', ip1: 'SIMULATOR.S36_10', ip2: 'SIMULATOR.S36_10', ip3: 'SIMULATOR.S36_10' });
+    expect(validateThreatActorForm('apt28', { appliance: 'd', ip1: '10.0.0.1', ip2: '8.8.8.8', ip3: '10.0.0.3', ip4: 'x' })).toEqual({ ip4: 'SIMULATOR.S36_11' });
   });
-  it("needs ip1–ip5 for Black Basta, format only (position 1)", () => {
-    const errors = validateThreatActorForm("black_basta", {
-      appliance: "d",
-      ip1: "10.0.0.1",
-      ip2: "10.0.0.2",
-      ip3: "8.8.8.8",
-    });
-    expect(errors).toEqual({
-      ip4: "SIMULATOR.S36_10",
-      ip5: "SIMULATOR.S36_10",
-    });
+  it('needs ip1–ip5 for Black Basta, format only (position 1)', () => {
+    const errors = validateThreatActorForm('black_basta', { appliance: 'd', ip1: '10.0.0.1', ip2: '10.0.0.2', ip3: '8.8.8.8' });
+    expect(errors).toEqual({ ip4: 'SIMULATOR.S36_10', ip5: 'SIMULATOR.S36_10' });
   });
 });

@@ -1,17 +1,12 @@
 // Spec 002 §5: the simulation form's client-side rules. Message keys are the specification's.
 // The private ranges are the same as spec 001 §5's, so they come from the API client's display rules.
-import { isPrivateIpv4 } from "@soc/api";
+import { isPrivateIpv4 } from '@soc/api';
 
-export type IpErrorKey =
-  | "SIMULATOR.S36_10"
-  | "SIMULATOR.S36_11"
-  | "SIMULATOR.S36_12"
-  | "SIMULATOR.S36_13";
-export type ThreatActor = "apt28" | "black_basta";
-export type HostField = "ip1" | "ip2" | "ip3" | "ip4" | "ip5";
+export type IpErrorKey = 'SIMULATOR.S36_10' | 'SIMULATOR.S36_11' | 'SIMULATOR.S36_12' | 'SIMULATOR.S36_13';
+export type ThreatActor = 'apt28' | 'black_basta';
+export type HostField = 'ip1' | 'ip2' | 'ip3' | 'ip4' | 'ip5';
 
-const IPV4 =
-  /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 export function isIpv4(value: string): boolean {
   return IPV4.test(value);
@@ -21,38 +16,28 @@ export function isIpv4(value: string): boolean {
  * The shared checker: empty → S36_10, not a dotted quad → S36_11; position 2 must be public
  * (S36_12) and position 3 private (S36_13). Position 1 checks only presence and format.
  */
-export function checkIp(
-  value: string | undefined,
-  position: 1 | 2 | 3,
-): IpErrorKey | undefined {
-  const ip = value?.trim() ?? "";
-  if (!ip) return "SIMULATOR.S36_10";
-  if (!isIpv4(ip)) return "SIMULATOR.S36_11";
-  if (position === 2 && isPrivateIpv4(ip)) return "SIMULATOR.S36_12";
-  if (position === 3 && !isPrivateIpv4(ip)) return "SIMULATOR.S36_13";
+export function checkIp(value: string | undefined, position: 1 | 2 | 3): IpErrorKey | undefined {
+  const ip = value?.trim() ?? '';
+  if (!ip) return 'SIMULATOR.S36_10';
+  if (!isIpv4(ip)) return 'SIMULATOR.S36_11';
+  if (position === 2 && isPrivateIpv4(ip)) return 'SIMULATOR.S36_12';
+  if (position === 3 && !isPrivateIpv4(ip)) return 'SIMULATOR.S36_13';
   return undefined;
 }
 
 export const REQUIRED_HOSTS: Record<ThreatActor, readonly HostField[]> = {
-  apt28: ["ip1", "ip2", "ip3"],
-  black_basta: ["ip1", "ip2", "ip3", "ip4", "ip5"],
+  apt28: ['ip1', 'ip2', 'ip3'],
+  black_basta: ['ip1', 'ip2', 'ip3', 'ip4', 'ip5'],
 };
 
-export type ThreatActorForm = { appliance?: string } & Partial<
-  Record<HostField, string>
->;
-export type ThreatActorErrors = Partial<
-  Record<"appliance" | HostField, "SIMULATOR.S36_9" | IpErrorKey>
->;
+export type ThreatActorForm = { appliance?: string } & Partial<Record<HostField, string>>;
+export type ThreatActorErrors = Partial<Record<'appliance' | HostField, 'SIMULATOR.S36_9' | IpErrorKey>>;
 
 /** The threat-actor form uses position 1 for every host, so only presence and format are checked. */
-export function validateThreatActorForm(
-  attack: ThreatActor,
-  form: ThreatActorForm,
-): ThreatActorErrors {
+export function validateThreatActorForm(attack: ThreatActor, form: ThreatActorForm): ThreatActorErrors {
   const errors: ThreatActorErrors = {};
-  if (!form.appliance) errors.appliance = "SIMULATOR.S36_9";
-  for (const field of ["ip1", "ip2", "ip3", "ip4", "ip5"] as const) {
+  if (!form.appliance) errors.appliance = 'SIMULATOR.S36_9';
+  for (const field of ['ip1', 'ip2', 'ip3', 'ip4', 'ip5'] as const) {
     const required = REQUIRED_HOSTS[attack].includes(field);
     const value = form[field]?.trim();
     if (!required && !value) continue;

@@ -23,11 +23,6 @@ export function stepFactor(current: number, direction: 1 | -1): number {
 }
 
 /** Keeps a matrix whose scale would reach 0.1 or less at the previous one. */
-export function constrainScale<M extends { scaleX: number; scaleY: number }>(
-  next: M,
-  previous: M,
-): M {
-  return next.scaleX < MIN_SCALE - 1e-9 || next.scaleY < MIN_SCALE - 1e-9
-    ? previous
-    : next;
+export function constrainScale<M extends { scaleX: number; scaleY: number }>(next: M, previous: M): M {
+  return next.scaleX < MIN_SCALE - 1e-9 || next.scaleY < MIN_SCALE - 1e-9 ? previous : next;
 }
