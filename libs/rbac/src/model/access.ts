@@ -14,7 +14,7 @@ export const ENTERPRISE_VIEWS: readonly View[] = ['ents', 'entp'];
 export const PERMISSIONS = [
   'console', 'company', 'account', 'license.viewLicense', 'productConnector.view', 'roleManagement.viewRoles',
   'accountManagement.viewAccountsAndApiKey', 'singleSignOn.view', 'apiKey.view', 'asd.view', 'asd.assets',
-  'dataPolicy.view_data_lineage',
+  'dataPolicy.view_data_lineage', 'license.linkToCAS',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

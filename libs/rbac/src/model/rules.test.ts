@@ -93,6 +93,9 @@ describe('gating rules (spec 000 §6, spec 001 §6)', () => {
     ['identityTab', 'entp-saml-analyst', {}, false],
     ['endpointSensorSection', 'ents-root', { flags: { 'endpoint-sensor-detail': 0 } }, false],
     ['simplifiedBasicTab', 'smbp-legacy', {}, true],
+    ['casPolicyLinks', 'ents-root', {}, true],
+    ['casPolicyLinks', 'ents-root', { rbac: { license: { viewLicense: 1, linkToCAS: 0 } } }, false],
+    ['casPolicyLinks', 'ents-root', { rbac: { license: { viewLicense: 1 } } }, false],
   ];
   it.each(cases)('%s for %s %j → %s', (gate, persona, patch, expected) => {
     expect(isAllowed(gate, accessFor(persona, patch))).toBe(expected);

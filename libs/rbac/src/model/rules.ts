@@ -62,6 +62,8 @@ export const GATES = {
   agentUpdateStatus: { flagOn: 'endpoint-security-updates' },
   endpointSensorSection: { allOf: [{ flagOn: 'endpoint-sensor-section' }, { flagOn: 'endpoint-sensor-detail' }] },
   simplifiedBasicTab: { views: ['smbp'] },
+  // spec 001 §6: the cloud email-security console policy buttons (user account, email-security tab).
+  casPolicyLinks: { permission: 'license.linkToCAS' },
 } as const satisfies Record<string, Rule>;
 
 export type GateName = keyof typeof GATES;

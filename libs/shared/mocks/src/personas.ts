@@ -20,7 +20,8 @@ export interface RbacObject {
   console: 0 | 1;
   company: 0 | 1;
   account: 0 | 1;
-  license: { viewLicense: 0 | 1 };
+  /** `linkToCAS`: links to the cloud email-security console's policy pages (spec 001 §6). */
+  license: { viewLicense: 0 | 1; linkToCAS?: 0 | 1 };
   productConnector: { view: 0 | 1 };
   roleManagement: { viewRoles: 0 | 1 };
   accountManagement: { viewAccountsAndApiKey: 0 | 1 };
@@ -53,7 +54,7 @@ export interface Persona {
 
 const allOn: Omit<RbacObject, 'flagsState'> = {
   console: 1, company: 1, account: 1,
-  license: { viewLicense: 1 }, productConnector: { view: 1 }, roleManagement: { viewRoles: 1 },
+  license: { viewLicense: 1, linkToCAS: 1 }, productConnector: { view: 1 }, roleManagement: { viewRoles: 1 },
   accountManagement: { viewAccountsAndApiKey: 1 }, singleSignOn: { view: 1 }, apiKey: { view: 1 },
   asd: { view: 1, assets: 1 }, dataPolicy: { view_data_lineage: 1 },
 };

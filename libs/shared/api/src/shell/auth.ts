@@ -16,7 +16,7 @@ export const rbacSchema = z.pipe(
         console: flag01,
         company: flag01,
         account: flag01,
-        license: group({ viewLicense: flag01 }),
+        license: group({ viewLicense: flag01, linkToCAS: flag01 }),
         productConnector: group({ view: flag01 }),
         roleManagement: group({ viewRoles: flag01 }),
         accountManagement: group({ viewAccountsAndApiKey: flag01 }),

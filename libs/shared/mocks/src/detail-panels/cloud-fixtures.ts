@@ -1,5 +1,5 @@
 // Cloud asset (spec 001 §2.12, §3).
-import { nullAll, type Nullable } from './fixture-kit.ts';
+import { HOSTILE_TEXT, nullAll, type Nullable } from './fixture-kit.ts';
 
 export const SAMPLE_CLOUD_ARN = 'arn:aws:s3:::acme-logs';
 
@@ -25,6 +25,14 @@ export function createCloudAsset(overrides: CloudAssetFixture = {}, arn: string 
 
 export const cloudAssetVariants = {
   empty: (): CloudAssetFixture => nullAll(fullCloudAsset(SAMPLE_CLOUD_ARN)),
+  /** A script link must not become clickable; markup stays text. */
+  hostile: (): CloudAssetFixture =>
+    createCloudAsset({
+      assetName: HOSTILE_TEXT.script,
+      resourceGroup: HOSTILE_TEXT.img,
+      resourceLink: HOSTILE_TEXT.link,
+      tags: { [HOSTILE_TEXT.svg]: HOSTILE_TEXT.img, owner: HOSTILE_TEXT.script },
+    }),
   long: (): CloudAssetFixture =>
     createCloudAsset({
       assetName: `${'northwind-trading-analytics-'.repeat(4)}raw-events`,

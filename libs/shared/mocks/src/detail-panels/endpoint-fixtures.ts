@@ -1,7 +1,7 @@
 // Endpoint ("host pro") panel: the endpoint record, its identity data, custom tags and IPS rules
 // (spec 001 §2.5, §3).
 import { FIXED_NOW } from '../state.ts';
-import { daysAgo, hoursAgo, nullAll, type Nullable } from './fixture-kit.ts';
+import { daysAgo, HOSTILE_TEXT, hoursAgo, nullAll, type Nullable } from './fixture-kit.ts';
 
 function fullEndpoint(now: number) {
   return {
@@ -112,6 +112,61 @@ export function createEndpointRecord(overrides: EndpointRecordFixture = {}, now:
 
 export const endpointRecordVariants = {
   empty: (): EndpointRecordFixture => nullAll(fullEndpoint(FIXED_NOW)),
+  /** Not connected for two days, isolated, outdated components. */
+  disconnected: (now: number = FIXED_NOW): EndpointRecordFixture =>
+    createEndpointRecord(
+      {
+        endpoint_connectivity: 'disconnected',
+        last_connected_time: daysAgo(now, 2),
+        isolation_status: 'Isolated',
+        component_update_status: 'Outdated',
+        ring: 8,
+      },
+      now,
+    ),
+  /** The server does not know whether the agent is connected; the ring is outside n … n − 8. */
+  unknownConnectivity: (now: number = FIXED_NOW): EndpointRecordFixture =>
+    createEndpointRecord({ endpoint_connectivity: 'unknown', ring: 12 }, now),
+  /** Exactly 20 proxy IPs: the first list size flagged as truncated (spec 001 §9). */
+  proxyAtLimit: (now: number = FIXED_NOW): EndpointRecordFixture =>
+    createEndpointRecord(
+      {
+        service_gateway_proxy_info: {
+          fqdn: 'sg-eu-01.northwind-trading.example',
+          ips: Array.from({ length: 20 }, (_, i) => `10.20.0.${10 + i}`),
+          value: 'sg-eu-01.northwind-trading.example:8080',
+        },
+      },
+      now,
+    ),
+  /** 19 proxy IPs: one below the limit, not flagged. */
+  proxyBelowLimit: (now: number = FIXED_NOW): EndpointRecordFixture =>
+    createEndpointRecord(
+      {
+        service_gateway_proxy_info: {
+          fqdn: 'sg-eu-01.northwind-trading.example',
+          ips: Array.from({ length: 19 }, (_, i) => `10.20.0.${10 + i}`),
+          value: 'sg-eu-01.northwind-trading.example:8080',
+        },
+      },
+      now,
+    ),
+  /** Markup and script in every text a panel shows: they must stay text. */
+  hostile: (now: number = FIXED_NOW): EndpointRecordFixture =>
+    createEndpointRecord(
+      {
+        hostname: HOSTILE_TEXT.script,
+        display_name: HOSTILE_TEXT.img,
+        description: HOSTILE_TEXT.svg,
+        last_logged_on_user: HOSTILE_TEXT.link,
+        tags: [HOSTILE_TEXT.script, HOSTILE_TEXT.img],
+        os: { platform: HOSTILE_TEXT.img, name: HOSTILE_TEXT.script, arch: 'x86_64', version: '\u202Egnp.exe', kernel_version: HOSTILE_TEXT.svg },
+        virtual_machine_details: [{ key: HOSTILE_TEXT.script, value: HOSTILE_TEXT.link }],
+        policy: { name: HOSTILE_TEXT.img },
+        epp_features: [{ name: HOSTILE_TEXT.script, status: HOSTILE_TEXT.img, not_compliant_sub_features: [HOSTILE_TEXT.svg], pattern_outdated: true }],
+      },
+      now,
+    ),
   /** 25 proxy IPs (flagged as truncated), many engines, patterns, interfaces and features. */
   long: (now: number = FIXED_NOW): EndpointRecordFixture => {
     const base = fullEndpoint(now);
@@ -194,6 +249,12 @@ export function createEndpointIdentity(overrides: EndpointIdentityFixture = {}, 
 
 export const endpointIdentityVariants = {
   empty: (): EndpointIdentityFixture => ({ aad: [], opa: [] }),
+  /** Every field of one entry of each directory missing: dashes. */
+  blankFields: (): EndpointIdentityFixture => ({ aad: [nullAll(aadDevice(FIXED_NOW))], opa: [nullAll(opaDevice(FIXED_NOW))] }) as EndpointIdentityFixture,
+  hostile: (now: number = FIXED_NOW): EndpointIdentityFixture => ({
+    aad: [{ ...aadDevice(now), tenantName: HOSTILE_TEXT.script, joinTypeDisplayName: HOSTILE_TEXT.img }],
+    opa: [{ ...opaDevice(now), domain: HOSTILE_TEXT.svg, distinguishedName: HOSTILE_TEXT.link }],
+  }),
   /** Several tenants and directories, long names and many service principal names. */
   long: (now: number = FIXED_NOW): EndpointIdentityFixture => {
     return {
@@ -215,6 +276,14 @@ export interface CustomTagFixture {
   labelName: string | null;
   tagValues: Array<{ value: string | null }> | null;
 }
+
+export const customTagVariants = {
+  hostile: (): CustomTagFixture[] => [
+    { labelName: HOSTILE_TEXT.script, tagValues: [{ value: HOSTILE_TEXT.img }, { value: HOSTILE_TEXT.link }] },
+  ],
+  /** A label without a name and values without text: dashes. */
+  blank: (): CustomTagFixture[] => [{ labelName: null, tagValues: [{ value: null }] }],
+};
 
 export function createCustomTags(overrides?: CustomTagFixture[]): CustomTagFixture[] {
   return (

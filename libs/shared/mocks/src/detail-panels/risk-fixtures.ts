@@ -1,6 +1,6 @@
 // Asset risk overview (spec 001 §2.4, §3). riskOverview and the workbench asset call share it.
 import { FIXED_NOW } from '../state.ts';
-import { daysAgo, hoursAgo, nullAll, type Nullable } from './fixture-kit.ts';
+import { daysAgo, HOSTILE_TEXT, hoursAgo, nullAll, type Nullable } from './fixture-kit.ts';
 
 function fullAssetRisk(now: number) {
   // 30 daily scores climbing into the high band after a phishing incident a week ago.
@@ -30,6 +30,40 @@ export function createAssetRisk(overrides: AssetRiskFixture = {}, now: number = 
 
 export const assetRiskVariants = {
   empty: (): AssetRiskFixture => nullAll(fullAssetRisk(FIXED_NOW)),
+  /** A given score (e.g. on a band edge: 30 is medium, 70 high) with a flat history at it. */
+  score: (riskScore: number, now: number = FIXED_NOW): AssetRiskFixture =>
+    createAssetRisk(
+      {
+        riskScore,
+        historyScoreList: Array.from({ length: 7 }, (_, i) => ({ riskScore, timestamp: daysAgo(now, 6 - i) })),
+        criticalInfo: { criticalScoreLevel: riskScore >= 70 ? 'high' : riskScore >= 30 ? 'medium' : 'low', absoluteImpactTag: [], highImpactTag: [], lowImpactTag: [] },
+      },
+      now,
+    ),
+  /** Scores outside 0–100 and unreadable times: the chart keeps the readable points only. */
+  outOfRange: (now: number = FIXED_NOW): AssetRiskFixture =>
+    createAssetRisk(
+      {
+        riskScore: 140,
+        historyScoreList: [
+          { riskScore: 20, timestamp: daysAgo(now, 3) },
+          { riskScore: -5, timestamp: daysAgo(now, 2) },
+          { riskScore: 250, timestamp: daysAgo(now, 1) },
+          { riskScore: 40, timestamp: 'not a time' },
+          { riskScore: 45, timestamp: hoursAgo(now, 1) },
+        ],
+      },
+      now,
+    ),
+  hostile: (now: number = FIXED_NOW): AssetRiskFixture =>
+    createAssetRisk(
+      {
+        criticalInfo: { criticalScoreLevel: HOSTILE_TEXT.script, absoluteImpactTag: [HOSTILE_TEXT.img], highImpactTag: [HOSTILE_TEXT.svg], lowImpactTag: [HOSTILE_TEXT.link] },
+        deviceInfo: { operationSystem: HOSTILE_TEXT.script, lastSeen: HOSTILE_TEXT.img },
+        userInfo: { userPrincipalName: HOSTILE_TEXT.img, lastSeen: hoursAgo(now, 3) },
+      },
+      now,
+    ),
   /** A year of daily history and many impact tags. */
   long: (now: number = FIXED_NOW): AssetRiskFixture =>
     createAssetRisk(

@@ -1,6 +1,6 @@
 // User account and its identity profiles (spec 001 §2.13, §3).
 import { FIXED_NOW } from '../state.ts';
-import { daysAgo, nullAll, type Nullable } from './fixture-kit.ts';
+import { daysAgo, HOSTILE_TEXT, nullAll, type Nullable } from './fixture-kit.ts';
 
 /** Exchange protection features by name: "enabled", "disabled", or "" when the server has none (hidden). */
 export const ATP_FEATURES: Record<string, string> = {
@@ -52,8 +52,31 @@ export function createUserAccount(overrides: UserAccountFixture = {}, userId = '
   return { ...fullUserAccount(userId), ...overrides };
 }
 
+/** An exchange service with the given features (the feature-tree rules of spec 001 §4). */
+const withFeatures = (atpFeatures: Record<string, string>): UserAccountFixture =>
+  createUserAccount({
+    services: { exchange: { atpPolicyId: 'atp-policy-7c2e', atpPolicyStatus: 'enabledAndOptimized', atpFeatures, dlpPolicyId: 'dlp-policy-eu-pii' } },
+  });
+
 export const userAccountVariants = {
   empty: (): UserAccountFixture => nullAll(fullUserAccount('user-1')),
+  /** vaURLs given as empty: the malicious-URL group hides its va children. */
+  vaHidden: (): UserAccountFixture => withFeatures({ ...ATP_FEATURES, vaURLs: '', vaURLsClickThrough: 'enabled' }),
+  /** Every feature disabled: every group disabled. */
+  allDisabled: (): UserAccountFixture =>
+    withFeatures(Object.fromEntries(Object.entries(ATP_FEATURES).map(([key, value]) => [key, value ? 'disabled' : '']))),
+  /** An exchange object without any feature. */
+  noFeatures: (): UserAccountFixture => withFeatures({}),
+  hostile: (): UserAccountFixture =>
+    createUserAccount({
+      userName: HOSTILE_TEXT.script,
+      department: HOSTILE_TEXT.img,
+      emailAddress: HOSTILE_TEXT.link,
+      iamType: HOSTILE_TEXT.svg,
+      services: {
+        exchange: { atpPolicyId: HOSTILE_TEXT.img, atpPolicyStatus: HOSTILE_TEXT.script, atpFeatures: { [HOSTILE_TEXT.script]: 'enabled', safeLinks: HOSTILE_TEXT.img }, dlpPolicyId: null },
+      },
+    }),
   /** No exchange service object: the email-security tab stays hidden. */
   noExchange: (): UserAccountFixture => createUserAccount({ services: { exchange: null } }),
   /** A Google Workspace user. */
@@ -116,6 +139,8 @@ export function createUserIdentity(overrides: UserIdentityFixture = {}, now: num
 
 export const userIdentityVariants = {
   empty: (): UserIdentityFixture => ({ aad: [], opa: [] }),
+  hostile: (now: number = FIXED_NOW): UserIdentityFixture =>
+    createUserIdentity({ aad: [{ ...aadProfile(now), tenantName: HOSTILE_TEXT.script, roleAssignments: [HOSTILE_TEXT.img] }] }, now),
   long: (now: number = FIXED_NOW): UserIdentityFixture => {
     return createUserIdentity(
       {

@@ -1,0 +1,93 @@
+import { Tabs } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { CloudAsset } from '@soc/api';
+import { DetailField, DetailList, ExternalLink } from '@soc/ui';
+import { useState, type ReactNode } from 'react';
+import type { PanelState } from '../../model/panel-state.ts';
+import { safeHttpUrl } from '../../model/safe-url.ts';
+import { PanelStateView } from '../panel-state/panel-state.tsx';
+import { PanelSection } from '../risk-overview/panel-section.tsx';
+
+/** Spec 001 §2.12: risk overview and basic. The specification names no default: Basic, as in the endpoint and user panels. */
+export const CLOUD_IDENTITY_TABS = ['riskOverview', 'basic'] as const;
+export type CloudIdentityTab = (typeof CLOUD_IDENTITY_TABS)[number];
+
+const TAB_LABELS: Record<CloudIdentityTab, MessageDescriptor> = {
+  riskOverview: msg({ id: 'DETAIL.TAB_RISK_OVERVIEW', message: 'Risk overview' }),
+  basic: msg({ id: 'DETAIL.TAB_BASIC', message: 'Basic' }),
+};
+
+export const resolveCloudIdentityTab = (wanted: unknown): CloudIdentityTab => CLOUD_IDENTITY_TABS.find((tab) => tab === wanted) ?? 'basic';
+
+export function CloudAssetBasic({ asset }: { asset: CloudAsset }) {
+  const { t } = useLingui();
+  const link = safeHttpUrl(asset.resourceLink);
+  const tags = Object.entries(asset.tags);
+  return (
+    <>
+      <DetailList columns={1}>
+        <DetailField label={t({ id: 'DETAIL.CLOUD_ASSET_NAME', message: 'Asset name' })} value={asset.assetName} copyable />
+        <DetailField label={t({ id: 'DETAIL.CLOUD_RESOURCE_GROUP', message: 'Resource group' })} value={asset.resourceGroup} />
+        <DetailField label={t({ id: 'DETAIL.CLOUD_PROVIDER', message: 'Provider' })} value={asset.provider} />
+        <DetailField label={t({ id: 'DETAIL.CLOUD_REGION', message: 'Region' })} value={asset.region} />
+        <DetailField label={t({ id: 'DETAIL.CLOUD_SERVICE', message: 'Service' })} value={asset.service} />
+        <DetailField label={t({ id: 'DETAIL.CLOUD_RESOURCE_LINK', message: 'Resource link' })}>
+          {link ? <ExternalLink href={link}>{asset.resourceLink}</ExternalLink> : asset.resourceLink}
+        </DetailField>
+      </DetailList>
+      <PanelSection title={t({ id: 'DETAIL.CLOUD_TAGS', message: 'Tags' })}>
+        <DetailList columns={1}>
+          {tags.length === 0 ? <DetailField label={t({ id: 'DETAIL.CLOUD_TAGS', message: 'Tags' })} value={undefined} /> : null}
+          {tags.map(([key, value]) => (
+            <DetailField key={key} label={key} value={value} />
+          ))}
+        </DetailList>
+      </PanelSection>
+    </>
+  );
+}
+
+export interface CloudIdentityPanelViewProps {
+  state: PanelState<CloudAsset>;
+  /** The risk overview tab's content. */
+  riskOverview: ReactNode;
+  tab?: string;
+  onTabChange?: (tab: string) => void;
+  animated?: boolean;
+}
+
+/** The cloud identity panel (spec 001 §2.12). */
+export function CloudIdentityPanelView({ state, riskOverview, tab, onTabChange, animated }: CloudIdentityPanelViewProps) {
+  const { i18n } = useLingui();
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const value = resolveCloudIdentityTab(chosen ?? tab);
+  return (
+    <Tabs.Root
+      value={value}
+      onValueChange={(details) => {
+        setChosen(details.value);
+        onTabChange?.(details.value);
+      }}
+      variant="line"
+      size="sm"
+      lazyMount
+      unmountOnExit
+    >
+      <Tabs.List>
+        {CLOUD_IDENTITY_TABS.map((name) => (
+          <Tabs.Trigger key={name} value={name}>
+            {i18n._(TAB_LABELS[name])}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="riskOverview">{riskOverview}</Tabs.Content>
+      <Tabs.Content value="basic">
+        <PanelStateView state={state} animated={animated} loadingLines={7}>
+          {(asset) => <CloudAssetBasic asset={asset} />}
+        </PanelStateView>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

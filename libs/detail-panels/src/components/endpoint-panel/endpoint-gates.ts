@@ -1,0 +1,46 @@
+// What the account may see in the endpoint panel (spec 001 §2.5, §6), read from @soc/rbac's gates
+// by the container and handed to the view as plain data.
+import { useGate } from '@soc/rbac';
+
+export interface EndpointGates {
+  /** Tab 4: flag identity-inventory-app. */
+  identityTab: boolean;
+  /** Tab 5: permission asd.view. */
+  tagsTab: boolean;
+  /** Permission asd.assets. */
+  tagEditing: boolean;
+  /** Flag v1es-unified-policy. */
+  unifiedPolicy: boolean;
+  /** Flag pattern-ring-deployment. */
+  ringDeployment: boolean;
+  /** Flag endpoint-security-updates. */
+  agentUpdateStatus: boolean;
+  /** Flags endpoint-sensor-section and endpoint-sensor-detail. */
+  endpointSensorSection: boolean;
+  /** The small-business view (smbp). */
+  simplifiedBasicTab: boolean;
+}
+
+export const ALL_ENDPOINT_GATES: EndpointGates = {
+  identityTab: true,
+  tagsTab: true,
+  tagEditing: true,
+  unifiedPolicy: true,
+  ringDeployment: true,
+  agentUpdateStatus: true,
+  endpointSensorSection: true,
+  simplifiedBasicTab: false,
+};
+
+export function useEndpointGates(): EndpointGates {
+  return {
+    identityTab: useGate('identityTab'),
+    tagsTab: useGate('tagsTab'),
+    tagEditing: useGate('tagEditing'),
+    unifiedPolicy: useGate('unifiedPolicy'),
+    ringDeployment: useGate('ringDeployment'),
+    agentUpdateStatus: useGate('agentUpdateStatus'),
+    endpointSensorSection: useGate('endpointSensorSection'),
+    simplifiedBasicTab: useGate('simplifiedBasicTab'),
+  };
+}

@@ -1,0 +1,127 @@
+// The endpoint panel's five popups (spec 001 §2.5): network interfaces, engines, patterns,
+// virtual-machine details and intrusion-prevention rules.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { EndpointRecord, IpsRule } from '@soc/api';
+import { DateTime } from '@soc/ui';
+import { useIpsRules } from '../../hooks/use-ips-rules.ts';
+import type { PanelState } from '../../model/panel-state.ts';
+import { PanelStateView } from '../panel-state/panel-state.tsx';
+import { useYesNo } from '../risk-overview/panel-section.tsx';
+import { PopupDialog, SimpleTable } from './popup-dialog.tsx';
+
+type ComponentVersion = EndpointRecord['engines'][number];
+
+export function NetworkInterfacesTable({ interfaces }: { interfaces: EndpointRecord['network_interfaces'] }) {
+  const { t } = useLingui();
+  const yesNo = useYesNo();
+  return (
+    <SimpleTable
+      caption={<Plural id="DETAIL.EP_INTERFACES_COUNT" value={interfaces.length} one="# network interface" other="# network interfaces" />}
+      columns={[
+        t({ id: 'DETAIL.EP_IF_NAME', message: 'Name' }),
+        t({ id: 'DETAIL.EP_IF_DISPLAY_NAME', message: 'Display name' }),
+        t({ id: 'DETAIL.EP_IF_MAC', message: 'MAC address' }),
+        t({ id: 'DETAIL.EP_IF_DHCP', message: 'DHCP' }),
+        t({ id: 'DETAIL.EP_IF_IPS', message: 'IP addresses' }),
+      ]}
+      rows={interfaces.map((item) => [item.name, item.display_name, item.mac, yesNo(item.dhcp), item.ips.join(', ')])}
+    />
+  );
+}
+
+export function ComponentVersionsTable({ items, kind }: { items: readonly ComponentVersion[]; kind: 'engines' | 'patterns' }) {
+  const { t } = useLingui();
+  return (
+    <SimpleTable
+      caption={
+        kind === 'engines' ? (
+          <Plural id="DETAIL.EP_ENGINES_COUNT" value={items.length} one="# engine" other="# engines" />
+        ) : (
+          <Plural id="DETAIL.EP_PATTERNS_COUNT" value={items.length} one="# pattern" other="# patterns" />
+        )
+      }
+      columns={[
+        t({ id: 'DETAIL.EP_COMPONENT_TYPE', message: 'Type' }),
+        t({ id: 'DETAIL.EP_COMPONENT_VERSION', message: 'Version' }),
+        t({ id: 'DETAIL.EP_COMPONENT_UPDATED', message: 'Last update time' }),
+      ]}
+      rows={items.map((item) => [item.type, item.version, item.last_update_time ? <DateTime value={item.last_update_time} /> : undefined])}
+    />
+  );
+}
+
+export function VirtualMachineTable({ details }: { details: EndpointRecord['virtual_machine_details'] }) {
+  const { t } = useLingui();
+  return (
+    <SimpleTable
+      caption={<Plural id="DETAIL.EP_VM_COUNT" value={details.length} one="# property" other="# properties" />}
+      columns={[t({ id: 'DETAIL.EP_VM_KEY', message: 'Key' }), t({ id: 'DETAIL.EP_VM_VALUE', message: 'Value' })]}
+      rows={details.map((item) => [item.key, item.value])}
+    />
+  );
+}
+
+export function IpsRulesView({ state }: { state: PanelState<IpsRule[]> }) {
+  const { t } = useLingui();
+  return (
+    <PanelStateView state={state} titleAs="p">
+      {(rules) => (
+        <SimpleTable
+          caption={<Plural id="DETAIL.EP_IPS_COUNT" value={rules.length} one="# intrusion-prevention rule" other="# intrusion-prevention rules" />}
+          columns={[t({ id: 'DETAIL.EP_IPS_IDENTIFIER', message: 'Rule identifier' }), t({ id: 'DETAIL.EP_IPS_NAME', message: 'Name' })]}
+          rows={rules.map((rule) => [rule.identifier, rule.name])}
+        />
+      )}
+    </PanelStateView>
+  );
+}
+
+/** The IPS rules of the record's resource ids, asked for when the popup opens. */
+function IpsRulesContent({ resourceIds, open }: { resourceIds: readonly string[]; open: boolean }) {
+  return <IpsRulesView state={useIpsRules(resourceIds, open)} />;
+}
+
+export function NetworkInterfacesPopup({ interfaces, defaultOpen }: { interfaces: EndpointRecord['network_interfaces']; defaultOpen?: boolean }) {
+  return (
+    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_INTERFACES">View network interfaces ({interfaces.length})</Trans>} title={<Trans id="DETAIL.EP_INTERFACES">Network interfaces</Trans>} disabled={interfaces.length === 0} defaultOpen={defaultOpen}>
+      {() => <NetworkInterfacesTable interfaces={interfaces} />}
+    </PopupDialog>
+  );
+}
+
+export function EnginesPopup({ engines, defaultOpen }: { engines: readonly ComponentVersion[]; defaultOpen?: boolean }) {
+  return (
+    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_ENGINES">View engines ({engines.length})</Trans>} title={<Trans id="DETAIL.EP_ENGINES">Engines</Trans>} disabled={engines.length === 0} defaultOpen={defaultOpen}>
+      {() => <ComponentVersionsTable items={engines} kind="engines" />}
+    </PopupDialog>
+  );
+}
+
+export function PatternsPopup({ patterns, defaultOpen }: { patterns: readonly ComponentVersion[]; defaultOpen?: boolean }) {
+  return (
+    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_PATTERNS">View patterns ({patterns.length})</Trans>} title={<Trans id="DETAIL.EP_PATTERNS">Patterns</Trans>} disabled={patterns.length === 0} defaultOpen={defaultOpen}>
+      {() => <ComponentVersionsTable items={patterns} kind="patterns" />}
+    </PopupDialog>
+  );
+}
+
+export function VirtualMachinePopup({ details, defaultOpen }: { details: EndpointRecord['virtual_machine_details']; defaultOpen?: boolean }) {
+  return (
+    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_VM">View virtual machine details ({details.length})</Trans>} title={<Trans id="DETAIL.EP_VM_DETAILS">Virtual machine details</Trans>} disabled={details.length === 0} defaultOpen={defaultOpen}>
+      {() => <VirtualMachineTable details={details} />}
+    </PopupDialog>
+  );
+}
+
+export function IpsRulesPopup({ resourceIds, defaultOpen }: { resourceIds: readonly string[]; defaultOpen?: boolean }) {
+  return (
+    <PopupDialog
+      buttonLabel={<Trans id="DETAIL.EP_VIEW_IPS">View intrusion-prevention rules ({resourceIds.length})</Trans>}
+      title={<Trans id="DETAIL.EP_IPS_RULES">Intrusion-prevention rules</Trans>}
+      disabled={resourceIds.length === 0}
+      defaultOpen={defaultOpen}
+    >
+      {(open) => <IpsRulesContent resourceIds={resourceIds} open={open} />}
+    </PopupDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { CustomTag } from '@soc/api';
+import { DetailField, DetailList } from '@soc/ui';
+import { useCustomTags } from '../../hooks/use-custom-tags.ts';
+import type { PanelState } from '../../model/panel-state.ts';
+import { PanelNoData, PanelStateView } from '../panel-state/panel-state.tsx';
+import { TagList } from '../risk-overview/panel-section.tsx';
+
+export interface EndpointTagsViewProps {
+  state: PanelState<CustomTag[]>;
+  /** Permission asd.assets (spec 001 §4, §6). */
+  canEdit: boolean;
+  animated?: boolean;
+}
+
+/**
+ * The Tags tab (spec 001 §2.5): each label with its values. Editing needs asd.assets = 1, but the
+ * specification names no call that saves tags, so the tab says so instead of offering an editor.
+ */
+export function EndpointTagsView({ state, canEdit, animated }: EndpointTagsViewProps) {
+  const { t } = useLingui();
+  const note = canEdit
+    ? t({
+        id: 'DETAIL.EP_TAGS_EDIT_UNAVAILABLE',
+        message: 'Your account may edit tags, but this console version cannot save them yet: no call for saving tags is specified.',
+      })
+    : t({ id: 'DETAIL.EP_TAGS_READ_ONLY', message: 'Your account can view tags but not edit them (asset management permission needed).' });
+  return (
+    <Stack gap="3">
+      <Alert.Root status="info" size="sm" variant="subtle" data-testid="tags-edit-note">
+        <Alert.Indicator />
+        <Alert.Description>{note}</Alert.Description>
+      </Alert.Root>
+      <PanelStateView
+        state={state}
+        animated={animated}
+        notFound={<PanelNoData description={t({ id: 'DETAIL.EP_TAGS_NONE', message: 'This endpoint has no custom tags.' })} />}
+      >
+        {(tags) => (
+          <DetailList columns={1}>
+            {tags.map((tag, index) => (
+              <DetailField key={`${index}-${tag.labelName ?? ''}`} label={tag.labelName || '-'}>
+                <TagList values={tag.tagValues.map((value) => value.value)} />
+              </DetailField>
+            ))}
+          </DetailList>
+        )}
+      </PanelStateView>
+    </Stack>
+  );
+}
+
+export function EndpointTagsSection({ assetId, canEdit }: { assetId: string; canEdit: boolean }) {
+  return <EndpointTagsView state={useCustomTags(assetId)} canEdit={canEdit} />;
+}

@@ -1,0 +1,82 @@
+// The endpoint panel's popups (spec 001 §2.5): a button that opens a modal above the drawer
+// (layer 1002) holding one list. Focus returns to the button when it closes.
+import { Box, Button, CloseButton, Dialog, Portal, Table } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { LAYERS, ValueOrDash } from '@soc/ui';
+import { useState, type ReactNode } from 'react';
+
+export interface PopupDialogProps {
+  /** The button's text, e.g. "View 3 engines". */
+  buttonLabel: ReactNode;
+  title: ReactNode;
+  /** The content; a function so it (and its calls) render only while open. */
+  children: (open: boolean) => ReactNode;
+  disabled?: boolean;
+  /** Open from the start (stories of a popup). */
+  defaultOpen?: boolean;
+}
+
+export function PopupDialog({ buttonLabel, title, children, disabled = false, defaultOpen = false }: PopupDialogProps) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} size="lg" scrollBehavior="inside" lazyMount unmountOnExit>
+      <Dialog.Trigger asChild>
+        <Button type="button" size="xs" variant="outline" disabled={disabled}>
+          {buttonLabel}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop zIndex={LAYERS.panelModal} />
+        <Dialog.Positioner zIndex={LAYERS.panelModal}>
+          <Dialog.Content zIndex={LAYERS.panelModal}>
+            <Dialog.Header pe="12">
+              <Dialog.Title textStyle="md">{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children(open)}</Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t({ id: 'COMMON.CLOSE', message: 'Close' })} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export interface SimpleTableProps {
+  caption: ReactNode;
+  columns: readonly ReactNode[];
+  rows: ReadonlyArray<readonly ReactNode[]>;
+}
+
+/** A small table with a dash in every empty cell. */
+export function SimpleTable({ caption, columns, rows }: SimpleTableProps) {
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" variant="line">
+        <Table.Caption captionSide="top" textAlign="start" textStyle="xs" color="fg.muted" mb="1">
+          {caption}
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column, index) => (
+              <Table.ColumnHeader key={index}>{column}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, rowIndex) => (
+            <Table.Row key={rowIndex}>
+              {row.map((cell, cellIndex) => (
+                <Table.Cell key={cellIndex} wordBreak="break-word" verticalAlign="top">
+                  <ValueOrDash value={cell} />
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

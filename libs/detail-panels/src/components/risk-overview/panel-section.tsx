@@ -1,0 +1,51 @@
+// Small layout pieces the risk overview, endpoint, cloud identity and user account panels share.
+import { Badge, Heading, Stack, Wrap } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Dash, isEmptyValue } from '@soc/ui';
+import type { ReactNode } from 'react';
+
+export interface PanelSectionProps {
+  title: ReactNode;
+  children: ReactNode;
+  /** Buttons beside the title (e.g. a popup opener). */
+  actions?: ReactNode;
+}
+
+/** A titled group of fields inside a tab. */
+export function PanelSection({ title, children, actions }: PanelSectionProps) {
+  return (
+    <Stack as="section" gap="1.5">
+      <Stack direction="row" align="center" justify="space-between" gap="2" wrap="wrap">
+        <Heading as="h3" textStyle="sm" fontWeight="semibold">
+          {title}
+        </Heading>
+        {actions}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/** Texts as badges that wrap; a dash when there is none. */
+export function TagList({ values, label }: { values: readonly (string | null | undefined)[]; label?: string }) {
+  const items = values.filter((value): value is string => !isEmptyValue(value));
+  if (items.length === 0) return <Dash />;
+  return (
+    <Wrap as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label={label}>
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`}>
+          <Badge variant="subtle" size="sm" whiteSpace="normal" wordBreak="break-word" textAlign="start">
+            {item}
+          </Badge>
+        </li>
+      ))}
+    </Wrap>
+  );
+}
+
+/** A boolean as Yes / No, or undefined (a dash) when the server sent none. */
+export function useYesNo() {
+  const { t } = useLingui();
+  return (value: boolean | null | undefined) =>
+    value == null ? undefined : value ? t({ id: 'COMMON.YES', message: 'Yes' }) : t({ id: 'COMMON.NO', message: 'No' });
+}

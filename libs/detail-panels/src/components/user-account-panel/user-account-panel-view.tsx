@@ -1,0 +1,75 @@
+import { Tabs } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { UserAccount } from '@soc/api';
+import { useState, type ReactNode } from 'react';
+import type { PanelState } from '../../model/panel-state.ts';
+import { resolveNumberedTab } from '../endpoint-panel/endpoint-tabs.ts';
+import { PanelStateView } from '../panel-state/panel-state.tsx';
+import { UserBasic } from './user-basic.tsx';
+import { UserEmailSecurity } from './user-email-security.tsx';
+import { USER_ACCOUNT_DEFAULT_TAB, USER_ACCOUNT_TAB_LABELS, userAccountTabs } from './user-account-tabs.ts';
+
+export interface UserAccountGates {
+  /** Flag identity-inventory-app. */
+  identityTab: boolean;
+  /** license.linkToCAS = 1. */
+  casPolicyLinks: boolean;
+}
+
+export interface UserAccountPanelViewProps {
+  state: PanelState<UserAccount>;
+  gates: UserAccountGates;
+  riskOverview: ReactNode;
+  /** Tab 4's content, when the account has the identity tab. */
+  identity?: ReactNode;
+  /** The tab asked for (`params.tab` or the address); Basic when missing or not available. */
+  tab?: string | number;
+  onTabChange?: (tab: string) => void;
+  animated?: boolean;
+}
+
+/** The user account panel (spec 001 §2.13). The tabs depend on the record (email security only with an exchange object). */
+export function UserAccountPanelView({ state, gates, riskOverview, identity, tab, onTabChange, animated }: UserAccountPanelViewProps) {
+  const { i18n } = useLingui();
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  return (
+    <PanelStateView state={state} animated={animated} loadingLines={8}>
+      {(account) => {
+        const exchange = account.services?.exchange ?? undefined;
+        const tabs = userAccountTabs({ hasExchange: exchange !== undefined, identity: gates.identityTab });
+        const value = resolveNumberedTab(tabs, chosen ?? tab, USER_ACCOUNT_DEFAULT_TAB);
+        return (
+          <Tabs.Root
+            value={value}
+            onValueChange={(details) => {
+              setChosen(details.value);
+              onTabChange?.(details.value);
+            }}
+            variant="line"
+            size="sm"
+            lazyMount
+            unmountOnExit
+          >
+            <Tabs.List overflowX="auto" overflowY="hidden" scrollbarWidth="thin">
+              {tabs.map((name) => (
+                <Tabs.Trigger key={name} value={name} flexShrink={0} whiteSpace="nowrap">
+                  {i18n._(USER_ACCOUNT_TAB_LABELS[name])}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="1">{riskOverview}</Tabs.Content>
+            <Tabs.Content value="2">
+              <UserBasic account={account} />
+            </Tabs.Content>
+            {exchange ? (
+              <Tabs.Content value="3">
+                <UserEmailSecurity exchange={exchange} showPolicyLinks={gates.casPolicyLinks} />
+              </Tabs.Content>
+            ) : null}
+            {tabs.includes('4') ? <Tabs.Content value="4">{identity}</Tabs.Content> : null}
+          </Tabs.Root>
+        );
+      }}
+    </PanelStateView>
+  );
+}

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import type { UserAccount } from '@soc/api';
+import { DetailField, DetailList } from '@soc/ui';
+import { useYesNo } from '../risk-overview/panel-section.tsx';
+
+/** `iamType`: "google" or another identity provider (spec 001 §3). */
+export function useIamTypeLabel() {
+  const { t } = useLingui();
+  return (iamType: string | null | undefined) => {
+    if (!iamType?.trim()) return undefined;
+    if (iamType.trim().toLowerCase() === 'google') return t({ id: 'DETAIL.USER_IAM_GOOGLE', message: 'Google' });
+    return t({ id: 'DETAIL.USER_IAM_OTHER', message: `Other (${iamType})` });
+  };
+}
+
+/** The Basic tab (spec 001 §2.13, §3 "User account"). */
+export function UserBasic({ account }: { account: UserAccount }) {
+  const { t } = useLingui();
+  const yesNo = useYesNo();
+  const iamLabel = useIamTypeLabel();
+  return (
+    <DetailList columns={1}>
+      <DetailField label={t({ id: 'DETAIL.USER_NAME', message: 'User name' })} value={account.userName} />
+      <DetailField label={t({ id: 'DETAIL.USER_EMAIL', message: 'Email address' })} value={account.emailAddress} copyable />
+      <DetailField label={t({ id: 'DETAIL.USER_HPU', message: 'High-profile user' })} value={yesNo(account.isHpu)} />
+      <DetailField label={t({ id: 'DETAIL.USER_DEPARTMENT', message: 'Department' })} value={account.department} />
+      <DetailField label={t({ id: 'DETAIL.USER_EMAIL_PROTECTION', message: 'Email protection' })} value={account.emailProtection} />
+      <DetailField label={t({ id: 'DETAIL.USER_XDR_POLICY', message: 'Detection and response policy ID' })} value={account.xdrPolicyId} format="hash" />
+      <DetailField label={t({ id: 'DETAIL.USER_IAM_TYPE', message: 'Identity provider' })} value={iamLabel(account.iamType)} />
+    </DetailList>
+  );
+}
