@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+// Speed figures of the production build (issue 11, items 8–12), served by the mock backend and driven
+// by Chromium at 1× CPU. It prints; it never fails on timing (the byte budget is bench-bundle's job).
+//   node tools/scripts/bench-perf.mjs [--dist dir] [--runs 3]
+// Timings depend on the machine and on what else runs on it: compare figures of one run, and repeat.
+import { CONTEXT_OPTIONS, distFromArgs, launchChromium, median, numberArg, PAINT_PROBE, quantile, signedInState, stageBuild, startMockServer, STATIC_PAGE, waitForRoutePaint } from './bench/harness.mjs';
+import { measureWire } from './bench/measure-wire.mjs';
+import { RENDER_PROBE } from './bench/render-probe.mjs';
+import { gzipSizer, kib } from './bench/wire.mjs';
+
+const dist = distFromArgs();
+const RUNS = numberArg('--runs', 3);
+const ROUTE = '/users/about';
+const fmt = (ms) => (Number.isFinite(ms) ? ms.toFixed(0).padStart(5) : '    –');
+
+const staged = stageBuild(dist);
+const server = await startMockServer(staged.dir);
+const browser = await launchChromium();
+
+/** A fresh, signed-in page (cold HTTP cache) with the paint and render probes. */
+async function freshPage(state) {
+  const context = await browser.newContext({ ...CONTEXT_OPTIONS, storageState: state });
+  const page = await context.newPage();
+  await page.addInitScript(PAINT_PROBE);
+  await page.addInitScript(RENDER_PROBE);
+  return { page, close: () => context.close() };
+}
+
+async function lcpOf(state, path, routePainted) {
+  const { page, close } = await freshPage(state);
+  try {
+    await page.goto(`${server.url}${path}`);
+    if (routePainted) await waitForRoutePaint(page);
+    await page.waitForTimeout(1500);
+    // LCP stops at the first input; a click on nothing finalises it.
+    return await page.evaluate(() => window.__bench.lcp);
+  } finally {
+    await close();
+  }
+}
+
+/** Time from the toggleUICEvent to the first frame in which the drawer shows `text` and nothing is loading. */
+function openPanel(page, detail, text) {
+  return page.evaluate(
+    ({ detail, text }) =>
+      new Promise((resolve) => {
+        const start = performance.now();
+        window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail: { type: 'toggleDrawer', ...detail } }));
+        const check = () => {
+          const drawer = [...document.querySelectorAll('[role=dialog]')].find((d) => d.textContent?.includes(text));
+          if (drawer && !drawer.querySelector('[aria-busy=true]')) resolve(performance.now() - start);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    { detail, text },
+  );
+}
+
+async function closeDrawer(page) {
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('[role=dialog]'), null, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+const SHA1 = '3395856ce81f2b7382dee72602f798b642f14140';
+// An object type whose panel is not built: the cost of the drawer alone.
+const PANELS = [
+  { name: 'empty drawer (type 1)', make: (i) => ({ detail: { search_type: 1, params: { messageId: `<m${i}@x.example>` } }, text: 'not available' }) },
+  { name: 'file (3)', make: (i) => ({ detail: { search_type: 3, params: { sha1: `${SHA1.slice(0, 38)}${String(i).padStart(2, '0')}` } }, text: 'SHA256' }) },
+  { name: 'URL (4)', make: (i) => ({ detail: { search_type: 4, params: { url: `http://bench${i}.example.com/a` } }, text: `bench${i}.example.com` }) },
+  { name: 'domain (5)', make: (i) => ({ detail: { search_type: 5, params: { domain: `bench${i}.example.com` } }, text: `bench${i}.example.com` }) },
+  { name: 'IP (6)', make: (i) => ({ detail: { search_type: 6, params: { ip: `8.8.${i}.8` } }, text: `8.8.${i}.8` }) },
+];
+const WARM_OPENS = 3;
+
+async function panelRun(state, samples) {
+  const { page, close } = await freshPage(state);
+  try {
+    await page.goto(`${server.url}${ROUTE}`);
+    await waitForRoutePaint(page);
+    await page.waitForTimeout(1500);
+    let n = 10 * samples.runs++;
+    for (const panel of PANELS) {
+      for (let k = 0; k <= WARM_OPENS; k++) {
+        const { detail, text } = panel.make(++n);
+        const ms = await openPanel(page, detail, text);
+        (samples[panel.name] ??= { cold: [], warm: [] })[k === 0 ? 'cold' : 'warm'].push(ms);
+        await closeDrawer(page);
+      }
+    }
+  } finally {
+    await close();
+  }
+}
+
+/** Renders per clock tick (commits in a quiet window) and per unread-count push (the commits right after it, less the ticks). */
+async function renderRun(state) {
+  const { page, close } = await freshPage(state);
+  try {
+    await page.goto(`${server.url}${ROUTE}`);
+    await waitForRoutePaint(page);
+    await page.waitForTimeout(3000);
+    const quiet = await page.evaluate(async () => {
+      const from = window.__renders.length;
+      await new Promise((r) => setTimeout(r, 5000));
+      return window.__renders.slice(from);
+    });
+    const tickSignatures = new Set(quiet.map((c) => c.names.slice().sort().join()));
+    const perTick = median(quiet.map((c) => c.count));
+    const pushes = [];
+    for (const count of [7, 12, 3]) {
+      const from = await page.evaluate(() => window.__renders.length);
+      await server.control('socket/push', { message: count });
+      await page.waitForTimeout(800);
+      const commits = await page.evaluate((i) => window.__renders.slice(i), from);
+      pushes.push(commits.filter((c) => !tickSignatures.has(c.names.slice().sort().join())).reduce((s, c) => s + c.count, 0));
+    }
+    const tickNames = quiet[0]?.names ?? [];
+    return { perTick, perPush: median(pushes), tickNames };
+  } finally {
+    await close();
+  }
+}
+
+/** The bell with 250 notifications per tab: the longest task while it opens and while the tab changes. */
+async function bellRun(state) {
+  const template = {
+    time: Date.now(), type: 0, level: 'info', status: null, application: 'Endpoint Inventory', link: '/app/endpoint-inventory', downloadUrl: null,
+  };
+  const notifications = [0, 1].flatMap((type) =>
+    Array.from({ length: 250 }, (_, i) => ({
+      ...template,
+      id: `bench-${type}-${i}`,
+      type,
+      time: template.time - i * 7 * 60_000 - type * 60_000,
+      level: ['info', 'warning', 'security', 'success'][i % 4],
+      status: type === 1 ? 'Successful' : null,
+      description: `Endpoint <b>WS-${1000 + i}</b> ${type === 1 ? 'completed scan task' : 'reported a policy change'} #${i + 1}.`,
+    })),
+  );
+  await server.control('faults', { method: 'GET', path: '/ui/uic/v3/notifications/languages/*', status: 200, body: { notifications, lastReadTime: 0 } });
+  const { page, close } = await freshPage(state);
+  try {
+    await page.goto(`${server.url}${ROUTE}`);
+    await waitForRoutePaint(page);
+    await page.waitForTimeout(2000);
+    const observe = () =>
+      page.evaluate(() => {
+        window.__longTasks = [];
+        window.__ltObserver?.disconnect();
+        window.__ltObserver = new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration)));
+        window.__ltObserver.observe({ type: 'longtask' });
+      });
+    const longest = () => page.evaluate(() => Math.max(0, ...window.__longTasks));
+    await observe();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('tab', { name: /Tasks/ }).waitFor();
+    await page.waitForTimeout(1500);
+    const open = await longest();
+    await observe();
+    await page.getByRole('tab', { name: /Tasks/ }).click();
+    await page.waitForTimeout(1500);
+    const tasks = await longest();
+    await observe();
+    await page.getByRole('tab', { name: /Informative/ }).click();
+    await page.waitForTimeout(1500);
+    const back = await longest();
+    return { open, switchTab: Math.max(tasks, back) };
+  } finally {
+    await close();
+    await server.control('reset');
+  }
+}
+
+try {
+  const state = await signedInState(browser, server.url);
+  const sizeOf = gzipSizer(dist);
+  const wires = [];
+  const lcp = { app: [], static: [], ratio: [] };
+  const samples = { runs: 0 };
+  const renders = [];
+  const bells = [];
+  for (let run = 0; run < RUNS; run++) {
+    process.stderr.write(`run ${run + 1}/${RUNS}…\n`);
+    wires.push(await measureWire(browser, { url: server.url, state, sizeOf }));
+    // Static page and console one after the other, so both see the same load on the machine.
+    const s = await lcpOf(state, STATIC_PAGE, false);
+    const a = await lcpOf(state, ROUTE, true);
+    lcp.static.push(s);
+    lcp.app.push(a);
+    lcp.ratio.push(a / s);
+    await panelRun(state, samples);
+    renders.push(await renderRun(state));
+    bells.push(await bellRun(state));
+  }
+
+  const w = wires.at(-1);
+  console.log(`\nSpeed figures (${RUNS} runs, medians; Chromium 1× CPU; ${dist})`);
+  console.log(`8  JS before the first route painted: ${kib(median(wires.map((x) => x.before.total)))} KiB gz in ${w.before.files.size} files (${w.landedOn}); after it: ${kib([...w.after.values()].reduce((s, b) => s + b, 0))} KiB gz in ${w.after.size} files`);
+  console.log(`9  LCP ${ROUTE}: ${fmt(median(lcp.app))} ms; static page ${fmt(median(lcp.static))} ms; ratio ${median(lcp.ratio).toFixed(1)}× (per run: ${lcp.ratio.map((r) => r.toFixed(1)).join(', ')})`);
+  console.log('10 drawer open, dispatch → content painted (ms):       cold p50   p75   p95 │ warm p50   p75   p95');
+  for (const { name } of PANELS) {
+    const { cold, warm } = samples[name];
+    console.log(`   ${name.padEnd(48)} ${fmt(quantile(cold, 0.5))} ${fmt(quantile(cold, 0.75))} ${fmt(quantile(cold, 0.95))} │ ${fmt(quantile(warm, 0.5))} ${fmt(quantile(warm, 0.75))} ${fmt(quantile(warm, 0.95))}`);
+  }
+  const allCold = PANELS.slice(1).flatMap(({ name }) => samples[name].cold);
+  const allWarm = PANELS.slice(1).flatMap(({ name }) => samples[name].warm);
+  console.log(`   ${'all panels'.padEnd(48)} ${fmt(quantile(allCold, 0.5))} ${fmt(quantile(allCold, 0.75))} ${fmt(quantile(allCold, 0.95))} │ ${fmt(quantile(allWarm, 0.5))} ${fmt(quantile(allWarm, 0.75))} ${fmt(quantile(allWarm, 0.95))}`);
+  console.log(`11 components rendered per clock tick: ${median(renders.map((r) => r.perTick))}; per unread-count push: ${median(renders.map((r) => r.perPush))}`);
+  console.log(`   a tick renders: ${renders.at(-1).tickNames.join(', ') || '–'}`);
+  console.log(`12 bell with 250 per tab, longest task: opening ${fmt(median(bells.map((b) => b.open)))} ms; switching tabs ${fmt(median(bells.map((b) => b.switchTab)))} ms`);
+  console.log('\nTimings vary with the load of the machine; the figures are medians over the runs above.');
+} finally {
+  await browser.close();
+  server.stop();
+  staged.remove();
+}
