@@ -138,6 +138,21 @@ describe('GlobalSearchBox', { timeout: 20_000 }, () => {
     }
   });
 
+  it('goes back on a click made while the box is expanded (the press leaves the box as it is)', async () => {
+    const user = userEvent.setup();
+    const { onBack } = renderBox({ showBack: true, keyword: '8.8.8.8', canGoBack: () => true });
+    await user.click(screen.getByRole('combobox'));
+    expect(screen.getByRole('search')).toHaveAttribute('data-state', 'expanded');
+    const arrow = screen.getByRole('button', { name: 'Back to the previous page' });
+    // In a browser the input's blur collapses the box from 640 to 144 px under the pointer, so the
+    // arrow moves and the click is lost: the press must keep the focus (and the layout) where it is.
+    await user.pointer({ keys: '[MouseLeft>]', target: arrow });
+    expect(screen.getByRole('combobox')).toHaveFocus();
+    expect(screen.getByRole('search')).toHaveAttribute('data-state', 'expanded');
+    await user.pointer({ keys: '[/MouseLeft]', target: arrow });
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+
   it('has no back arrow by default', () => {
     renderBox();
     expect(screen.queryByRole('button', { name: 'Back to the previous page' })).toBeNull();

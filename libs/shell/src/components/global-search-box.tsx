@@ -25,6 +25,9 @@ export function GlobalSearchBox({ showBack = false, ...options }: GlobalSearchBo
           color="header.fg"
           aria-label={t({ id: 'SEARCH.BACK', message: 'Back to the previous page' })}
           onClick={box.back}
+          // A press must not take the focus from the input: its blur would shrink the box from 640 to
+          // 144 px mid-click, the arrow would move away from the pointer and the click would be lost.
+          onMouseDown={(event) => event.preventDefault()}
           aria-disabled={box.goingHome || undefined}
         >
           <ArrowLeft aria-hidden="true" />

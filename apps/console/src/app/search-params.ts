@@ -1,0 +1,34 @@
+// How the console's router reads and writes query strings: verbatim, as the address bar shows them.
+// The router's default reads every value as JSON, so `/app/global-search?keyword=1.00` became the
+// number 1 (and was written back as `?keyword=1`), `0.00` became 0 and `"quoted"` lost its quotes.
+// Spec 000 §2.7 puts the user's text in `keyword=`: it must come back exactly as typed. No console
+// route needs typed search values, so every value stays a string.
+
+export type VerbatimSearch = Record<string, string | string[]>;
+
+/** `?a=1.00&b=x&b=y` → `{ a: '1.00', b: ['x', 'y'] }`; nothing is converted. */
+export function parseSearchVerbatim(searchStr: string): VerbatimSearch {
+  const search: VerbatimSearch = {};
+  for (const [key, value] of new URLSearchParams(searchStr)) {
+    const earlier = search[key];
+    search[key] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
+  return search;
+}
+
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value);
+}
+
+/** The inverse of `parseSearchVerbatim`: strings as they are, `undefined` and `null` left out. */
+export function stringifySearchVerbatim(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, textOf(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
