@@ -10,7 +10,7 @@ import {
   AppHeader, BrandLogo, Breadcrumbs, COMPANION_KEY, findTrail, LeftMenu, NOJUMP_PATH, ROLE_MANAGEMENT_KEY, ShellFrame,
   useBrandName, useLeftMenu, useRoleManagementLauncher, useShellData,
 } from '@soc/shell';
-import { readAllowedIds, isRouteAllowed } from '../routes/access.ts';
+import { deniedMenuKey, readAllowedIds, isRouteAllowed } from '../routes/access.ts';
 import { storeShellContext } from './shell-storage.ts';
 import { mainUiFor } from './sign-in-allowance.ts';
 import { SignInNotAllowedPage } from './sign-in-not-allowed-page.tsx';
@@ -65,9 +65,9 @@ function ReadyShell({ auth, menu }: { auth: AuthInfo; menu: MenuResponse }) {
   const routeKeys = matches.at(-1)?.staticData.keys;
   useEffect(() => {
     if (!isRouteAllowed(routeKeys, readAllowedIds())) {
-      void navigate({ to: '/users/403', search: { msg: 'app_router', id: trail.at(-1)?.id ?? routeKeys?.[0] } as never, replace: true });
+      void navigate({ to: '/users/403', search: { msg: 'app_router', id: deniedMenuKey(location.pathname, routeKeys) } as never, replace: true });
     }
-  }, [routeKeys, navigate, trail]);
+  }, [routeKeys, navigate, location.pathname]);
 
   const roleManagement = useRoleManagementLauncher(auth.account_id ?? '');
   const launchRoleManagement = roleManagement.launch;
