@@ -1,0 +1,1 @@
+export { CommandPalette as default } from '@soc/shell';

@@ -1,0 +1,1 @@
+export { RecentPanelsRecorder as default } from '@soc/shell';

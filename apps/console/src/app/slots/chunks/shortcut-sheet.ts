@@ -1,0 +1,1 @@
+export { ShortcutSheet as default } from '@soc/shell';

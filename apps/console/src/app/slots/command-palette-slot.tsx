@@ -1,0 +1,46 @@
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { detectPlatform, useConsoleShortcuts } from '@soc/shell';
+import { preloaded } from '../preloaded.tsx';
+
+// Their own chunks, requested on the first Ctrl+K / ⌘K or "?": only the key listener is in the first download.
+const CommandPalette = lazy(() => import('./chunks/command-palette.ts'));
+const ShortcutSheet = lazy(() => import('./chunks/shortcut-sheet.ts'));
+
+// Records the panels that open, for the palette's recent panels: its own chunk, requested at start.
+const RecentPanelsRecorder = preloaded(() => import('./chunks/recent-panels-recorder.ts'));
+
+type Open = 'palette' | 'sheet' | undefined;
+
+/** The command palette and the shortcut sheet (issue 13), opened from anywhere by their keys. */
+export function CommandPaletteSlot() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open>(undefined);
+  // Once loaded a chunk stays mounted (closed), so the dialog can hand focus back as it closes.
+  const [loaded, setLoaded] = useState({ palette: false, sheet: false });
+  const show = useCallback((which: Exclude<Open, undefined>) => {
+    setLoaded((was) => (was[which] ? was : { ...was, [which]: true }));
+    setOpen((current) => (which === 'palette' && current === 'palette' ? undefined : which));
+  }, []);
+
+  useConsoleShortcuts({ onPalette: () => show('palette'), onSheet: () => show('sheet'), ownDialogOpen: open !== undefined });
+
+  const close = useCallback(() => setOpen(undefined), []);
+  // Menu paths and /app/global-search?keyword=… may carry a query string: navigate by href.
+  const onNavigate = useCallback((href: string) => void navigate({ href }), [navigate]);
+  return (
+    <>
+      <RecentPanelsRecorder />
+      {loaded.palette && (
+        <Suspense fallback={null}>
+          <CommandPalette open={open === 'palette'} onClose={close} onNavigate={onNavigate} />
+        </Suspense>
+      )}
+      {loaded.sheet && (
+        <Suspense fallback={null}>
+          <ShortcutSheet open={open === 'sheet'} onClose={close} platform={detectPlatform()} />
+        </Suspense>
+      )}
+    </>
+  );
+}

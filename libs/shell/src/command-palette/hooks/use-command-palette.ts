@@ -1,0 +1,134 @@
+// Behaviour of the command palette (issue 13): the text, the results, the active option, and the
+// keys of an ARIA 1.2 combobox with a listbox. Arrow keys move (wrapping), Enter chooses the active
+// option, and nothing acts while an input method composes (Japanese, Chinese, Korean…).
+import { useCallback, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { isImeKeyEvent } from '../../model/ime.ts';
+import type { MenuPage } from '../model/menu-pages.ts';
+import { paletteResults, type PaletteOption, type PaletteResults } from '../model/palette-results.ts';
+import type { RecentPanel } from '../model/recent-panels.ts';
+
+export interface UseCommandPaletteOptions {
+  pages: readonly MenuPage[];
+  recent: readonly RecentPanel[];
+  /** Enter or a click on an option. The container closes the palette and acts. */
+  onChoose: (option: PaletteOption) => void;
+  /** The text the palette opens with (empty by default). */
+  initialText?: string;
+}
+
+export interface CommandPaletteState {
+  text: string;
+  results: PaletteResults;
+  /** Index of the active option in `results.options`, -1 for none. */
+  activeIndex: number;
+  listboxId: string;
+  optionId: (index: number) => string;
+  inputProps: {
+    role: 'combobox';
+    type: 'text';
+    value: string;
+    autoComplete: 'off';
+    spellCheck: false;
+    'aria-autocomplete': 'list';
+    'aria-expanded': boolean;
+    'aria-controls': string;
+    'aria-activedescendant': string | undefined;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+    onCompositionStart: () => void;
+    onCompositionEnd: () => void;
+  };
+  listboxProps: { id: string; role: 'listbox'; onMouseDown: (event: MouseEvent) => void };
+  optionProps: (index: number) => {
+    id: string;
+    role: 'option';
+    'aria-selected': boolean;
+    onClick: () => void;
+    onMouseMove: () => void;
+  };
+  choose: (index: number) => void;
+}
+
+export function useCommandPalette({ pages, recent, onChoose, initialText = '' }: UseCommandPaletteOptions): CommandPaletteState {
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const optionId = useCallback((index: number) => `${baseId}-option-${index}`, [baseId]);
+
+  const [text, setText] = useState(initialText);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const composing = useRef(false);
+
+  const results = useMemo(() => paletteResults(text, pages, recent), [text, pages, recent]);
+  const count = results.options.length;
+  const active = count === 0 ? -1 : Math.min(activeIndex, count - 1);
+
+  const choose = useCallback(
+    (index: number) => {
+      const option = results.options[index];
+      if (option) onChoose(option);
+    },
+    [onChoose, results.options],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // compositionstart/end are tracked too: a key during a composition some browser does not flag.
+    if (composing.current || isImeKeyEvent(event)) return;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!count) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActiveIndex((active + step + count) % count);
+        break;
+      }
+      case 'Enter':
+        event.preventDefault();
+        if (active >= 0) choose(active);
+        break;
+    }
+  };
+
+  return {
+    text,
+    results,
+    activeIndex: active,
+    listboxId,
+    optionId,
+    inputProps: {
+      role: 'combobox',
+      type: 'text',
+      value: text,
+      autoComplete: 'off',
+      spellCheck: false,
+      'aria-autocomplete': 'list',
+      'aria-expanded': count > 0,
+      'aria-controls': listboxId,
+      'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
+      onChange: (event) => {
+        setText(event.target.value);
+        // The best match of the new text is the active option, so Enter takes it at once.
+        setActiveIndex(0);
+      },
+      onKeyDown,
+      onCompositionStart: () => {
+        composing.current = true;
+      },
+      onCompositionEnd: () => {
+        composing.current = false;
+      },
+    },
+    // Keeps the focus in the input while an option is clicked.
+    listboxProps: { id: listboxId, role: 'listbox', onMouseDown: (event) => event.preventDefault() },
+    optionProps: (index) => ({
+      id: optionId(index),
+      role: 'option',
+      'aria-selected': index === active,
+      onClick: () => choose(index),
+      onMouseMove: () => {
+        if (index !== active) setActiveIndex(index);
+      },
+    }),
+    choose,
+  };
+}

@@ -1,0 +1,45 @@
+import type { MenuItem } from '@soc/api';
+import { menuPages } from './menu-pages.ts';
+
+const item = (id: string, title: string | undefined, path?: string, extra: Partial<MenuItem> = {}): MenuItem => ({ id, title, path, sidebar: true, children: [], ...extra });
+
+describe('menuPages', () => {
+  it('lists every entry with a route, in menu order, with the titles of its groups', () => {
+    const menu = [
+      item('40', 'Service Management', undefined, { children: [item('44', 'Usage Report', '/app/usage-billing/usage-report')] }),
+      item('8940', 'Email', undefined, {
+        children: [item('8950', 'Email Gateway', undefined, { children: [item('8956', 'Logs', '/app/email-gateway/logs')] })],
+      }),
+      item('1008', 'AI Scanner Guard', '/app/ai-scanner-guard'),
+    ];
+    expect(menuPages(menu)).toEqual([
+      { id: '44', title: 'Usage Report', trail: ['Service Management'], href: '/app/usage-billing/usage-report', external: false },
+      { id: '8956', title: 'Logs', trail: ['Email', 'Email Gateway'], href: '/app/email-gateway/logs', external: false },
+      { id: '1008', title: 'AI Scanner Guard', trail: [], href: '/app/ai-scanner-guard', external: false },
+    ]);
+  });
+
+  it('leaves out what the left menu does not show and what is not a page', () => {
+    const menu = [
+      item('1', 'Hidden', '/hidden', { sidebar: false }),
+      item('2', 'Group', undefined, { children: [item('3', 'Under hidden group', '/x')], sidebar: false }),
+      item('8751', 'Role Management'),
+      item('881', 'Companion'),
+      item('4', 'Relative', 'app/relative'),
+    ];
+    expect(menuPages(menu)).toEqual([]);
+  });
+
+  it('offers /nojump entries with an http(s) address as external pages, and no other scheme', () => {
+    const menu = [
+      item('602', 'Cloud App Security', '/nojump', { url: 'https://cloud-app-security.example.com/' }),
+      item('603', 'Script', '/nojump', { url: 'javascript:alert(1)' }),
+      item('604', 'Nowhere', '/nojump'),
+    ];
+    expect(menuPages(menu)).toEqual([{ id: '602', title: 'Cloud App Security', trail: [], href: 'https://cloud-app-security.example.com/', external: true }]);
+  });
+
+  it('names an entry without a title by its id, as the left menu does', () => {
+    expect(menuPages([item('77', undefined, '/app/x')])[0]?.title).toBe('77');
+  });
+});

@@ -1,0 +1,50 @@
+// The pages of the server's menu that the command palette offers (issue 13). The palette offers what
+// the left menu offers, by the same rules: only entries marked for the sidebar (the server sends only
+// the entries the user is permitted, spec 000 §6), each under the title the menu shows.
+import type { MenuItem } from '@soc/api';
+import { NOJUMP_PATH, sidebarItems } from '../../model/menu.ts';
+
+export interface MenuPage {
+  id: string;
+  /** The title the left menu shows (the server's, in the user's language). */
+  title: string;
+  /** Titles of the groups above it, top first ("Email and Collaboration Security", "Email Gateway"). */
+  trail: readonly string[];
+  /** A console route, or for a `/nojump` entry the external address it opens in a new window. */
+  href: string;
+  external: boolean;
+}
+
+const titleOf = (item: MenuItem) => item.title ?? item.id;
+
+/** An external address the left menu would open: http(s) only. */
+function externalHref(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every entry of the menu that leads to a page, in menu order. Entries without a route (groups, role
+ * management 8751 and the companion 881, which open dialogs) are not pages and are left out.
+ */
+export function menuPages(menu: readonly MenuItem[]): MenuPage[] {
+  const pages: MenuPage[] = [];
+  const walk = (items: readonly MenuItem[], trail: readonly string[]) => {
+    for (const item of items) {
+      if (item.path === NOJUMP_PATH) {
+        const href = externalHref(item.url);
+        if (href) pages.push({ id: item.id, title: titleOf(item), trail, href, external: true });
+      } else if (item.path?.startsWith('/')) {
+        pages.push({ id: item.id, title: titleOf(item), trail, href: item.path, external: false });
+      }
+      walk(item.children, [...trail, titleOf(item)]);
+    }
+  };
+  walk(sidebarItems(menu), []);
+  return pages;
+}

@@ -1,0 +1,73 @@
+import type { MenuPage } from './menu-pages.ts';
+import { paletteResults } from './palette-results.ts';
+import type { RecentPanel } from './recent-panels.ts';
+
+const page = (id: string, title: string, trail: string[] = []): MenuPage => ({ id, title, trail, href: `/app/${id}`, external: false });
+const PAGES = [
+  page('report-overview', 'Reports', ['Dashboards and Reports']),
+  page('usage', 'Usage Report', ['Service Management']),
+  page('gw-logs', 'Logs', ['Email', 'Email Gateway']),
+  page('gw-reports', 'Reports', ['Email', 'Email Gateway']),
+  page('exec', 'Executive Dashboard'),
+  page('ja-usage', '使用状況レポート'),
+];
+const RECENT: RecentPanel[] = [
+  { searchType: 6, identifier: '8.8.8.8', params: { ip: '8.8.8.8' } },
+  { searchType: 5, identifier: 'evil.example', params: { domain: 'evil.example' } },
+];
+
+const kinds = (text: string) => paletteResults(text, PAGES, RECENT).options.map((o) => (o.kind === 'page' ? `page:${o.page.id}` : o.kind === 'recent' ? `recent:${o.panel.identifier}` : o.kind));
+
+describe('paletteResults', () => {
+  it('lists the recent panels for blank text, and no pages', () => {
+    expect(kinds('')).toEqual(['recent:8.8.8.8', 'recent:evil.example']);
+    expect(kinds('   ')).toEqual(['recent:8.8.8.8', 'recent:evil.example']);
+    expect(paletteResults('', PAGES, []).groups).toEqual([]);
+  });
+
+  it('ranks titles that start with the text, then titles with a word that does, then titles containing it, then group names', () => {
+    expect(kinds('report')).toEqual(['page:report-overview', 'page:gw-reports', 'page:usage']);
+    expect(kinds('ort')).toEqual(['page:report-overview', 'page:usage', 'page:gw-reports']);
+    expect(kinds('gateway')).toEqual(['page:gw-logs', 'page:gw-reports']);
+  });
+
+  it('matches every word, in any order, ignoring case and character width', () => {
+    expect(kinds('REPORT usage')).toEqual(['page:usage']);
+    expect(kinds('ｕｓａｇｅ　ｒｅｐｏｒｔ')).toEqual(['page:usage']);
+    expect(kinds('使用状況')).toEqual(['page:ja-usage']);
+    expect(kinds('gateway logs')).toEqual(['page:gw-logs']);
+  });
+
+  it('marks where the words are in the title', () => {
+    const first = paletteResults('usage rep', PAGES, []).options[0];
+    expect(first?.kind === 'page' && first.ranges).toEqual([[0, 5], [6, 9]]);
+  });
+
+  it('offers an indicator its panel first, then a global search, then what else matches', () => {
+    const results = paletteResults('8.8.8.8', PAGES, RECENT);
+    expect(results.groups.map((g) => g.key)).toEqual(['indicator', 'recent']);
+    expect(results.options[0]).toMatchObject({ kind: 'panel', target: { searchType: 6, params: { ip: '8.8.8.8' } } });
+    expect(results.options[1]).toMatchObject({ kind: 'search', keyword: '8.8.8.8' });
+    expect(kinds('8.8.8.8')).toEqual(['panel', 'search', 'recent:8.8.8.8']);
+  });
+
+  it.each([
+    ['a94a8fe5ccb19ba61c4c0873d391e987982fbbd3', { searchType: 3, params: { sha1: 'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3' } }],
+    ['Evil.Example.', { searchType: 5, params: { domain: 'evil.example' } }],
+    ['https://evil.example/login', { searchType: 4, params: { url: 'https://evil.example/login' } }],
+    ['aiko@northwind.example', { searchType: 11, params: { userId: 'aiko@northwind.example' } }],
+  ])('%s opens its panel', (text, target) => {
+    expect(paletteResults(text, PAGES, []).options[0]).toMatchObject({ kind: 'panel', target });
+  });
+
+  it('offers only the global search for a private address (spec 001 §5) and for kinds no panel takes', () => {
+    expect(kinds('192.168.1.10')).toEqual(['search']);
+    expect(paletteResults('192.168.1.10', PAGES, []).indicator.isPrivate).toBe(true);
+    expect(kinds('44d88612fea8a8f36de82e1278abb02f')).toEqual(['search']);
+    expect(kinds('WIN-DC01')).toEqual(['search']);
+  });
+
+  it('offers nothing for free text that matches nothing', () => {
+    expect(paletteResults('mimikatz', PAGES, RECENT)).toMatchObject({ groups: [], options: [], indicator: { kind: 'text' } });
+  });
+});
