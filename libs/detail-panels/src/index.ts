@@ -14,6 +14,10 @@ export type { PanelLocation } from './model/panel-param.ts';
 export { PANEL_REGISTRY, PanelFor } from './components/panel-registry/panel-registry.tsx';
 export type { PanelProps, PanelRegistry } from './components/panel-registry/panel-registry.tsx';
 
+// Object-group drawer (spec 001 §2.16): mount once; the drawer itself is a lazy chunk.
+export { ObjectGroupDrawerContainer } from './components/object-group-drawer/object-group-drawer-container.tsx';
+export type { ObjectGroupDrawerContainerProps } from './components/object-group-drawer/object-group-drawer-container.tsx';
+
 // The panel pattern
 export type { PanelState, PanelErrorState } from './model/panel-state.ts';
 export { PanelStateView } from './components/panel-state/panel-state.tsx';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { DetailDrawerSlot } from './slots/detail-drawer-slot.tsx';
 import { GlobalDialogsSlot } from './slots/global-dialogs-slot.tsx';
+import { ObjectGroupDrawerSlot } from './slots/object-group-drawer-slot.tsx';
 import { SessionTimersSlot } from './slots/session-timers-slot.tsx';
 import { SimulationSlot } from './slots/simulation-slot.tsx';
 
@@ -11,6 +12,7 @@ export default function ConsoleOverlaysContent({ onReady }: { onReady: () => voi
   return (
     <>
       <DetailDrawerSlot />
+      <ObjectGroupDrawerSlot />
       <GlobalDialogsSlot />
       <SessionTimersSlot />
       <SimulationSlot />

@@ -9,6 +9,8 @@ export interface ThreatIntelController {
   refresh: () => void;
   /** A refresh is running; the previous report stays on screen meanwhile. */
   refreshing: boolean;
+  /** A re-opened panel shows the cached report while it asks again with refresh=0 (spec 001 §2.1). */
+  revalidating: boolean;
 }
 
 /**
@@ -27,5 +29,6 @@ export function useThreatIntel(kind: ThreatIntelKind, id: string): ThreatIntelCo
   const base = toPanelState(query, { isNotFound: () => false });
   const state: PanelState<ThreatIntelReport> = base.status === 'error' ? { ...base, retry: doRefresh } : base;
   const refreshing = refresh === 1 && query.isFetching;
-  return { state, refresh: doRefresh, refreshing };
+  const revalidating = !refreshing && query.isRefetching && !query.isPlaceholderData;
+  return { state, refresh: doRefresh, refreshing, revalidating };
 }

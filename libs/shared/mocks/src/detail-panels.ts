@@ -44,6 +44,7 @@ export {
   createEndpointIdentity,
   endpointIdentityVariants,
   createCustomTags,
+  customTagVariants,
   createIpsRules,
 } from './detail-panels/endpoint-fixtures.ts';
 export type { EndpointRecordFixture, EndpointIdentityFixture, CustomTagFixture, IpsRuleFixture } from './detail-panels/endpoint-fixtures.ts';
@@ -82,6 +83,8 @@ export {
 } from './detail-panels/lineage-fixtures.ts';
 export type { LineageNodeFixture, LineageEntryFixture } from './detail-panels/lineage-fixtures.ts';
 export { createContainerRecord, containerRecordVariants } from './detail-panels/container-fixtures.ts';
+export { createObjectGroupItems, objectGroupVariants } from './detail-panels/object-group-fixtures.ts';
+export type { ObjectGroupItemFixture } from './detail-panels/object-group-fixtures.ts';
 export type { ContainerRecordFixture } from './detail-panels/container-fixtures.ts';
 export { createCloudAsset, cloudAssetVariants, SAMPLE_CLOUD_ARN } from './detail-panels/cloud-fixtures.ts';
 export type { CloudAssetFixture } from './detail-panels/cloud-fixtures.ts';

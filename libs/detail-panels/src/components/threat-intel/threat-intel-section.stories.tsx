@@ -38,7 +38,7 @@ export const Done: Story = {
     await expect(field(canvasElement, 'Size')).toHaveTextContent('183.00 KB');
     await expect(field(canvasElement, 'Threat categories')).toHaveTextContent('trojan (31)');
     await expect(field(canvasElement, 'YARA rules')).toHaveTextContent('Emotet_Excel4_Macro_Loader');
-    await expect(canvas.getByText(/Queried:/)).toBeVisible();
+    await expect(canvas.getByText(/^As of/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeEnabled();
   },
 };

@@ -10,6 +10,6 @@ export interface ThreatIntelSectionProps {
 
 /** The threat-intelligence tab of the file, URL, domain and IP panels. Hide it where useGate('threatIntelligence') is false. */
 export function ThreatIntelSection({ kind, id }: ThreatIntelSectionProps) {
-  const { state, refresh, refreshing } = useThreatIntel(kind, id);
-  return <ThreatIntelView kind={kind} state={state} onRefresh={refresh} refreshing={refreshing} />;
+  const { state, refresh, refreshing, revalidating } = useThreatIntel(kind, id);
+  return <ThreatIntelView kind={kind} state={state} onRefresh={refresh} refreshing={refreshing} revalidating={revalidating} />;
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { threatIntelErrorKey, vendorDetections, type ThreatIntelAttributes, type ThreatIntelKind, type ThreatIntelReport } from '@soc/api';
 import { ByteSize, DateTime, DetailField, DetailList, TraceId } from '@soc/ui';
@@ -13,6 +13,8 @@ export interface ThreatIntelViewProps {
   state: PanelState<ThreatIntelReport>;
   onRefresh: () => void;
   refreshing?: boolean;
+  /** The cached report is on screen while the re-open asks the server again (spec 001 §2.1). */
+  revalidating?: boolean;
   animated?: boolean;
 }
 
@@ -148,7 +150,7 @@ function ThreatIntelError({ state, onRefresh, refreshing }: { state: PanelErrorS
 }
 
 /** The external reputation report with its query date and a Refresh (spec 001 §3, §4, §5, §8). */
-export function ThreatIntelView({ kind, state, onRefresh, refreshing = false, animated }: ThreatIntelViewProps) {
+export function ThreatIntelView({ kind, state, onRefresh, refreshing = false, revalidating = false, animated }: ThreatIntelViewProps) {
   return (
     <PanelStateView
       state={state}
@@ -158,11 +160,20 @@ export function ThreatIntelView({ kind, state, onRefresh, refreshing = false, an
       {(report) => (
         <Stack gap="3">
           <HStack justify="space-between" gap="3" wrap="wrap">
-            <Text textStyle="xs" color="fg.muted">
-              <Trans id="DETAIL.TI_QUERIED">
-                Queried: <DateTime value={report.queryDate} />
-              </Trans>
-            </Text>
+            {/* The report can be the cached one of an earlier open: say how old it is, and that it is being re-asked. */}
+            <HStack gap="2">
+              <Text textStyle="xs" color="fg.muted">
+                <Trans id="DETAIL.TI_AS_OF">
+                  As of <DateTime value={report.queryDate} />
+                </Trans>
+              </Text>
+              {revalidating ? (
+                <HStack gap="1" color="fg.muted" textStyle="xs" data-testid="threat-intel-revalidating">
+                  <Spinner size="xs" aria-hidden="true" />
+                  <Trans id="DETAIL.TI_UPDATING">Updating…</Trans>
+                </HStack>
+              ) : null}
+            </HStack>
             <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />
           </HStack>
           <ReportFields kind={kind} attributes={report.attributes} />

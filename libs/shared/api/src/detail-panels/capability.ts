@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optText, textList } from '../client/schema.ts';
 import { analysisStatus, pollWhileProcessing } from './analysis-status.ts';
-import { detailPanelKeys } from './keys.ts';
+import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
 import { recordEnvelope } from './schema-extras.ts';
 
 export const hexLineSchema = z.looseObject({ line: optText, content: optText });
@@ -65,6 +65,7 @@ export function getCapability(query: CapabilityQuery, signal?: AbortSignal): Pro
 /** Polled while the server says "processing". */
 export const capabilityQueryOptions = (query: CapabilityQuery) =>
   queryOptions({
+    ...REVALIDATE_ON_OPEN,
     queryKey: detailPanelKeys.capability(query),
     queryFn: ({ signal }) => getCapability(query, signal),
     refetchInterval: (q) => pollWhileProcessing(q.state.data),

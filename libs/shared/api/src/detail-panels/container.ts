@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optBool, optNumber, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys } from './keys.ts';
+import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
 import { recordEnvelope } from './schema-extras.ts';
 
 export interface ContainerEnvVar {
@@ -45,4 +45,4 @@ export function getContainer(containerId: string, signal?: AbortSignal): Promise
 }
 
 export const containerQueryOptions = (containerId: string) =>
-  queryOptions({ queryKey: detailPanelKeys.container(containerId), queryFn: ({ signal }) => getContainer(containerId, signal) });
+  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.container(containerId), queryFn: ({ signal }) => getContainer(containerId, signal) });

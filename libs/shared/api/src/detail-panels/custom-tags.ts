@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optText } from '../client/schema.ts';
-import { detailPanelKeys } from './keys.ts';
+import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
 
 export const customTagSchema = z.looseObject({
   labelName: optText,
@@ -32,6 +32,7 @@ export function getCustomTags(assetIds: readonly string[], signal?: AbortSignal)
 
 export const customTagsQueryOptions = (assetIds: readonly string[]) =>
   queryOptions({
+    ...REVALIDATE_ON_OPEN,
     queryKey: detailPanelKeys.customTags(assetIds),
     queryFn: ({ signal }) => getCustomTags(assetIds, signal),
     enabled: assetIds.length > 0,

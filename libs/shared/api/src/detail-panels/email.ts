@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys } from './keys.ts';
+import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
 import { optTimestamp, recordEnvelope } from './schema-extras.ts';
 
 export const EMAIL_RISK_LEVELS = ['unknown', 'low', 'medium', 'high'] as const;
@@ -55,4 +55,4 @@ export function getEmailDetail(messageId: string, signal?: AbortSignal): Promise
 }
 
 export const emailQueryOptions = (messageId: string) =>
-  queryOptions({ queryKey: detailPanelKeys.email(messageId), queryFn: ({ signal }) => getEmailDetail(messageId, signal) });
+  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.email(messageId), queryFn: ({ signal }) => getEmailDetail(messageId, signal) });

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optBool, optText } from '../client/schema.ts';
-import { detailPanelKeys } from './keys.ts';
+import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
 import { optTimestamp, recordEnvelope, textOrList } from './schema-extras.ts';
 
 export const endpointIdentitySchema = z.looseObject({
@@ -39,4 +39,4 @@ export function getEndpointIdentity(id: string, signal?: AbortSignal): Promise<E
 }
 
 export const endpointIdentityQueryOptions = (id: string) =>
-  queryOptions({ queryKey: detailPanelKeys.endpointIdentity(id), queryFn: ({ signal }) => getEndpointIdentity(id, signal) });
+  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.endpointIdentity(id), queryFn: ({ signal }) => getEndpointIdentity(id, signal) });

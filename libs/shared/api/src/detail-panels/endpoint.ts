@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optBool, optNumber, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys } from './keys.ts';
+import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
 import { optTimestamp, recordEnvelope, textOrList } from './schema-extras.ts';
 
 // A nested group that may be missing, null or malformed: the panel shows dashes for its fields.
@@ -78,4 +78,4 @@ export function getEndpoint(id: string, signal?: AbortSignal): Promise<EndpointR
 }
 
 export const endpointQueryOptions = (id: string) =>
-  queryOptions({ queryKey: detailPanelKeys.endpoint(id), queryFn: ({ signal }) => getEndpoint(id, signal) });
+  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.endpoint(id), queryFn: ({ signal }) => getEndpoint(id, signal) });

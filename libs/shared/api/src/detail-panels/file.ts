@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { optBool, optNumber, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys } from './keys.ts';
+import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
 import { recordEnvelope } from './schema-extras.ts';
 
 export const fileRecordSchema = z.looseObject({
@@ -33,4 +33,4 @@ export function getFileRecord(sha1: string, signal?: AbortSignal): Promise<FileR
 }
 
 export const fileQueryOptions = (sha1: string) =>
-  queryOptions({ queryKey: detailPanelKeys.file(sha1), queryFn: ({ signal }) => getFileRecord(sha1, signal) });
+  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.file(sha1), queryFn: ({ signal }) => getFileRecord(sha1, signal) });

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optText } from '../client/schema.ts';
-import { detailPanelKeys } from './keys.ts';
+import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
 import { recordEnvelope } from './schema-extras.ts';
 
 export const ipsRuleSchema = z.looseObject({ identifier: optText, name: optText });
@@ -33,6 +33,7 @@ export function searchIpsRules(resourceIds: readonly string[], signal?: AbortSig
 
 export const ipsRulesQueryOptions = (resourceIds: readonly string[]) =>
   queryOptions({
+    ...REVALIDATE_ON_OPEN,
     queryKey: detailPanelKeys.ipsRules(resourceIds),
     queryFn: ({ signal }) => searchIpsRules(resourceIds, signal),
     enabled: resourceIds.length > 0,

@@ -35,3 +35,11 @@ export const detailPanelKeys = {
   userIdentity: (userId: string) => [...all, 'userIdentity', userId] as const,
   threatInsight: (name: string, type: string | undefined) => [...all, 'threatInsight', name, type ?? null] as const,
 };
+
+/**
+ * Spec 001 §2.1: "the content is rebuilt every time the panel opens". Every detail-panel query is stale
+ * at once, whatever the client's default `staleTime` (the console's is 30 s): a re-opened panel shows
+ * its cached record immediately and asks the server again (issue 9, issue 11 item 5). Spread into each
+ * detail-panel `queryOptions`; `detail-panel-revalidation.test.ts` fails when one leaves it out.
+ */
+export const REVALIDATE_ON_OPEN = { staleTime: 0 } as const;

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optNumber, optText } from '../client/schema.ts';
-import { detailPanelKeys } from './keys.ts';
+import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
 import { optTimestamp, recordEnvelope, textOrList } from './schema-extras.ts';
 
 export const lineageNodeSchema = z.looseObject({
@@ -51,6 +51,7 @@ export function getLineageFiles(payload: Readonly<Record<string, unknown>>, sign
 /** Only asked when the file has edge ids (the tab is hidden otherwise). */
 export const lineageNodesQueryOptions = (edgeIds: readonly string[]) =>
   queryOptions({
+    ...REVALIDATE_ON_OPEN,
     queryKey: detailPanelKeys.lineageNodes(edgeIds),
     queryFn: ({ signal }) => getLineageNodes(edgeIds, signal),
     enabled: edgeIds.length > 0,
@@ -58,10 +59,11 @@ export const lineageNodesQueryOptions = (edgeIds: readonly string[]) =>
 
 export const lineageEntriesQueryOptions = (edgeId: string) =>
   queryOptions({
+    ...REVALIDATE_ON_OPEN,
     queryKey: detailPanelKeys.lineageEntries(edgeId),
     queryFn: ({ signal }) => getLineageEntries(edgeId, signal),
     enabled: Boolean(edgeId),
   });
 
 export const lineageFilesQueryOptions = (payload: Readonly<Record<string, unknown>>) =>
-  queryOptions({ queryKey: detailPanelKeys.lineageFiles(payload), queryFn: ({ signal }) => getLineageFiles(payload, signal) });
+  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.lineageFiles(payload), queryFn: ({ signal }) => getLineageFiles(payload, signal) });

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optNumber, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys } from './keys.ts';
+import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
 import { optTimestamp, recordEnvelope } from './schema-extras.ts';
 import { encodeUrlId } from './url-id.ts';
 
@@ -59,10 +59,10 @@ export function getIpRecord(ip: string, signal?: AbortSignal): Promise<ObjectRec
 }
 
 export const urlQueryOptions = (url: string) =>
-  queryOptions({ queryKey: detailPanelKeys.url(url), queryFn: ({ signal }) => getUrlRecord(url, signal) });
+  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.url(url), queryFn: ({ signal }) => getUrlRecord(url, signal) });
 export const domainQueryOptions = (domain: string) =>
-  queryOptions({ queryKey: detailPanelKeys.domain(domain), queryFn: ({ signal }) => getDomainRecord(domain, signal) });
-export const ipQueryOptions = (ip: string) => queryOptions({ queryKey: detailPanelKeys.ip(ip), queryFn: ({ signal }) => getIpRecord(ip, signal) });
+  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.domain(domain), queryFn: ({ signal }) => getDomainRecord(domain, signal) });
+export const ipQueryOptions = (ip: string) => queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.ip(ip), queryFn: ({ signal }) => getIpRecord(ip, signal) });
 
 /** The busiest point of the history (the chart marks it); the first one wins a tie. */
 export function activityPeak(history: readonly ActivityPoint[]): ActivityPoint | undefined {

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optNumber, optText } from '../client/schema.ts';
-import { detailPanelKeys } from './keys.ts';
+import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
 import { looseEnum, optTimestamp, textOrList } from './schema-extras.ts';
 
 const lastSeenOnly = z.catch(z.nullish(z.looseObject({ lastSeen: optTimestamp })), undefined);
@@ -59,6 +59,7 @@ export function riskOverviewQueryOptions(source: RiskOverviewSource) {
   const { workbenchId = '', workbenchUuid = '', assetId = '', assetType = '' } = source;
   const byWorkbench = Boolean(workbenchId && workbenchUuid);
   return queryOptions({
+    ...REVALIDATE_ON_OPEN,
     queryKey: byWorkbench ? detailPanelKeys.workbenchAssetRisk(workbenchId, workbenchUuid) : detailPanelKeys.riskOverview(assetId, assetType),
     queryFn: ({ signal }) => (byWorkbench ? getWorkbenchAssetRisk(workbenchId, workbenchUuid, signal) : getRiskOverview(assetId, assetType, signal)),
     enabled: byWorkbench || Boolean(assetId && assetType),

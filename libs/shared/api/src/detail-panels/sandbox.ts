@@ -5,7 +5,7 @@ import { request } from '../client/request.ts';
 import { flag01, listOf, optText } from '../client/schema.ts';
 import { STORAGE_KEYS } from '../client/storage.ts';
 import { analysisStatus, pollWhileProcessing } from './analysis-status.ts';
-import { detailPanelKeys, type SandboxObjectType } from './keys.ts';
+import { detailPanelKeys, REVALIDATE_ON_OPEN, type SandboxObjectType } from './keys.ts';
 import { optTimestamp, recordEnvelope } from './schema-extras.ts';
 import { encodeUrlId } from './url-id.ts';
 
@@ -70,6 +70,7 @@ export function getSandboxResult(objectType: SandboxObjectType, id: string, sign
 /** "processing" is the server's answer, not a pending request: it is polled until it changes. */
 export const sandboxQueryOptions = (objectType: SandboxObjectType, id: string) =>
   queryOptions({
+    ...REVALIDATE_ON_OPEN,
     queryKey: detailPanelKeys.sandbox(objectType, id),
     queryFn: ({ signal }) => getSandboxResult(objectType, id, signal),
     refetchInterval: (query) => pollWhileProcessing(query.state.data),

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optText } from '../client/schema.ts';
-import { detailPanelKeys } from './keys.ts';
+import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
 import { namedRef, recordEnvelope } from './schema-extras.ts';
 
 export const threatInsightSchema = z.looseObject({
@@ -22,4 +22,4 @@ export function getThreatInsight(name: string, type?: string, signal?: AbortSign
 }
 
 export const threatInsightQueryOptions = (name: string, type?: string) =>
-  queryOptions({ queryKey: detailPanelKeys.threatInsight(name, type), queryFn: ({ signal }) => getThreatInsight(name, type, signal) });
+  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.threatInsight(name, type), queryFn: ({ signal }) => getThreatInsight(name, type, signal) });

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { ApiError } from '../client/errors.ts';
 import { request } from '../client/request.ts';
 import { listOf, optNumber, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys, type Refresh, type ThreatIntelKind } from './keys.ts';
+import { detailPanelKeys, REVALIDATE_ON_OPEN, type Refresh, type ThreatIntelKind } from './keys.ts';
 import { optTimestamp } from './schema-extras.ts';
 import { encodeUrlId } from './url-id.ts';
 
@@ -80,6 +80,7 @@ export function getThreatIntelReport(kind: ThreatIntelKind, id: string, refresh:
 /** The first query uses refresh 0; the panel's refresh button asks again with refresh 1 (spec 001 §4). */
 export const threatIntelQueryOptions = (kind: ThreatIntelKind, id: string, refresh: Refresh = 0) =>
   queryOptions({
+    ...REVALIDATE_ON_OPEN,
     queryKey: detailPanelKeys.threatIntel(kind, id, refresh),
     queryFn: ({ signal }) => getThreatIntelReport(kind, id, refresh, signal),
   });

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { optBool, optText } from '../client/schema.ts';
-import { detailPanelKeys } from './keys.ts';
+import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
 import { looseEnum, recordEnvelope } from './schema-extras.ts';
 
 export const ATP_POLICY_STATUSES = ['enabledAndOptimized', 'enabledButNotOptimized', 'disabled'] as const;
@@ -39,4 +39,4 @@ export function getUserAccount(userId: string, signal?: AbortSignal): Promise<Us
 }
 
 export const userAccountQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: detailPanelKeys.userAccount(userId), queryFn: ({ signal }) => getUserAccount(userId, signal) });
+  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.userAccount(userId), queryFn: ({ signal }) => getUserAccount(userId, signal) });

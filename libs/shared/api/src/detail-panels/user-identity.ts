@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optBool, optNumber, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys } from './keys.ts';
+import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
 import { optTimestamp, recordEnvelope } from './schema-extras.ts';
 
 export const userIdentitySchema = z.looseObject({
@@ -45,4 +45,4 @@ export function getUserIdentity(userId: string, signal?: AbortSignal): Promise<U
 }
 
 export const userIdentityQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: detailPanelKeys.userIdentity(userId), queryFn: ({ signal }) => getUserIdentity(userId, signal) });
+  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.userIdentity(userId), queryFn: ({ signal }) => getUserIdentity(userId, signal) });

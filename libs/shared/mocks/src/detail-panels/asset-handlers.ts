@@ -7,7 +7,7 @@ import { fromBody, fromParam, fromQuery, recordCall } from './record-call.ts';
 import { createThreatInsight, threatInsightVariants } from './threat-insight-fixtures.ts';
 import { createUserAccount, createUserIdentity, userAccountVariants, userIdentityVariants } from './user-fixtures.ts';
 
-export const containerHandlers = recordCall({
+const containerBase = recordCall({
   method: 'post',
   path: P.container,
   readId: fromBody('containerId'),
@@ -16,6 +16,12 @@ export const containerHandlers = recordCall({
   empty: containerRecordVariants.empty,
   long: containerRecordVariants.long,
 });
+
+export const containerHandlers = {
+  ...containerBase,
+  privileged: () => containerBase.custom(containerRecordVariants.privileged()),
+  hostile: () => containerBase.custom(containerRecordVariants.hostile()),
+};
 
 export const cloudAssetHandlers = recordCall({
   method: 'get',

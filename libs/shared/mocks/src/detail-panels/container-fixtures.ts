@@ -1,5 +1,5 @@
 // Container (spec 001 §2.11, §3), in the Kubernetes shapes.
-import { nullAll, type Nullable } from './fixture-kit.ts';
+import { HOSTILE_TEXT, nullAll, type Nullable } from './fixture-kit.ts';
 
 function fullContainer() {
   // Runtime-specific keys, shown as key and value pairs.
@@ -40,6 +40,18 @@ export function createContainerRecord(overrides: ContainerRecordFixture = {}): C
 
 export const containerRecordVariants = {
   empty: (): ContainerRecordFixture => nullAll(fullContainer()),
+  /** Script and markup in every text, including env and security-context keys. */
+  hostile: (): ContainerRecordFixture =>
+    createContainerRecord({
+      name: HOSTILE_TEXT.script,
+      imageId: HOSTILE_TEXT.img,
+      status: HOSTILE_TEXT.svg,
+      volumeMounts: [{ mountPath: HOSTILE_TEXT.img, name: HOSTILE_TEXT.script, readonly: true }],
+      command: [HOSTILE_TEXT.script],
+      args: [HOSTILE_TEXT.link],
+      env: [{ name: HOSTILE_TEXT.img, value: HOSTILE_TEXT.script }],
+      securityContext: { [HOSTILE_TEXT.svg]: HOSTILE_TEXT.img },
+    }),
   /** A privileged container: the shape an analyst should notice. */
   privileged: (): ContainerRecordFixture =>
     createContainerRecord({

@@ -1,6 +1,6 @@
 // Email detail (spec 001 §2.2, §3).
 import { FIXED_NOW } from '../state.ts';
-import { hoursAgo, longText, nullAll, type Nullable } from './fixture-kit.ts';
+import { HOSTILE_TEXT, hoursAgo, longText, nullAll, type Nullable } from './fixture-kit.ts';
 
 function fullEmail(now: number) {
   const mailboxes = [
@@ -49,6 +49,34 @@ export function createEmailDetail(overrides: EmailDetailFixture = {}, now: numbe
 
 export const emailDetailVariants = {
   empty: (): EmailDetailFixture => nullAll(fullEmail(FIXED_NOW)),
+  /** Only the raw record's lists (spec 001 §3): the display lists are missing, the panel reads these. */
+  rawOnly: (now: number = FIXED_NOW): EmailDetailFixture => {
+    const { mailboxes: _m, attachments: _a, links: _l, ...rest } = createEmailDetail({}, now);
+    return {
+      ...rest,
+      mailboxWithOrgId: [{ mailbox: 'payroll@northwind-trading.example', orgId: 'org-raw-0001' }],
+      mailAttachments: [{ attachmentFileName: 'raw-only-payslip.pdf.exe', attachmentSha1: '0f3c1d2e4b5a69788796a5b4c3d2e1f0a9b8c7d6' }],
+      mailUrlsVisibleLink: ['https://raw-only.example-phish.net/login'],
+    };
+  },
+  /** Script and markup in every text the panel shows. */
+  hostile: (now: number = FIXED_NOW): EmailDetailFixture =>
+    createEmailDetail(
+      {
+        mailMsgSubject: [HOSTILE_TEXT.script, HOSTILE_TEXT.img],
+        mailFromAddresses: [`${HOSTILE_TEXT.svg}@evil.example`],
+        mailToAddresses: [HOSTILE_TEXT.img],
+        mailboxes: [{ mailbox: HOSTILE_TEXT.script, orgId: HOSTILE_TEXT.img }],
+        attachments: [{ attachmentFileName: HOSTILE_TEXT.img, attachmentSha1: HOSTILE_TEXT.script }],
+        links: [HOSTILE_TEXT.link, HOSTILE_TEXT.svg],
+        mailMsgId: HOSTILE_TEXT.svg,
+        mailWantedHeaders: [
+          { mailWantedHeaderName: HOSTILE_TEXT.script, mailWantedHeaderValue: HOSTILE_TEXT.img },
+          { mailWantedHeaderName: 'X-Link', mailWantedHeaderValue: HOSTILE_TEXT.link },
+        ],
+      },
+      now,
+    ),
   /** More than the 10-entry display limit everywhere, and very long subjects and addresses. */
   long: (now: number = FIXED_NOW): EmailDetailFixture => {
     const mailboxes = Array.from({ length: 34 }, (_, i) => ({

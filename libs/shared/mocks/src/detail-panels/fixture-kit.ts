@@ -32,6 +32,17 @@ export function hexOf(seed: number, length: number): string {
   return Array.from({ length }, () => Math.floor(next() * 16).toString(16)).join('');
 }
 
+/**
+ * Markup and script payloads for the hostile variants: a panel must show them as text. Any that ran would
+ * set `window.__pwned`.
+ */
+export const HOSTILE_TEXT = {
+  script: '<script>window.__pwned=true</script>',
+  img: '<img src=x onerror="window.__pwned=true">',
+  link: 'javascript:window.__pwned=true',
+  svg: '"><svg onload="window.__pwned=true">',
+} as const;
+
 /** A text that makes layouts wrap or truncate. */
 export const longText = (word: string, times: number) => Array.from({ length: times }, (_, i) => `${word}${i + 1}`).join('-');
 

@@ -1,5 +1,5 @@
 // Legacy host record (spec 001 §2.3, §3).
-import { nullAll, type Nullable } from './fixture-kit.ts';
+import { HOSTILE_TEXT, nullAll, type Nullable } from './fixture-kit.ts';
 
 function fullHost() {
   return {
@@ -22,6 +22,18 @@ export function createHostRecord(overrides: HostRecordFixture = {}): HostRecordF
 
 export const hostRecordVariants = {
   empty: (): HostRecordFixture => nullAll(fullHost()),
+  /** Script and markup in every text the panel shows. */
+  hostile: (): HostRecordFixture =>
+    createHostRecord({
+      hostname: { value: HOSTILE_TEXT.script },
+      ip: { value: [HOSTILE_TEXT.img] },
+      macAddr: { value: [HOSTILE_TEXT.svg] },
+      cloudMeta: { instanceId: HOSTILE_TEXT.img, cloudProvider: HOSTILE_TEXT.script, vpcId: HOSTILE_TEXT.link, regionId: HOSTILE_TEXT.svg },
+      logonAccount: { value: [HOSTILE_TEXT.script] },
+      osName: HOSTILE_TEXT.img,
+      osVersion: HOSTILE_TEXT.svg,
+      agentList: [HOSTILE_TEXT.script, HOSTILE_TEXT.link],
+    }),
   long: (): HostRecordFixture =>
     createHostRecord({
       hostname: { value: `FINANCE-${'REPORTING-'.repeat(6)}WORKSTATION-0231.corp.northwind-trading.example` },

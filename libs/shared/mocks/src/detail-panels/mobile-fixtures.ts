@@ -1,6 +1,6 @@
 // Mobile device (spec 001 §2.10, §3).
 import { FIXED_NOW } from '../state.ts';
-import { hoursAgo, nullAll, type Nullable } from './fixture-kit.ts';
+import { HOSTILE_TEXT, hoursAgo, nullAll, type Nullable } from './fixture-kit.ts';
 
 function fullMobile(now: number) {
   return {
@@ -26,6 +26,22 @@ export function createMobileRecord(overrides: MobileRecordFixture = {}, now: num
 
 export const mobileRecordVariants = {
   empty: (): MobileRecordFixture => nullAll(fullMobile(FIXED_NOW)),
+  /** Codes outside spec 001 §3 (a dash each) and script and markup in every text. */
+  hostile: (now: number = FIXED_NOW): MobileRecordFixture =>
+    createMobileRecord(
+      {
+        basicSecurityStatus: 9,
+        basicDeviceStatus: 0,
+        basicDeviceName: HOSTILE_TEXT.script,
+        osVersion: HOSTILE_TEXT.img,
+        hardwareModel: HOSTILE_TEXT.svg,
+        hardwareBrand: HOSTILE_TEXT.link,
+        hardwareManufacturer: HOSTILE_TEXT.script,
+        securityMac: HOSTILE_TEXT.img,
+        imei: HOSTILE_TEXT.svg,
+      },
+      now,
+    ),
   /** An Android device: any device type other than 1. */
   android: (now: number = FIXED_NOW): MobileRecordFixture =>
     createMobileRecord(

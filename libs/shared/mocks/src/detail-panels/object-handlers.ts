@@ -9,7 +9,7 @@ import { createDomainRecord, createIpRecord, createUrlRecord, objectRecordVarian
 import { DETAIL_PANEL_PATHS as P } from './paths.ts';
 import { fromBody, recordCall } from './record-call.ts';
 
-export const emailHandlers = recordCall({
+const emailBase = recordCall({
   method: 'post',
   path: P.email,
   readId: fromBody('messageId'),
@@ -18,7 +18,14 @@ export const emailHandlers = recordCall({
   long: () => emailDetailVariants.long(),
 });
 
-export const hostHandlers = recordCall({
+export const emailHandlers = {
+  ...emailBase,
+  /** Only the raw record's lists (mailboxWithOrgId, mailAttachments, mailUrlsVisibleLink). */
+  rawOnly: () => emailBase.custom(emailDetailVariants.rawOnly()),
+  hostile: () => emailBase.custom(emailDetailVariants.hostile()),
+};
+
+const hostBase = recordCall({
   method: 'post',
   path: P.host,
   readId: fromBody('computerId'),
@@ -26,6 +33,8 @@ export const hostHandlers = recordCall({
   empty: hostRecordVariants.empty,
   long: hostRecordVariants.long,
 });
+
+export const hostHandlers = { ...hostBase, hostile: () => hostBase.custom(hostRecordVariants.hostile()) };
 
 const CLEAN_SHA1 = fileRecordVariants.clean().fileSHA1;
 
@@ -83,7 +92,7 @@ export const ipHandlers = recordCall({
   long: () => objectRecordVariants.long(),
 });
 
-export const mobileHandlers = recordCall({
+const mobileBase = recordCall({
   method: 'post',
   path: P.mobile,
   readId: fromBody('deviceId'),
@@ -92,3 +101,10 @@ export const mobileHandlers = recordCall({
   empty: mobileRecordVariants.empty,
   long: () => mobileRecordVariants.long(),
 });
+
+export const mobileHandlers = {
+  ...mobileBase,
+  /** Any device type other than 1. */
+  android: () => mobileBase.custom(mobileRecordVariants.android()),
+  hostile: () => mobileBase.custom(mobileRecordVariants.hostile()),
+};

@@ -1,0 +1,113 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { EmailDetail } from '@soc/api';
+import { DateTime, DetailField, DetailList, RiskBadge, ValueOrDash } from '@soc/ui';
+import { useState } from 'react';
+import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
+import type { EmailPanelState } from '../../hooks/use-email-panel.ts';
+import { ExpandableList } from './expandable-list.tsx';
+import { WantedHeadersButton, WantedHeadersDialog } from './wanted-headers-dialog.tsx';
+
+const nonBlank = (values: readonly (string | null | undefined)[]) => values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+
+function Mono({ children }: { children: string }) {
+  return (
+    <Text as="span" fontFamily="mono" textStyle="xs" wordBreak="break-all">
+      {children}
+    </Text>
+  );
+}
+
+export interface EmailDetailsProps {
+  email: EmailDetail;
+  /** Open the headers popup at once (stories). */
+  defaultHeadersOpen?: boolean;
+}
+
+/** Every field of the email detail (spec 001 §2.2, §3); lists over 10 entries fold. */
+export function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetailsProps) {
+  const { t } = useLingui();
+  const [headersOpen, setHeadersOpen] = useState(defaultHeadersOpen);
+  const recipients = nonBlank(email.mailToAddresses);
+  const links = nonBlank(email.links);
+  const headers = email.mailWantedHeaders.filter((h) => (h.mailWantedHeaderName ?? '').trim() !== '' || (h.mailWantedHeaderValue ?? '').trim() !== '');
+  return (
+    <DetailList columns={1}>
+      <DetailField label={t({ id: 'DETAIL.EMAIL_RISK_LEVEL', message: 'Risk level' })}>
+        <RiskBadge level={email.riskLevel} />
+      </DetailField>
+      <DetailField label={t({ id: 'DETAIL.EMAIL_SUBJECT', message: 'Subject' })} value={nonBlank(email.mailMsgSubject)} />
+      <DetailField label={t({ id: 'DETAIL.EMAIL_EVENT_TIME', message: 'Event time' })}>
+        {email.eventTime ? <DateTime value={email.eventTime} /> : null}
+      </DetailField>
+      <DetailField label={t({ id: 'DETAIL.EMAIL_SENDER', message: 'Sender' })} value={nonBlank(email.mailFromAddresses)} />
+      <DetailField label={t({ id: 'DETAIL.EMAIL_RECIPIENT_COUNT', message: 'Recipient count' })} value={recipients.length} />
+      <DetailField label={t({ id: 'DETAIL.EMAIL_RECIPIENTS', message: 'Recipients' })} orientation="vertical">
+        <ExpandableList items={recipients} label={t({ id: 'DETAIL.EMAIL_RECIPIENTS', message: 'Recipients' })} renderItem={(address) => address} />
+      </DetailField>
+      <DetailField label={t({ id: 'DETAIL.EMAIL_MAILBOX_COUNT', message: 'Mailbox count' })} value={email.mailboxes.length} />
+      <DetailField label={t({ id: 'DETAIL.EMAIL_MAILBOXES', message: 'Mailboxes' })} orientation="vertical">
+        <ExpandableList
+          items={email.mailboxes}
+          label={t({ id: 'DETAIL.EMAIL_MAILBOXES', message: 'Mailboxes' })}
+          renderItem={(mailbox) => (
+            <Stack gap="0">
+              <ValueOrDash value={mailbox.mailbox} />
+              <Text as="span" textStyle="xs" color="fg.muted">
+                {t({ id: 'DETAIL.EMAIL_ORG_ID', message: 'Organization ID' })}: <ValueOrDash value={mailbox.orgId} />
+              </Text>
+            </Stack>
+          )}
+        />
+      </DetailField>
+      <DetailField label={t({ id: 'DETAIL.EMAIL_ATTACHMENT_COUNT', message: 'Attachment count' })} value={email.attachments.length} />
+      <DetailField label={t({ id: 'DETAIL.EMAIL_ATTACHMENTS', message: 'Attachments' })} orientation="vertical">
+        <ExpandableList
+          items={email.attachments}
+          label={t({ id: 'DETAIL.EMAIL_ATTACHMENTS', message: 'Attachments' })}
+          renderItem={(attachment) => (
+            <Stack gap="0">
+              <ValueOrDash value={attachment.attachmentFileName} />
+              <Text as="span" textStyle="xs" color="fg.muted">
+                {t({ id: 'DETAIL.EMAIL_ATTACHMENT_SHA1', message: 'SHA-1' })}: {attachment.attachmentSha1 ? <Mono>{attachment.attachmentSha1}</Mono> : <ValueOrDash value={null} />}
+              </Text>
+            </Stack>
+          )}
+        />
+      </DetailField>
+      <DetailField label={t({ id: 'DETAIL.EMAIL_LINK_COUNT', message: 'Link count' })} value={links.length} />
+      <DetailField label={t({ id: 'DETAIL.EMAIL_LINKS', message: 'Links' })} orientation="vertical">
+        {/* Links of a suspect message are shown as text, never as clickable links. */}
+        <ExpandableList items={links} label={t({ id: 'DETAIL.EMAIL_LINKS', message: 'Links' })} renderItem={(link) => <Mono>{link}</Mono>} />
+      </DetailField>
+      <DetailField label={t({ id: 'DETAIL.EMAIL_MESSAGE_ID', message: 'Message ID' })} value={email.mailMsgId} format="hash" copyable />
+      <DetailField label={t({ id: 'DETAIL.EMAIL_HEADERS', message: 'Email headers' })}>
+        {headers.length > 0 ? (
+          <Box>
+            <WantedHeadersButton count={headers.length} onOpen={() => setHeadersOpen(true)} />
+            <WantedHeadersDialog headers={headers} open={headersOpen} onOpenChange={setHeadersOpen} />
+          </Box>
+        ) : null}
+      </DetailField>
+    </DetailList>
+  );
+}
+
+export interface EmailPanelViewProps {
+  state: EmailPanelState;
+  animated?: boolean;
+  defaultHeadersOpen?: boolean;
+}
+
+export function EmailPanelView({ state, animated = true, defaultHeadersOpen }: EmailPanelViewProps) {
+  const { t } = useLingui();
+  return (
+    <PanelStateView
+      state={state}
+      animated={animated}
+      loading={<PanelLoading animated={animated} label={t({ id: 'DETAIL.EMAIL_LOADING', message: 'Loading the email…' })} />}
+    >
+      {(email) => <EmailDetails email={email} defaultHeadersOpen={defaultHeadersOpen} />}
+    </PanelStateView>
+  );
+}

@@ -1,0 +1,67 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { HostRecord } from '@soc/api';
+import { DetailField, DetailList } from '@soc/ui';
+import { useId } from 'react';
+import type { HostPanelState } from '../../hooks/use-host-panel.ts';
+import { ExpandableList } from '../email-panel/expandable-list.tsx';
+import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
+
+/** A wrapped `{ value }` that may hold one text or several: always a list of non-blank texts. */
+function texts(value: string | readonly (string | null | undefined)[] | null | undefined): string[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+}
+
+export function HostDetails({ host }: { host: HostRecord }) {
+  const { t } = useLingui();
+  const cloud = host.cloudMeta;
+  const logonAccounts = texts(host.logonAccount?.value);
+  const cloudHeadingId = useId();
+  return (
+    <Stack gap="4">
+      <DetailList columns={1}>
+        <DetailField label={t({ id: 'DETAIL.HOST_HOSTNAME', message: 'Hostname' })} value={host.hostname?.value} copyable />
+        <DetailField label={t({ id: 'DETAIL.HOST_IP', message: 'IP address' })} value={texts(host.ip?.value)} />
+        <DetailField label={t({ id: 'DETAIL.HOST_MAC', message: 'MAC address' })} value={texts(host.macAddr?.value)} format="hash" />
+        <DetailField label={t({ id: 'DETAIL.HOST_OS_NAME', message: 'OS name' })} value={host.osName} />
+        <DetailField label={t({ id: 'DETAIL.HOST_OS_VERSION', message: 'OS version' })} value={host.osVersion} />
+        <DetailField label={t({ id: 'DETAIL.HOST_LOGON_ACCOUNTS', message: 'Logon accounts' })} orientation="vertical">
+          <ExpandableList items={logonAccounts} label={t({ id: 'DETAIL.HOST_LOGON_ACCOUNTS', message: 'Logon accounts' })} renderItem={(account) => account} />
+        </DetailField>
+        <DetailField label={t({ id: 'DETAIL.HOST_AGENTS', message: 'Agents' })} orientation="vertical">
+          <ExpandableList items={texts(host.agentList)} label={t({ id: 'DETAIL.HOST_AGENTS', message: 'Agents' })} renderItem={(agent) => agent} />
+        </DetailField>
+      </DetailList>
+      <Stack gap="2" as="section" aria-labelledby={cloudHeadingId}>
+        <Heading as="h3" id={cloudHeadingId} textStyle="sm" fontWeight="semibold">
+          <Trans id="DETAIL.HOST_CLOUD_METADATA">Cloud metadata</Trans>
+        </Heading>
+        <DetailList columns={1}>
+          <DetailField label={t({ id: 'DETAIL.HOST_INSTANCE_ID', message: 'Instance ID' })} value={cloud?.instanceId} format="hash" copyable />
+          <DetailField label={t({ id: 'DETAIL.HOST_CLOUD_PROVIDER', message: 'Cloud provider' })} value={cloud?.cloudProvider} />
+          <DetailField label={t({ id: 'DETAIL.HOST_VPC_ID', message: 'VPC ID' })} value={cloud?.vpcId} format="hash" />
+          <DetailField label={t({ id: 'DETAIL.HOST_REGION_ID', message: 'Region ID' })} value={cloud?.regionId} />
+        </DetailList>
+      </Stack>
+    </Stack>
+  );
+}
+
+export interface HostPanelViewProps {
+  state: HostPanelState;
+  animated?: boolean;
+}
+
+export function HostPanelView({ state, animated = true }: HostPanelViewProps) {
+  const { t } = useLingui();
+  return (
+    <PanelStateView
+      state={state}
+      animated={animated}
+      loading={<PanelLoading animated={animated} label={t({ id: 'DETAIL.HOST_LOADING', message: 'Loading the host…' })} />}
+    >
+      {(host) => <HostDetails host={host} />}
+    </PanelStateView>
+  );
+}

@@ -1,0 +1,116 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/csf3';
+import { expect, userEvent, within } from 'storybook/test';
+import { hostHandlers } from '@soc/mocks';
+import { settleFrame } from '../../testing/settle.ts';
+import { HostPanel } from './host-panel.tsx';
+
+const meta = {
+  title: 'Detail panels/HostPanel',
+  component: HostPanel,
+  args: { params: { computerId: '4f1c6a2e-8d3b-4e5f-9a7c-0b1d2e3f4a5b' } },
+  decorators: [
+    (Story) => (
+      <Box width="450px" p="4" bg="bg.panel">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof HostPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByText(label, { selector: 'dt' }).closest('.detail-field') as HTMLElement;
+
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('FIN-LT-0231')).toBeVisible();
+    await expect(field(canvasElement, 'IP address')).toHaveTextContent('10.20.4.31192.0.2.77');
+    await expect(field(canvasElement, 'MAC address')).toHaveTextContent('3c:52:82:1f:7a:c4');
+    await expect(field(canvasElement, 'OS name')).toHaveTextContent('Windows 11 Enterprise');
+    await expect(field(canvasElement, 'OS version')).toHaveTextContent('10.0.22631');
+    await expect(field(canvasElement, 'Logon accounts')).toHaveTextContent('NORTHWIND\\dana.whitfield');
+    await expect(field(canvasElement, 'Agents')).toHaveTextContent('Vulnerability Protection');
+    await expect(canvas.getByRole('heading', { name: 'Cloud metadata' })).toBeVisible();
+    await expect(field(canvasElement, 'Instance ID')).toHaveTextContent('i-0a3f5c9e2b71d4e68');
+    await expect(field(canvasElement, 'Cloud provider')).toHaveTextContent('AWS');
+    await expect(field(canvasElement, 'VPC ID')).toHaveTextContent('vpc-0c1d2e3f4a5b6c7d8');
+    await expect(field(canvasElement, 'Region ID')).toHaveTextContent('eu-west-1');
+    await settleFrame();
+  },
+};
+
+export const LongLists: Story = {
+  beforeEach({ msw }) {
+    msw.use(hostHandlers.long());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const accounts = await canvas.findByRole('list', { name: 'Logon accounts' });
+    await expect(within(accounts).getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(within(field(canvasElement, 'Logon accounts')).getByRole('button', { name: 'View more (20)' }));
+    await expect(within(accounts).getAllByRole('listitem')).toHaveLength(30);
+    await expect(within(field(canvasElement, 'Agents')).getByRole('button', { name: 'View more (2)' })).toBeVisible();
+    await expect(canvasElement.firstElementChild?.scrollWidth).toBeLessThanOrEqual((canvasElement.firstElementChild?.clientWidth ?? 0) + 1);
+    await settleFrame();
+  },
+};
+
+export const EmptyFields: Story = {
+  beforeEach({ msw }) {
+    msw.use(hostHandlers.empty());
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Hostname');
+    for (const label of ['Hostname', 'IP address', 'MAC address', 'OS name', 'OS version', 'Logon accounts', 'Agents', 'Instance ID', 'Cloud provider', 'VPC ID', 'Region ID']) {
+      await expect(field(canvasElement, label)).toHaveTextContent('-');
+    }
+    await settleFrame();
+  },
+};
+
+export const HostileValues: Story = {
+  beforeEach({ msw }) {
+    msw.use(hostHandlers.hostile());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByText('<script>window.__pwned=true</script>')).not.toHaveLength(0);
+    await expect(field(canvasElement, 'IP address')).toHaveTextContent('<img src=x onerror="window.__pwned=true">');
+    await expect(canvasElement.querySelector('img, script, svg[onload]')).toBeNull();
+    await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(hostHandlers.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading the host…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(hostHandlers.notFound());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No data')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(hostHandlers.serverError());
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(/could not be loaded/);
+    await expect(alert).toHaveTextContent(/00000000-0000-4000-8000-\d{12}/);
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,24 @@
+// Container panel (spec 001 §2.11): POST /ui/fbt/api/v1/basic/containers/basic { containerId }.
+import { containerQueryOptions, type ContainerRecord } from '@soc/api';
+import { useQuery } from '@tanstack/react-query';
+import { toPanelState, type PanelState } from '../model/panel-state.ts';
+
+export type ContainerPanelState = PanelState<ContainerRecord>;
+
+/** The first port the container exposes (spec 001 §2.11 shows only the first). */
+export const firstPort = (record: ContainerRecord): number | undefined => record.ports.find((p) => p.containerPort != null)?.containerPort ?? undefined;
+
+/** Security-context values as text: objects and lists as compact JSON, so nested capabilities stay readable. */
+export function securityContextEntries(context: ContainerRecord['securityContext']): Array<[string, string]> {
+  if (!context) return [];
+  return Object.entries(context)
+    .filter(([, value]) => value !== null && value !== undefined)
+    .map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
+}
+
+export function useContainerPanel(containerId: string): ContainerPanelState {
+  const id = containerId.trim();
+  const query = useQuery({ ...containerQueryOptions(id), enabled: id !== '' });
+  if (id === '') return { status: 'notFound' };
+  return toPanelState(query);
+}
