@@ -5,6 +5,7 @@ import { toaster } from '@soc/ui';
 import { createConsoleQueryClient } from './app/query-client.ts';
 import { createConsoleRouter } from './app/router.ts';
 import { installHttpPolicy } from './app/http-effects.ts';
+import { forgetQueriesWhenSessionEnds } from './app/session-caches.ts';
 import { AppProviders } from './app/providers.tsx';
 import { rewriteLegacyHash } from './routes/route-table.ts';
 
@@ -16,6 +17,7 @@ async function bootstrap() {
   const queryClient = createConsoleQueryClient();
   const router = createConsoleRouter(queryClient);
   installHttpPolicy(router, (text) => toaster.create({ type: 'error', title: text, duration: 5000 }));
+  forgetQueriesWhenSessionEnds(queryClient);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');

@@ -362,6 +362,31 @@ describe('session (spec 000 §4.8, spec 002 §4)', () => {
     expect(view()).toEqual({ kind: 'sessionWarning', secondsLeft: 42 });
   });
 
+  it.each([
+    ['idle', { idleS: 60, sessionS: 3600 }, 60],
+    ['session', { idleS: 100_000, sessionS: 120 }, 120],
+  ] as const)('after the %s timeout, Sign in forgets the session before it navigates (contract §5)', async (_, times, seconds) => {
+    localStorage.setItem('token', 'mock-1');
+    localStorage.setItem('allowedIds', '["44"]');
+    localStorage.setItem('language', 'ja');
+    const keysWhenLeaving: string[][] = [];
+    const { engine, view } = await tab(fakeSessionServer(times), { deps: { assign: () => keysWhenLeaving.push(Object.keys(localStorage)) } });
+    await at(seconds);
+    expect(view()).toMatchObject({ kind: 'timedOut' });
+    engine.signIn();
+    expect(keysWhenLeaving).toEqual([['language']]);
+    localStorage.clear();
+  });
+
+  it('Sign out in the session warning forgets the session before it navigates', async () => {
+    localStorage.setItem('token', 'mock-1');
+    localStorage.setItem('username', 'analyst');
+    const keysWhenLeaving: string[][] = [];
+    const { engine } = await tab(fakeSessionServer({ ...quietIdle, sessionS: 42 }), { deps: { assign: () => keysWhenLeaving.push(Object.keys(localStorage)) } });
+    engine.signOut();
+    expect(keysWhenLeaving).toEqual([[]]);
+  });
+
   it('Sign out goes to /saml/ssoLogin with reauth=1; Sign in comes back to the page', async () => {
     const { engine, assign } = await tab(fakeSessionServer({ ...quietIdle, sessionS: 42 }));
     engine.signOut();

@@ -1,7 +1,7 @@
 // The idle and session timers (spec 000 §4.7–4.8, §9; spec 002 §4) as a headless engine: no React,
 // no DOM of its own. A 1 s tick re-reads the wall clock, so every deadline is computed from
 // `clock.now()` and a hidden, throttled tab still acts on time at its next tick.
-import { signInUrl, type SessionInfo } from '@soc/api';
+import { endSession, signInUrl, type SessionInfo } from '@soc/api';
 import { browserEnvironment, type TimerEnvironment } from './browser-environment.ts';
 import {
   IDLE_ACTIVITY_DEBOUNCE_MS,
@@ -63,6 +63,8 @@ export interface SessionTimerDeps {
   openTabChannel?: (() => TabChannel) | null;
   /** Full-page navigation (sign-in leaves the single-page app). */
   assign?: (url: string) => void;
+  /** Forgets the session before a timeout's navigation (contract §5); `endSession` of `@soc/api` by default. */
+  endSession?: () => void;
   /** Path, search and hash of the current page, for the sign-in `go` parameter. */
   currentLocation?: () => string;
   /** Session failures are only logged (spec 000 §7). */
@@ -264,12 +266,12 @@ export class SessionTimerEngine {
   signOut = (): void => {
     this.tabs?.post({ type: 'signedOut' });
     this.halt();
-    this.assign(signInUrl(undefined, { reauth: '1' }));
+    this.leave(signInUrl(undefined, { reauth: '1' }));
   };
 
   /** Sign in from the timeout view, coming back to the current page. */
   signIn = (): void => {
-    this.assign(signInUrl(goParam(this.currentLocation())));
+    this.leave(signInUrl(goParam(this.currentLocation())));
   };
 
   // ── clock ──────────────────────────────────────────────────────────────────────────────────
@@ -486,6 +488,12 @@ export class SessionTimerEngine {
 
   private assign(url: string): void {
     (this.deps.assign ?? ((href: string) => window.location.assign(href)))(url);
+  }
+
+  /** A timed-out or signed-out session is over: forget it, then go to the sign-in page. */
+  private leave(url: string): void {
+    (this.deps.endSession ?? endSession)();
+    this.assign(url);
   }
 
   private currentLocation(): string {

@@ -15,6 +15,7 @@ export type { HttpPolicyEffects, PolicyAction } from './client/http-policy.ts';
 export { STORAGE_KEYS, neverShowTodayKey, readToken, readStoredJson } from './client/storage.ts';
 export { V3, v3 } from './client/paths.ts';
 export { logout, LOGOUT_HANDSHAKE_TIMEOUT_MS } from './client/logout.ts';
+export { endSession, onSessionEnd, SESSION_STORAGE_KEYS } from './client/session-end.ts';
 export type { LogoutReason, LogoutDeps } from './client/logout.ts';
 export * from './shell.ts';
 export * from './notifications.ts';

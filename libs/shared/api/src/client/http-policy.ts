@@ -76,6 +76,11 @@ export function configureHttpPolicy(next: HttpPolicyEffects | undefined): void {
   leaving = false;
 }
 
+/** The session has ended and the console is leaving the page: later errors change nothing. */
+export function stopHttpPolicy(): void {
+  leaving = true;
+}
+
 /** Called by `request` for every non-2xx answer; the error is re-thrown to the caller afterwards. */
 export function reportHttpError(error: ApiError): void {
   if (!effects || leaving) return;

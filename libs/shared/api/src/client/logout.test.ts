@@ -1,6 +1,30 @@
 import { logout, LOGOUT_HANDSHAKE_TIMEOUT_MS } from './logout.ts';
+import { onSessionEnd } from './session-end.ts';
 
 describe('logout', () => {
+  it('forgets the session (storage and registered caches) before the handshake and the navigation', async () => {
+    for (const key of ['token', 'username', 'role', 'advancedInfo', 'consoleSettings', 'allowedIds']) localStorage.setItem(key, `${key}-value`);
+    localStorage.setItem('language', 'ja');
+    const clearCache = vi.fn();
+    const off = onSessionEnd(clearCache);
+    const seen: Array<{ step: string; keys: string[]; cacheCleared: boolean }> = [];
+    const snapshot = (step: string) => seen.push({ step, keys: Object.keys(localStorage).sort(), cacheCleared: clearCache.mock.calls.length > 0 });
+    await logout('user', {
+      fetch: vi.fn(async () => {
+        snapshot('handshake');
+        return new Response('ok');
+      }),
+      assign: () => snapshot('navigate'),
+      storage: localStorage,
+    });
+    off();
+    expect(seen).toEqual([
+      { step: 'handshake', keys: ['language'], cacheCleared: true },
+      { step: 'navigate', keys: ['language'], cacheCleared: true },
+    ]);
+    localStorage.clear();
+  });
+
   it('forgets the token, tells the sign-on service and leaves for the logout page', async () => {
     localStorage.setItem('token', 'mock-1');
     const fetchMock = vi.fn(async () => new Response('ok'));

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, readToken } from './storage.ts';
+import { endSession } from './session-end.ts';
+import { readToken } from './storage.ts';
 
 /** Spec 000 §9: the logout handshake with the sign-on service gives up after 2 s. */
 export const LOGOUT_HANDSHAKE_TIMEOUT_MS = 2000;
@@ -19,12 +20,13 @@ const browserDeps = (): LogoutDeps => ({
 });
 
 /**
- * Ends the session: tells the sign-on service (bounded by the handshake timeout), forgets the
- * token — which other tabs observe through the storage event — and leaves for the logout page.
+ * Ends the session: forgets what it stored (`endSession`: the token — which other tabs observe
+ * through the storage event — the auth data and the query cache), tells the sign-on service
+ * (bounded by the handshake timeout) and leaves for the logout page.
  */
 export async function logout(reason: LogoutReason = 'user', deps: LogoutDeps = browserDeps()): Promise<void> {
   const token = readToken(deps.storage);
-  deps.storage.removeItem(STORAGE_KEYS.token);
+  endSession(deps.storage);
   const query = token ? `?token=${encodeURIComponent(token)}` : '';
   try {
     await deps.fetch(`/saml/ssoLogout${query}`, { credentials: 'same-origin', signal: AbortSignal.timeout(LOGOUT_HANDSHAKE_TIMEOUT_MS) });
