@@ -1,0 +1,130 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { findThreatActorAttack } from '../model/threat-actors.ts';
+import { renderWithProviders } from '../testing/render.tsx';
+import { AttackPathDiagram } from './attack-path-diagram.tsx';
+
+const attack = findThreatActorAttack('apt28');
+
+function renderDiagram() {
+  renderWithProviders(<AttackPathDiagram attack={attack} ips={{ ip1: '10.20.1.21' }} width={880} height={360} />);
+  const canvas = screen.getByTestId('attack-path-canvas');
+  return {
+    canvas,
+    scale: () => Number(canvas.dataset.scale),
+    translate: () => (canvas.dataset.translate ?? '').split(',').map(Number),
+  };
+}
+
+describe('AttackPathDiagram: zoom (spec 002 §9)', () => {
+  it('zooms in and out by 0.1 with the buttons, and reset returns to the fitted view', async () => {
+    const user = userEvent.setup();
+    const { scale } = renderDiagram();
+    expect(scale()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(scale()).toBeCloseTo(1.2);
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(scale()).toBeCloseTo(1.1);
+    expect(screen.getByText('Zoom 110%')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(scale()).toBe(1);
+  });
+
+  it('never goes down to 0.1', async () => {
+    const user = userEvent.setup();
+    const { scale } = renderDiagram();
+    for (let i = 0; i < 12; i += 1) await user.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(scale()).toBeCloseTo(0.2);
+  });
+
+  it('zooms, pans and resets from the keyboard: + − 0 and the arrows', async () => {
+    const user = userEvent.setup();
+    const { canvas, scale, translate } = renderDiagram();
+    canvas.focus();
+    await user.keyboard('+');
+    expect(scale()).toBeCloseTo(1.1);
+    await user.keyboard('-');
+    await user.keyboard('-');
+    expect(scale()).toBeCloseTo(0.9);
+    const before = translate();
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowDown}');
+    const after = translate();
+    expect(after[0]).toBeLessThan(before[0] as number);
+    expect(after[1]).toBeLessThan(before[1] as number);
+    await user.keyboard('0');
+    expect(scale()).toBe(1);
+    expect(translate()).toEqual([0, 0]);
+  });
+
+  it('zooms with the mouse wheel in the same 0.1 steps', () => {
+    const { canvas, scale } = renderDiagram();
+    fireEvent.wheel(canvas, { deltaY: -100 });
+    expect(scale()).toBeCloseTo(1.1);
+    fireEvent.wheel(canvas, { deltaY: 100 });
+    expect(scale()).toBeCloseTo(1);
+  });
+});
+
+describe('AttackPathDiagram: drag', () => {
+  it('moves the picture with the mouse and stops on release', () => {
+    const { canvas, translate } = renderDiagram();
+    fireEvent.mouseDown(canvas, { clientX: 100, clientY: 100 });
+    fireEvent.mouseMove(canvas, { clientX: 160, clientY: 130 });
+    expect(translate()).toEqual([60, 30]);
+    fireEvent.mouseUp(canvas);
+    fireEvent.mouseMove(canvas, { clientX: 300, clientY: 300 });
+    expect(translate()).toEqual([60, 30]);
+  });
+});
+
+describe('AttackPathDiagram: step tooltips (spec 002 §2.3, §4)', () => {
+  it('a click on a step shows its title and body; a second click hides it', async () => {
+    const user = userEvent.setup();
+    renderDiagram();
+    const step = screen.getByRole('button', { name: 'Step 1: Exploit the camera' });
+    await user.click(step);
+    const tooltip = screen.getByRole('tooltip');
+    expect(within(tooltip).getByText('1. Exploit the camera')).toBeInTheDocument();
+    expect(tooltip).toHaveTextContent('The attacker sends an exploit');
+    expect(tooltip.style.width || getComputedStyle(tooltip).width).toBe('304px');
+    expect(step).toHaveAttribute('aria-expanded', 'true');
+    await user.click(step);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('a click elsewhere on the diagram hides it', async () => {
+    const user = userEvent.setup();
+    const { canvas } = renderDiagram();
+    await user.click(screen.getByRole('button', { name: 'Step 2: Brute-force the router' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Brute-force the router');
+    fireEvent.mouseDown(canvas, { clientX: 5, clientY: 5 });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('Tab reaches every step, Enter toggles its tooltip and Esc closes it', async () => {
+    const user = userEvent.setup();
+    const { canvas } = renderDiagram();
+    canvas.focus();
+    const reached: string[] = [];
+    for (let i = 0; i < attack.steps.length; i += 1) {
+      await user.tab();
+      reached.push(document.activeElement?.getAttribute('aria-label') ?? '');
+    }
+    expect(reached).toEqual(attack.steps.map((s) => `Step ${s.number}: ${s.title.message}`));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Command and control');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.keyboard('{Enter}');
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    const outer = vi.fn();
+    document.addEventListener('keydown', outer);
+    act(() => void document.activeElement?.dispatchEvent(escape));
+    document.removeEventListener('keydown', outer);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    // The dialog around the diagram does not see this Esc: it closed the tooltip only.
+    expect(outer).not.toHaveBeenCalled();
+  });
+});
