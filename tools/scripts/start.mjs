@@ -5,14 +5,9 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
-// The external header links are deployment settings (README "External links"); on the mock backend
-// they lead to its stand-in pages unless the environment sets them.
-const externalLinks = {
-  VITE_ONLINE_HELP_URL: '/__mock/external/online-help',
-  VITE_SERVICE_STATUS_URL: '/__mock/external/service-status',
-  VITE_CHAT_BOT_URL: '/__mock/external/chat-bot',
-};
-const env = { ...externalLinks, ...process.env, FORCE_COLOR: '1' };
+// The external header links come from the mock backend's auth info (contract §4
+// `consoleSettings.links`, its stand-in pages); VITE_*_URL in the environment are only fallbacks.
+const env = { ...process.env, FORCE_COLOR: '1' };
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
 const children = [
   ['mock-api', bin('tsx'), ['apps/mock-api/src/main.ts', '--port', '4300', ...process.argv.slice(2)]],

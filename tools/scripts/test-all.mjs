@@ -12,8 +12,8 @@ const steps = [
   ['i18n', 'node tools/scripts/i18n-check.mjs'],
   ['lint + typecheck + unit', 'npx nx run-many -t lint typecheck test --parallel=2 --outputStyle=stream-without-prefixes'],
   ['boundaries probe', 'node tools/scripts/check-boundaries.mjs'],
-  // The e2e build points the help menu's external entries at the mock backend's stand-in pages.
-  ['build console', 'VITE_ONLINE_HELP_URL=/__mock/external/online-help VITE_SERVICE_STATUS_URL=/__mock/external/service-status VITE_CHAT_BOT_URL=/__mock/external/chat-bot npx nx build console --outputStyle=stream-without-prefixes'],
+  // A default build: the help menu's external entries come from the backend's auth info (contract §4).
+  ['build console', 'npx nx build console --outputStyle=stream-without-prefixes'],
   ['bundle report', 'node tools/scripts/bench-bundle.mjs'],
   ['build storybook', 'npx storybook build -o dist/storybook --quiet'],
   // One render per story: play, axe and the baseline screenshot in the same pass (e2e/storybook-visual).

@@ -1,4 +1,4 @@
-import { linkAddress, readExternalLinks } from './external-links.ts';
+import { linkAddress, readExternalLinks, resolveExternalLinks } from './external-links.ts';
 
 describe('external links (deployment settings)', () => {
   it('reads the three addresses from the Vite environment', () => {
@@ -18,5 +18,36 @@ describe('external links (deployment settings)', () => {
 
   it.each(['//evil.example/x', '/\\evil.example', 'mailto:a@b.example', 'help.example.net', 'data:text/html,x'])('refuses %j', (value) => {
     expect(linkAddress(value)).toBeUndefined();
+  });
+});
+
+describe('external links at run time (contract §4 consoleSettings.links)', () => {
+  const fallbacks = { onlineHelp: 'https://help.build.example/', chatBot: '/build/chat' };
+
+  it('takes the backend’s addresses first, the build’s where the backend gives none', () => {
+    expect(resolveExternalLinks({ onlineHelp: 'https://help.tenant.example/', serviceStatus: '/__mock/external/service-status' }, fallbacks)).toEqual({
+      onlineHelp: 'https://help.tenant.example/',
+      serviceStatus: '/__mock/external/service-status',
+      chatBot: '/build/chat',
+    });
+  });
+
+  it('shows the entries of a default build (no env) from the backend alone', () => {
+    expect(resolveExternalLinks({ onlineHelp: '/help', serviceStatus: 'https://status.example/', chatBot: 'https://bot.example/' }, {})).toEqual({
+      onlineHelp: '/help',
+      serviceStatus: 'https://status.example/',
+      chatBot: 'https://bot.example/',
+    });
+  });
+
+  it('hides an entry only when neither gives an address', () => {
+    expect(resolveExternalLinks(undefined, {})).toEqual({});
+    expect(resolveExternalLinks(null, fallbacks)).toEqual(fallbacks);
+    expect(resolveExternalLinks({ onlineHelp: '' }, {})).toEqual({});
+  });
+
+  it.each(['http://help.example/', 'javascript:alert(1)', '//evil.example/', 'data:text/html,x', 42])('ignores a backend address %j (not https: or a same-origin path)', (value) => {
+    expect(resolveExternalLinks({ onlineHelp: value }, {})).toEqual({});
+    expect(resolveExternalLinks({ onlineHelp: value }, fallbacks).onlineHelp).toBe(fallbacks.onlineHelp);
   });
 });

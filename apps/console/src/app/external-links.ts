@@ -1,8 +1,9 @@
 import type { ExternalLinkName, ExternalLinks } from '@soc/shell';
 
 // The addresses of the pages outside the console that the header links to (online help, service
-// status, the chat bot). The specification names the entries but not their addresses, so each
-// deployment sets them at build time; an entry whose address is not set is not shown.
+// status, the chat bot). Contract §4: they come from the backend at run time, per tenant, in
+// `consoleSettings.links` of the auth info; a deployment may set fallbacks at build time. An entry
+// with an address from neither is not shown.
 
 /** The Vite environment variable of each link (README "External links"). */
 export const EXTERNAL_LINK_ENV = {
@@ -34,4 +35,23 @@ export function readExternalLinks(env: Readonly<Record<string, unknown>>): Exter
   return links;
 }
 
-export const EXTERNAL_LINKS: ExternalLinks = readExternalLinks(import.meta.env);
+/** The build-time fallbacks (README "External links"). */
+export const EXTERNAL_LINK_FALLBACKS: ExternalLinks = readExternalLinks(import.meta.env);
+
+/**
+ * The backend's address for each entry (`consoleSettings.links`, contract §4: `https:` or a path on
+ * the console's origin), else the build-time fallback. An address of another scheme is ignored.
+ */
+export function resolveExternalLinks(fromBackend: Readonly<Partial<Record<ExternalLinkName, unknown>>> | null | undefined, fallbacks: ExternalLinks = EXTERNAL_LINK_FALLBACKS): ExternalLinks {
+  const links: ExternalLinks = {};
+  for (const name of Object.keys(EXTERNAL_LINK_ENV) as ExternalLinkName[]) {
+    const address = backendAddress(fromBackend?.[name]) ?? fallbacks[name];
+    if (address) links[name] = address;
+  }
+  return links;
+}
+
+function backendAddress(value: unknown): string | undefined {
+  const address = linkAddress(value);
+  return address && (address.startsWith('/') || address.startsWith('https:')) ? address : undefined;
+}

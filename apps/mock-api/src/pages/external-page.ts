@@ -1,6 +1,6 @@
 // GET /__mock/external/<name>: stand-ins for the pages outside the console that the header links to
-// (online help, service status, the chat bot). Their real addresses are deployment settings
-// (VITE_ONLINE_HELP_URL, VITE_SERVICE_STATUS_URL, VITE_CHAT_BOT_URL); `npm start` points them here.
+// (online help, service status, the chat bot). A backend gives their addresses per tenant in the
+// auth info (contract §4 `consoleSettings.links`); the mock's personas point them here.
 import { html, page } from './html.ts';
 
 export const EXTERNAL_PAGES_PREFIX = '/external/';
@@ -23,7 +23,7 @@ export function externalPage(name: ExternalPageName): string {
     body: html`<main>
   <p class="brand">Mock backend · stand-in for an external page</p>
   <h1>${title}</h1>
-  <p>This page stands in for ${what}, which is not part of the console. A deployment sets its address in <code>${setting}</code>; the mock setup points it here.</p>
+  <p>This page stands in for ${what}, which is not part of the console. The backend gives its address in the auth info (<code>consoleSettings.links</code>; <code>${setting}</code> is the build's fallback); the mock backend points it here.</p>
   <p class="muted">You can close this window.</p>
 </main>`,
   });

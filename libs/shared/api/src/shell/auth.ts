@@ -37,6 +37,8 @@ export const consoleSettingsSchema = z.pipe(
     z.looseObject({
       region: optText,
       allowedOrigins: z.optional(z.catch(z.array(z.string()), [])),
+      // Contract §4: the addresses outside the console, per tenant. Checked for a safe address where used.
+      links: z.catch(z.nullish(z.looseObject({ onlineHelp: optText, serviceStatus: optText, chatBot: optText })), undefined),
     }),
   ),
   z.transform((v) => v ?? {}),

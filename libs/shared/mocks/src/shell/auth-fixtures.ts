@@ -1,5 +1,15 @@
 import type { Persona } from '../personas.ts';
 
+/**
+ * Contract §4 `consoleSettings.links`: every persona's tenant links to the mock backend's stand-ins
+ * for the pages outside the console (`/__mock/external/*`, same-origin paths).
+ */
+export const MOCK_TENANT_LINKS = {
+  onlineHelp: '/__mock/external/online-help',
+  serviceStatus: '/__mock/external/service-status',
+  chatBot: '/__mock/external/chat-bot',
+} as const;
+
 /** The auth info of spec 000 §3 for a persona, with the contract §4 fields. */
 export function createAuthInfo(persona: Persona, overrides: Record<string, unknown> = {}) {
   return {
@@ -14,7 +24,7 @@ export function createAuthInfo(persona: Persona, overrides: Record<string, unkno
     partnerId: persona.partnerId ?? null,
     accountProfile: { email: persona.email },
     companyProfile: { showUpgradeToFoundationBanner: persona.showUpgradeToFoundationBanner },
-    consoleSettings: { region: persona.region, allowedOrigins: ['https://accounts.example.com'] },
+    consoleSettings: { region: persona.region, allowedOrigins: ['https://accounts.example.com'], links: MOCK_TENANT_LINKS },
     advancedInfo: {
       userType: persona.userType,
       view: persona.view,
