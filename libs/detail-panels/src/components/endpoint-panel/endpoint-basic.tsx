@@ -1,7 +1,7 @@
 import { Badge, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EndpointRecord } from '@soc/api';
-import { DateTime, DetailField, DetailList } from '@soc/ui';
+import { Dash, DateTime, DetailField, DetailList } from '@soc/ui';
 import { PanelSection, TagList, useYesNo } from '../risk-overview/panel-section.tsx';
 import { connectivityOf, isProxyIpListTruncated, PROXY_IPS_TRUNCATED_AT, ringLabel } from './endpoint-display.ts';
 import type { EndpointGates } from './endpoint-gates.ts';
@@ -15,7 +15,7 @@ export interface EndpointBasicProps {
 export function ConnectivityValue({ value }: { value: string | null | undefined }) {
   const { t } = useLingui();
   const connectivity = connectivityOf(value);
-  if (!connectivity) return null;
+  if (!connectivity) return <Dash />;
   const label =
     connectivity === 'connected'
       ? t({ id: 'DETAIL.EP_CONNECTED', message: 'Connected' })
@@ -32,7 +32,7 @@ export function ConnectivityValue({ value }: { value: string | null | undefined 
 
 /** Spec 001 §9: a proxy list of 20 or more IPs is flagged as truncated (the server sends at most so many). */
 export function ProxyIps({ ips }: { ips: readonly string[] }) {
-  if (ips.length === 0) return null;
+  if (ips.length === 0) return <Dash />;
   return (
     <Stack gap="1">
       <span>{ips.join(', ')}</span>

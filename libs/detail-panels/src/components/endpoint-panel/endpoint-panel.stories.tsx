@@ -1,0 +1,437 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/csf3';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { customTagsHandlers, customTagVariants, endpointHandlers, endpointIdentityHandlers, endpointIdentityVariants, endpointRecordVariants, ipsRulesHandlers } from '@soc/mocks';
+import { settleFrame } from '../../testing/settle.ts';
+import { EndpointPanel } from './endpoint-panel.tsx';
+
+const meta = {
+  title: 'Detail panels/EndpointPanel',
+  component: EndpointPanel,
+  args: { params: { id: 'ep-1' } },
+  // The global drawer's width (spec 001 §2.1, §9).
+  decorators: [
+    (Story) => (
+      <Box width="504px" p="4" bg="bg.panel" data-testid="panel-frame">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof EndpointPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tabNames = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('tab').map((tab) => tab.textContent);
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByText(label, { selector: 'dt' }).closest('.detail-field') as HTMLElement;
+const ready = (canvasElement: HTMLElement) => within(canvasElement).findByText('FIN-LT-0231');
+
+/** Every flag and permission on (the default persona): five tabs, Basic with every field. */
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(tabNames(canvasElement)).toEqual(['Risk overview', 'Basic', 'Policy', 'Identity', 'Tags']);
+    await expect(within(canvasElement).getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
+    await expect(field(canvasElement, 'Connectivity')).toHaveTextContent('Connected');
+    await expect(field(canvasElement, 'Ring')).toHaveTextContent('n - 3');
+    await expect(field(canvasElement, 'Agent update status')).toHaveTextContent('Up-to-date');
+    await expect(within(canvasElement).getByTestId('endpoint-sensor-section')).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const RiskOverviewTab: Story = {
+  args: { params: { id: 'ep-1', tab: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('risk-score')).toHaveTextContent('74');
+    await expect(canvas.getByRole('img', { name: /Risk score history/ })).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const PolicyTab: Story = {
+  args: { params: { id: 'ep-1', tab: 3 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Finance – Strict')).toBeVisible();
+    await expect(canvas.getByTestId('unified-policy')).toHaveTextContent('Priority 2');
+    await expect(canvas.getByRole('table', { name: 'Feature compliance' })).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const IdentityTab: Story = {
+  args: { params: { id: 'ep-1', tab: 4 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Hybrid Azure AD joined')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'On-premises directory: corp.northwind-trading.example' })).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const TagsTab: Story = {
+  args: { params: { id: 'ep-1', tab: 5 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Data classification')).toBeVisible();
+    await expect(canvas.getByTestId('tags-edit-note')).toHaveTextContent(/cannot save them yet/);
+    await settleFrame();
+  },
+};
+
+/** asd.view = 1 but asd.assets = 0: tags are read only. */
+export const TagsReadOnly: Story = {
+  args: { params: { id: 'ep-1', tab: 5 } },
+  parameters: { personaPatch: { rbac: { asd: { view: 1, assets: 0 } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Data classification')).toBeVisible();
+    await expect(canvas.getByTestId('tags-edit-note')).toHaveTextContent(/can view tags but not edit them/);
+    await settleFrame();
+  },
+};
+
+/** Without identity-inventory-app and asd.view: no Identity and no Tags; a requested tab 5 opens Basic. */
+export const WithoutIdentityAndTags: Story = {
+  args: { params: { id: 'ep-1', tab: 5 } },
+  parameters: { personaPatch: { flags: { 'identity-inventory-app': 0 }, rbac: { asd: { view: 0, assets: 0 } } } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(tabNames(canvasElement)).toEqual(['Risk overview', 'Basic', 'Policy']);
+    await expect(within(canvasElement).getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
+    await settleFrame();
+  },
+};
+
+export const WithoutRingDeployment: Story = {
+  parameters: { personaPatch: { flags: { 'pattern-ring-deployment': 0 } } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(within(canvasElement).queryByText('Ring', { selector: 'dt' })).toBeNull();
+    await settleFrame();
+  },
+};
+
+export const WithoutSecurityUpdates: Story = {
+  parameters: { personaPatch: { flags: { 'endpoint-security-updates': 0 } } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(within(canvasElement).queryByText('Agent update status', { selector: 'dt' })).toBeNull();
+    await expect(field(canvasElement, 'Program update status')).toHaveTextContent('Up-to-date');
+    await settleFrame();
+  },
+};
+
+/** One of the two sensor flags off hides the endpoint sensor section. */
+export const WithoutSensorSection: Story = {
+  parameters: { personaPatch: { flags: { 'endpoint-sensor-detail': 0 } } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(within(canvasElement).queryByTestId('endpoint-sensor-section')).toBeNull();
+    await settleFrame();
+  },
+};
+
+export const WithoutUnifiedPolicy: Story = {
+  args: { params: { id: 'ep-1', tab: 3 } },
+  parameters: { personaPatch: { flags: { 'v1es-unified-policy': 0 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Finance – Strict')).toBeVisible();
+    await expect(canvas.queryByTestId('unified-policy')).toBeNull();
+    await settleFrame();
+  },
+};
+
+/** The small-business view: the simplified Basic tab. */
+export const SmallBusinessView: Story = {
+  globals: { persona: 'smbp-legacy' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(field(canvasElement, 'Operating system')).toHaveTextContent('Windows 11 Enterprise 23H2 (10.0.22631.4460)');
+    await expect(within(canvasElement).queryByText('CPU architecture', { selector: 'dt' })).toBeNull();
+    await settleFrame();
+  },
+};
+
+export const ProxyListTruncated: Story = {
+  beforeEach({ msw }) {
+    msw.use(endpointHandlers.custom(endpointRecordVariants.proxyAtLimit()));
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(within(canvasElement).getByTestId('proxy-ips-truncated')).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const Disconnected: Story = {
+  beforeEach({ msw }) {
+    msw.use(endpointHandlers.custom(endpointRecordVariants.disconnected()));
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(field(canvasElement, 'Connectivity')).toHaveTextContent('Not connected');
+    await expect(field(canvasElement, 'Ring')).toHaveTextContent('n - 8');
+    await settleFrame();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(endpointHandlers.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(endpointHandlers.notFound());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No data' })).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(endpointHandlers.serverError(503));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(/Trace ID: [0-9a-f-]{36}/);
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await settleFrame();
+  },
+};
+
+export const EmptyFields: Story = {
+  beforeEach({ msw }) {
+    msw.use(endpointHandlers.empty());
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Hostname', { selector: 'dt' });
+    for (const label of ['Type', 'Hostname', 'Connectivity', 'Last connected', 'Ring', 'Kernel version', 'FQDN', 'IP addresses']) {
+      await expect(field(canvasElement, label)).toHaveTextContent('-');
+    }
+    await settleFrame();
+  },
+};
+
+export const LongLists: Story = {
+  beforeEach({ msw }) {
+    msw.use(endpointHandlers.long());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('FIN-LT-0231');
+    await expect(canvas.getByTestId('proxy-ips-truncated')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'View patterns (20)' })).toBeEnabled();
+    const frame = canvas.getByTestId('panel-frame');
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+    await settleFrame();
+  },
+};
+
+export const HostileValues: Story = {
+  beforeEach({ msw }) {
+    msw.use(endpointHandlers.custom(endpointRecordVariants.hostile()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByText('<script>window.__pwned=true</script>')).not.toHaveLength(0);
+    await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+    await settleFrame();
+  },
+};
+
+export const TagsEmpty: Story = {
+  args: { params: { id: 'ep-1', tab: 5 } },
+  beforeEach({ msw }) {
+    msw.use(customTagsHandlers.empty());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This endpoint has no custom tags.')).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const TagsServerError: Story = {
+  args: { params: { id: 'ep-1', tab: 5 } },
+  beforeEach({ msw }) {
+    msw.use(customTagsHandlers.serverError(500));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeEnabled();
+    await settleFrame();
+  },
+};
+
+export const TagsLong: Story = {
+  args: { params: { id: 'ep-1', tab: 5 } },
+  beforeEach({ msw }) {
+    msw.use(customTagsHandlers.long());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^Label 30 /)).toBeInTheDocument();
+    await settleFrame();
+  },
+};
+
+const openPopup = async (canvasElement: HTMLElement, button: RegExp, title: string) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: title });
+};
+
+export const NetworkInterfacesPopup: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openPopup(canvasElement, /View network interfaces/, 'Network interfaces');
+    await expect(within(dialog).getByText('3c:52:82:1f:7a:c4')).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const EnginesPopup: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openPopup(canvasElement, /View engines/, 'Engines');
+    await expect(within(dialog).getByText('Virus Scan Engine (64-bit)')).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const PatternsPopup: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openPopup(canvasElement, /View patterns/, 'Patterns');
+    await expect(within(dialog).getByText('Virus Pattern')).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const VirtualMachinePopup: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openPopup(canvasElement, /View virtual machine details/, 'Virtual machine details');
+    await expect(within(dialog).getByText('VMware ESXi 8.0 U2')).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const IpsRulesPopup: Story = {
+  args: { params: { id: 'ep-1', tab: 3 } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openPopup(canvasElement, /View intrusion-prevention rules/, 'Intrusion-prevention rules');
+    await expect(await within(dialog).findByText('Apache Log4j Remote Code Execution Vulnerability (CVE-2021-44228)')).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const IpsRulesLong: Story = {
+  args: { params: { id: 'ep-1', tab: 3 } },
+  beforeEach({ msw }) {
+    msw.use(endpointHandlers.long());
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openPopup(canvasElement, /View intrusion-prevention rules/, 'Intrusion-prevention rules');
+    await expect(await within(dialog).findByText('Generic intrusion-prevention rule 1008739')).toBeInTheDocument();
+    await settleFrame();
+  },
+};
+
+export const IpsRulesServerError: Story = {
+  args: { params: { id: 'ep-1', tab: 3 } },
+  beforeEach({ msw }) {
+    msw.use(ipsRulesHandlers.serverError(500));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openPopup(canvasElement, /View intrusion-prevention rules/, 'Intrusion-prevention rules');
+    await expect(await within(dialog).findByRole('button', { name: 'Retry' })).toBeEnabled();
+    await settleFrame();
+  },
+};
+
+export const TagsHostile: Story = {
+  args: { params: { id: 'ep-1', tab: 5 } },
+  beforeEach({ msw }) {
+    msw.use(customTagsHandlers.custom(customTagVariants.hostile()));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('<script>window.__pwned=true</script>')).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const IdentityEmpty: Story = {
+  args: { params: { id: 'ep-1', tab: 4 } },
+  beforeEach({ msw }) {
+    msw.use(endpointIdentityHandlers.empty());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No directory knows this endpoint.')).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const IdentityEmptyFields: Story = {
+  args: { params: { id: 'ep-1', tab: 4 } },
+  beforeEach({ msw }) {
+    msw.use(endpointIdentityHandlers.custom(endpointIdentityVariants.blankFields()));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByText('Tenant name', { selector: 'dt' });
+    await expect(field(canvasElement, 'Join type')).toHaveTextContent('-');
+    await expect(field(canvasElement, 'Distinguished name')).toHaveTextContent('-');
+    await settleFrame();
+  },
+};
+
+export const IdentityServerError: Story = {
+  args: { params: { id: 'ep-1', tab: 4 } },
+  beforeEach({ msw }) {
+    msw.use(endpointIdentityHandlers.serverError(500));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/Trace ID/);
+    await settleFrame();
+  },
+};
+
+export const IdentityLoading: Story = {
+  args: { params: { id: 'ep-1', tab: 4 } },
+  beforeEach({ msw }) {
+    msw.use(endpointIdentityHandlers.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const IdentityLong: Story = {
+  args: { params: { id: 'ep-1', tab: 4 } },
+  beforeEach({ msw }) {
+    msw.use(endpointIdentityHandlers.long());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('heading', { name: /^Cloud directory:/ })).toHaveLength(5);
+    const frame = canvas.getByTestId('panel-frame');
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+    await settleFrame();
+  },
+};
+
+export const IdentityHostile: Story = {
+  args: { params: { id: 'ep-1', tab: 4 } },
+  beforeEach({ msw }) {
+    msw.use(endpointIdentityHandlers.custom(endpointIdentityVariants.hostile()));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Cloud directory: <script>window.__pwned=true</script>' })).toBeVisible();
+    await settleFrame();
+  },
+};

@@ -1,0 +1,163 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/csf3';
+import { expect, waitFor, within } from 'storybook/test';
+import { assetRiskVariants, riskOverviewHandlers, workbenchAssetRiskHandlers } from '@soc/mocks';
+import { settleFrame } from '../../testing/settle.ts';
+import { RiskOverviewSection } from './risk-overview-section.tsx';
+
+const meta = {
+  title: 'Detail panels/RiskOverview',
+  component: RiskOverviewSection,
+  args: { source: { assetId: 'ep-1', assetType: '1' } },
+  decorators: [
+    (Story) => (
+      <Box width="504px" p="4" bg="bg.panel" data-testid="panel-frame">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof RiskOverviewSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const band = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('risk-score').querySelector('[data-band]')?.getAttribute('data-band');
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByText(label, { selector: 'dt' }).closest('.detail-field') as HTMLElement;
+
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('risk-score')).toHaveTextContent('74');
+    await expect(band(canvasElement)).toBe('high');
+    await expect(canvas.getByRole('img', { name: /Risk score history .* on a scale of 0 to 100/ })).toBeVisible();
+    await expect(field(canvasElement, 'High impact tags')).toHaveTextContent('Finance data');
+    await settleFrame();
+  },
+};
+
+/** 30 sits on the low/medium edge: medium. */
+export const MediumBandEdge: Story = {
+  beforeEach({ msw }) {
+    msw.use(riskOverviewHandlers.custom(assetRiskVariants.score(30)));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByTestId('risk-score');
+    await expect(band(canvasElement)).toBe('medium');
+    await settleFrame();
+  },
+};
+
+export const LowBand: Story = {
+  beforeEach({ msw }) {
+    msw.use(riskOverviewHandlers.custom(assetRiskVariants.score(12)));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByTestId('risk-score');
+    await expect(band(canvasElement)).toBe('low');
+    await settleFrame();
+  },
+};
+
+export const OutOfRange: Story = {
+  beforeEach({ msw }) {
+    msw.use(riskOverviewHandlers.custom(assetRiskVariants.outOfRange()));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('risk-score')).toHaveTextContent('140');
+    await expect(band(canvasElement)).toBeUndefined();
+    await settleFrame();
+  },
+};
+
+/** Read by workbench id and uuid instead of the asset (spec 001 §7). */
+export const ByWorkbench: Story = {
+  args: { source: { assetId: 'ep-1', assetType: '1', workbenchId: 'WB-20261124-00017', workbenchUuid: 'c9a1e2f4' } },
+  beforeEach({ msw }) {
+    msw.use(riskOverviewHandlers.serverError(500), workbenchAssetRiskHandlers.custom(assetRiskVariants.score(55)));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('risk-score')).toHaveTextContent('55');
+    await settleFrame();
+  },
+};
+
+export const Unidentified: Story = {
+  args: { source: {} },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/opened without an asset id and type/)).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(riskOverviewHandlers.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(riskOverviewHandlers.notFound());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No data' })).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(riskOverviewHandlers.serverError(500));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(/Trace ID: [0-9a-f-]{36}/);
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await settleFrame();
+  },
+};
+
+export const EmptyFields: Story = {
+  beforeEach({ msw }) {
+    msw.use(riskOverviewHandlers.empty());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No risk score history')).toBeVisible();
+    for (const label of ['Risk score', 'Scored at', 'Critical asset level', 'Absolute impact tags', 'Operating system', 'User principal name']) {
+      await expect(field(canvasElement, label)).toHaveTextContent('-');
+    }
+    await settleFrame();
+  },
+};
+
+export const LongHistory: Story = {
+  beforeEach({ msw }) {
+    msw.use(riskOverviewHandlers.long());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('risk-score');
+    await expect(field(canvasElement, 'High impact tags')).toHaveTextContent('Regulated data store 15');
+    const frame = canvas.getByTestId('panel-frame');
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+    await settleFrame();
+  },
+};
+
+export const HostileValues: Story = {
+  beforeEach({ msw }) {
+    msw.use(riskOverviewHandlers.custom(assetRiskVariants.hostile()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('<script>window.__pwned=true</script>')).toBeVisible();
+    // An unknown critical level is no level: a dash.
+    await expect(field(canvasElement, 'Critical asset level')).toHaveTextContent('-');
+    await settleFrame();
+  },
+};

@@ -1,0 +1,255 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/csf3';
+import { expect, waitFor, within } from 'storybook/test';
+import { userAccountHandlers, userAccountVariants, userIdentityHandlers, userIdentityVariants } from '@soc/mocks';
+import { settleFrame } from '../../testing/settle.ts';
+import { UserAccountPanel } from './user-account-panel.tsx';
+
+const meta = {
+  title: 'Detail panels/UserAccountPanel',
+  component: UserAccountPanel,
+  args: { params: { userId: 'user-1' } },
+  decorators: [
+    (Story) => (
+      <Box width="504px" p="4" bg="bg.panel" data-testid="panel-frame">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof UserAccountPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tabNames = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('tab').map((tab) => tab.textContent);
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByText(label, { selector: 'dt' }).closest('.detail-field') as HTMLElement;
+const groupState = (canvasElement: HTMLElement, id: string) =>
+  canvasElement.querySelector(`[data-group="${id}"] [data-state]`)?.getAttribute('data-state');
+
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Dana Whitfield')).toBeVisible();
+    await expect(tabNames(canvasElement)).toEqual(['Risk overview', 'Basic', 'Email security policy', 'Identity inventory']);
+    await expect(field(canvasElement, 'High-profile user')).toHaveTextContent('Yes');
+    await settleFrame();
+  },
+};
+
+export const RiskOverviewTab: Story = {
+  args: { params: { userId: 'user-1', tab: 1 } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('risk-score')).toHaveTextContent('74');
+    await settleFrame();
+  },
+};
+
+/** The feature tree (spec 001 §4) and the policy buttons (license.linkToCAS = 1). */
+export const EmailSecurityTab: Story = {
+  args: { params: { userId: 'user-1', tab: 3 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Protection features' });
+    await expect(groupState(canvasElement, 'attachments')).toBe('enabled');
+    await expect(groupState(canvasElement, 'links')).toBe('partial');
+    await expect(canvas.getByRole('link', { name: /Open threat protection policy/ })).toHaveAttribute('target', '_blank');
+    await settleFrame();
+  },
+};
+
+export const EmailSecurityWithoutPolicyLinks: Story = {
+  args: { params: { userId: 'user-1', tab: 3 } },
+  parameters: { personaPatch: { rbac: { license: { viewLicense: 1, linkToCAS: 0 } } } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('list', { name: 'Protection features' });
+    await expect(within(canvasElement).queryByTestId('cas-policy-links')).toBeNull();
+    await settleFrame();
+  },
+};
+
+/** vaURLs given as empty: the malicious-URL group hides its va children. */
+export const EmailSecurityVaHidden: Story = {
+  args: { params: { userId: 'user-1', tab: 3 } },
+  beforeEach({ msw }) {
+    msw.use(userAccountHandlers.custom(userAccountVariants.vaHidden()));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('list', { name: 'Protection features' });
+    await expect(canvasElement.querySelector('[data-feature="vaURLsClickThrough"]')).toBeNull();
+    await expect(groupState(canvasElement, 'maliciousUrls')).toBe('enabled');
+    await settleFrame();
+  },
+};
+
+export const EmailSecurityAllDisabled: Story = {
+  args: { params: { userId: 'user-1', tab: 3 } },
+  beforeEach({ msw }) {
+    msw.use(userAccountHandlers.custom(userAccountVariants.allDisabled()));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('list', { name: 'Protection features' });
+    await expect(groupState(canvasElement, 'phishing')).toBe('disabled');
+    await settleFrame();
+  },
+};
+
+export const EmailSecurityNoFeatures: Story = {
+  args: { params: { userId: 'user-1', tab: 3 } },
+  beforeEach({ msw }) {
+    msw.use(userAccountHandlers.custom(userAccountVariants.noFeatures()));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The server reported no protection features for this user.')).toBeVisible();
+    await settleFrame();
+  },
+};
+
+/** No exchange object: no email-security tab; a requested tab 3 opens Basic. */
+export const WithoutExchange: Story = {
+  args: { params: { userId: 'user-1', tab: 3 } },
+  beforeEach({ msw }) {
+    msw.use(userAccountHandlers.custom(userAccountVariants.google()));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Kenji Mori');
+    await expect(tabNames(canvasElement)).toEqual(['Risk overview', 'Basic', 'Identity inventory']);
+    await expect(field(canvasElement, 'Identity provider')).toHaveTextContent('Google');
+    await settleFrame();
+  },
+};
+
+export const IdentityTab: Story = {
+  args: { params: { userId: 'user-1', tab: 4 } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Billing Administrator')).toBeVisible();
+    await settleFrame();
+  },
+};
+
+/** Without identity-inventory-app a requested tab 4 falls back to Basic. */
+export const IdentityTabWithoutFlag: Story = {
+  args: { params: { userId: 'user-1', tab: 4 } },
+  parameters: { personaPatch: { flags: { 'identity-inventory-app': 0 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.queryByRole('tab', { name: 'Identity inventory' })).toBeNull();
+    await settleFrame();
+  },
+};
+
+export const IdentityEmpty: Story = {
+  args: { params: { userId: 'user-1', tab: 4 } },
+  beforeEach({ msw }) {
+    msw.use(userIdentityHandlers.empty());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No directory knows this user.')).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const IdentityServerError: Story = {
+  args: { params: { userId: 'user-1', tab: 4 } },
+  beforeEach({ msw }) {
+    msw.use(userIdentityHandlers.serverError(500));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/Trace ID/);
+    await settleFrame();
+  },
+};
+
+export const IdentityLong: Story = {
+  args: { params: { userId: 'user-1', tab: 4 } },
+  beforeEach({ msw }) {
+    msw.use(userIdentityHandlers.long());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('heading', { name: /^Cloud directory:/ })).toHaveLength(6);
+    await settleFrame();
+  },
+};
+
+export const IdentityHostile: Story = {
+  args: { params: { userId: 'user-1', tab: 4 } },
+  beforeEach({ msw }) {
+    msw.use(userIdentityHandlers.custom(userIdentityVariants.hostile()));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('<img src=x onerror="window.__pwned=true">')).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(userAccountHandlers.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(userAccountHandlers.notFound());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No data' })).toBeVisible();
+    await settleFrame();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(userAccountHandlers.serverError(500));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(/Trace ID: [0-9a-f-]{36}/);
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await settleFrame();
+  },
+};
+
+export const EmptyFields: Story = {
+  beforeEach({ msw }) {
+    msw.use(userAccountHandlers.empty());
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('User name', { selector: 'dt' });
+    for (const label of ['User name', 'Email address', 'High-profile user', 'Department', 'Email protection', 'Identity provider']) {
+      await expect(field(canvasElement, label)).toHaveTextContent('-');
+    }
+    await settleFrame();
+  },
+};
+
+export const LongValues: Story = {
+  beforeEach({ msw }) {
+    msw.use(userAccountHandlers.long());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/von Hohenberg-Liechtenstein/);
+    const frame = canvas.getByTestId('panel-frame');
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+    await settleFrame();
+  },
+};
+
+export const HostileValues: Story = {
+  args: { params: { userId: 'user-1', tab: 3 } },
+  beforeEach({ msw }) {
+    msw.use(userAccountHandlers.custom(userAccountVariants.hostile()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('<script>window.__pwned=true</script>')).toBeVisible();
+    await expect(field(canvasElement, 'Threat protection policy status')).toHaveTextContent('-');
+    await settleFrame();
+  },
+};
