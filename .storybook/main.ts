@@ -4,7 +4,9 @@ const config: StorybookConfig = {
   stories: ['../libs/**/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } } },
-  staticDirs: ['../apps/console/public'],
+  // The MSW worker lives beside the catalogue, not in the console's public folder: the production
+  // build must not ship a development mock (package.json "msw.workerDirectory" keeps it up to date).
+  staticDirs: ['../apps/console/public', './public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
 };

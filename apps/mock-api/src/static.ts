@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
+import { sameHostSocketOrigins, securityHeaders } from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -50,14 +51,14 @@ export class StaticSite {
     if (method !== 'GET' && method !== 'HEAD') return false;
     const file = await this.findFile(pathname);
     if (file) {
-      await this.sendFile(res, file.path, file.size, method, pathname.startsWith('/assets/') ? IMMUTABLE_CACHE : cacheFor(file.path));
+      await this.sendFile(req, res, file.path, file.size, method, pathname.startsWith('/assets/') ? IMMUTABLE_CACHE : cacheFor(file.path));
       return true;
     }
     // Unknown paths are client-side routes, but only for page loads: a missing asset stays a 404.
     if (pathname.startsWith('/assets/') || !acceptsHtml(req)) return false;
     const index = await this.statFile(resolve(this.root, 'index.html'));
     if (!index) return false;
-    await this.sendFile(res, index.path, index.size, method, NO_CACHE);
+    await this.sendFile(req, res, index.path, index.size, method, NO_CACHE);
     return true;
   }
 
@@ -83,12 +84,13 @@ export class StaticSite {
     }
   }
 
-  private sendFile(res: ServerResponse, path: string, size: number, method: string, cacheControl: string): Promise<void> {
+  private sendFile(req: IncomingMessage, res: ServerResponse, path: string, size: number, method: string, cacheControl: string): Promise<void> {
     res.writeHead(200, {
       'content-type': contentTypeOf(path),
       'content-length': String(size),
       'cache-control': cacheControl,
-      'x-content-type-options': 'nosniff',
+      // The hardened host's headers (CSP and friends) on every file of the build.
+      ...securityHeaders({ socketOrigins: sameHostSocketOrigins(req.headers.host) }),
     });
     if (method === 'HEAD') {
       res.end();
