@@ -1,3 +1,4 @@
+import './app/start-color-mode.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLocale, detectLocale } from '@soc/i18n';

@@ -5,6 +5,9 @@ export { useLandingTarget } from './hooks/use-landing-target.ts';
 export { useLeftMenu } from './hooks/use-left-menu.ts';
 export type { LeftMenuState } from './hooks/use-left-menu.ts';
 export { sidebarItems, findTrail, toggleGroup, ROLE_MANAGEMENT_KEY, COMPANION_KEY, NOJUMP_PATH } from './model/menu.ts';
+// Menu labels in the console's language, by the items' `l10n` keys (spec 000 §3).
+export { menuItemTitle } from './model/menu-title.ts';
+export { useMenuTitle } from './hooks/use-menu-title.ts';
 export { ShellFrame } from './components/shell-frame.tsx';
 export type { ShellFrameProps } from './components/shell-frame.tsx';
 export { LeftMenu } from './components/left-menu.tsx';

@@ -8,7 +8,7 @@ import { AccessProvider, buildAccess, isAllowed } from '@soc/rbac';
 import { TraceId } from '@soc/ui';
 import {
   AppHeader, BrandLogo, Breadcrumbs, COMPANION_KEY, findTrail, LeftMenu, NOJUMP_PATH, ROLE_MANAGEMENT_KEY, ShellFrame,
-  useBrandName, useLeftMenu, useRoleManagementLauncher, useShellData,
+  useBrandName, useLeftMenu, useMenuTitle, useRoleManagementLauncher, useShellData,
 } from '@soc/shell';
 import { deniedMenuKey, readAllowedIds, isRouteAllowed } from '../routes/access.ts';
 import { storeShellContext } from './shell-storage.ts';
@@ -27,6 +27,15 @@ export function ConsoleLayout() {
       <Center h="100dvh" role="status" aria-live="polite" gap="3">
         <Spinner size="md" />
         <Text><Trans id="SHELL.LOADING">Loading the console…</Trans></Text>
+      </Center>
+    );
+  }
+  if (shell.status === 'signingIn') {
+    // A first visit without a session: the HTTP policy is on its way to the sign-in page (spec 000 §8).
+    return (
+      <Center h="100dvh" role="status" aria-live="polite" gap="3">
+        <Spinner size="md" />
+        <Text><Trans id="SHELL.SIGNING_IN">Signing you in…</Trans></Text>
       </Center>
     );
   }
@@ -58,6 +67,7 @@ function ReadyShell({ auth, menu }: { auth: AuthInfo; menu: MenuResponse }) {
   // On narrow screens the menu starts collapsed to its icons, leaving room for the page.
   const leftMenu = useLeftMenu(menu.data, location.pathname, startsNarrow());
   const trail = useMemo(() => findTrail(menu.data, location.pathname), [menu.data, location.pathname]);
+  const menuTitle = useMenuTitle();
 
   useEffect(() => storeShellContext(auth, menu), [auth, menu]);
 
@@ -97,7 +107,7 @@ function ReadyShell({ auth, menu }: { auth: AuthInfo; menu: MenuResponse }) {
             productName={productName}
             showProductName={leftMenu.collapsed}
             logo={<BrandLogo placement="header" region={access.region} logo={auth.logo} productName={productName} />}
-            breadcrumbs={<Breadcrumbs items={trail.map((i) => ({ id: i.id, name: i.title ?? i.id, route: i.path && i.path !== NOJUMP_PATH ? i.path : undefined, preview: i.preview, comingSoon: i.comesoon }))} onNavigate={(to) => void navigate({ to })} />}
+            breadcrumbs={<Breadcrumbs items={trail.map((i) => ({ id: i.id, name: menuTitle(i), route: i.path && i.path !== NOJUMP_PATH ? i.path : undefined, preview: i.preview, comingSoon: i.comesoon }))} onNavigate={(to) => void navigate({ to })} />}
             actions={<LazyHeaderSlots auth={auth} />}
           />
         }

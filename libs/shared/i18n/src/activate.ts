@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import type { Locale } from './locales.ts';
+import { lengthenPseudoMessages } from './pseudo.ts';
 
 // Each catalogue is its own lazy chunk; only the active locale is downloaded.
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -12,7 +13,7 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale === locale) return;
   const { messages } = await loaders[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  i18n.loadAndActivate({ locale, messages: locale === 'pseudo' ? lengthenPseudoMessages(messages) : messages });
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'pseudo' ? 'en' : locale;
 }
 

@@ -9,15 +9,21 @@ export { detailFieldRecipe } from './theme/recipes/detail-field-recipe.ts';
 export { DRAWER_WIDTHS, EMBEDDED_MODAL_SIZE, LAYERS } from './theme/layout.ts';
 export {
   COLOR_MODES,
+  COLOR_MODE_PREFERENCES,
   COLOR_MODE_STORAGE_KEY,
   getColorMode,
+  getColorModePreference,
+  getSystemColorMode,
   initColorMode,
   isColorMode,
   setColorMode,
+  setColorModePreference,
+  startColorMode,
+  watchColorMode,
 } from './theme/color-mode.ts';
-export type { ColorMode } from './theme/color-mode.ts';
-export { useColorMode } from './theme/use-color-mode.ts';
-export type { UseColorModeResult } from './theme/use-color-mode.ts';
+export type { ColorMode, ColorModePreference } from './theme/color-mode.ts';
+export { useColorMode, useColorModePreference } from './theme/use-color-mode.ts';
+export type { UseColorModePreferenceResult, UseColorModeResult } from './theme/use-color-mode.ts';
 
 // Providers
 export { UiProvider } from './provider/ui-provider.tsx';

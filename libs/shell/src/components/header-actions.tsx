@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { logout, type AuthInfo } from '@soc/api';
 import { dispatchToggleUIEvent } from '@soc/events';
+import { useColorModePreference } from '@soc/ui';
 import { useAccess, useGate } from '@soc/rbac';
 import { useClock, type ClockOptions } from '../hooks/use-clock.ts';
 import { useLanguageSetting } from '../hooks/use-language-setting.ts';
@@ -110,6 +111,7 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
   const [languageOpen, setLanguageOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
   const language = useLanguageSetting({ reload });
+  const colorMode = useColorModePreference();
   const leaveDemo = useLeaveDemo({ logout: onLogout });
   const switchFlow = useSwitchFlow({ allowedOrigins: auth.consoleSettings.allowedOrigins, onLogout });
   // The switch last opened outlives the modal, so focus goes back to the menu it was chosen from
@@ -183,6 +185,8 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
         onSelect={onUserSelect}
         onLogout={endSession}
         triggerRef={userTrigger}
+        colorMode={colorMode.preference}
+        onColorModeChange={colorMode.setPreference}
       />
 
       <LanguageDrawer

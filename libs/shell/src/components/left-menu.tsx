@@ -4,6 +4,7 @@ import { ChevronDown, ChevronRight, PanelLeftClose, PanelLeftOpen } from 'lucide
 import type { MouseEvent } from 'react';
 import type { MenuItem } from '@soc/api';
 import { MenuIcon } from './menu-icon.tsx';
+import { useMenuTitle } from '../hooks/use-menu-title.ts';
 
 export interface LeftMenuProps {
   items: readonly MenuItem[];
@@ -44,7 +45,7 @@ function ItemTags({ item }: { item: MenuItem }) {
 }
 
 function Leaf({ item, depth, active, collapsed, onSelect }: { item: MenuItem; depth: number; active: boolean; collapsed: boolean; onSelect: (i: MenuItem) => void }) {
-  const label = item.title ?? item.id;
+  const label = useMenuTitle()(item);
   const href = item.path && item.path !== '/nojump' ? item.path : item.url;
   const onClick = (e: MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -68,7 +69,7 @@ function Leaf({ item, depth, active, collapsed, onSelect }: { item: MenuItem; de
 
 function Group({ item, depth, props }: { item: MenuItem; depth: number; props: LeftMenuProps }) {
   const open = props.openIds.includes(item.id);
-  const label = item.title ?? item.id;
+  const label = useMenuTitle()(item);
   const listId = `menu-group-${item.id}`;
   const showChildren = open && !props.collapsed;
   return (

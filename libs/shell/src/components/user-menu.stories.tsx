@@ -56,3 +56,21 @@ export const LogoutOnly: Story = {
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Beyond spec 000: the colour mode, light, dark or as the system; the current choice is checked. */
+export const ColorModeChoice: Story = {
+  args: { colorMode: 'system', onColorModeChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const menu = await open(canvasElement);
+    const group = menu.getByRole('group', { name: 'Colour mode' });
+    const radios = within(group).getAllByRole('menuitemradio');
+    await expect(radios.map((r) => r.textContent)).toEqual(['Light', 'Dark', 'System']);
+    await expect(within(group).getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
+    await chooseMenuItem(within(group).getByRole('menuitemradio', { name: 'Dark' }));
+    await expect(args.onColorModeChange).toHaveBeenCalledWith('dark');
+    // Choosing a colour neither logs out nor opens an entry, and the menu stays open to compare.
+    await expect(args.onLogout).not.toHaveBeenCalled();
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
+  },
+};

@@ -2,6 +2,7 @@ import { Menu, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, CircleUser, Languages, LogOut, Repeat, UserCog } from 'lucide-react';
 import type { Ref } from 'react';
+import { COLOR_MODE_PREFERENCES, type ColorModePreference } from '@soc/ui';
 import { USER_MENU_ENTRIES, type UserMenuEntry } from '../model/header-menus.ts';
 import { HeaderMenu, HeaderMenuButton, HeaderMenuEntries } from './header-menu.tsx';
 
@@ -14,6 +15,10 @@ export interface UserMenuProps {
   onLogout: () => void;
   /** Dialogs opened from the menu return focus here. */
   triggerRef?: Ref<HTMLButtonElement>;
+  /** The colour choice kept in this browser (beyond spec 000: light, dark or follow the system). */
+  colorMode?: ColorModePreference;
+  /** Shows the colour choice when given. */
+  onColorModeChange?: (preference: ColorModePreference) => void;
 }
 
 type ChoiceEntry = Exclude<UserMenuEntry, 'logout'>;
@@ -40,13 +45,35 @@ function EntryLabel({ entry }: { entry: ChoiceEntry }) {
   }
 }
 
-/** The user menu (spec 000 §2.3): language, account settings, switch, company profile, logout. */
-export function UserMenu({ userName, email, entries = [], onSelect, onLogout, triggerRef }: UserMenuProps) {
+function ColorModeLabel({ preference }: { preference: ColorModePreference }) {
+  switch (preference) {
+    case 'light':
+      return <Trans id="USER_MENU.COLOR_MODE_LIGHT">Light</Trans>;
+    case 'dark':
+      return <Trans id="USER_MENU.COLOR_MODE_DARK">Dark</Trans>;
+    case 'system':
+      return <Trans id="USER_MENU.COLOR_MODE_SYSTEM">System</Trans>;
+  }
+}
+
+const isColorModeValue = (value: string): value is ColorModePreference => (COLOR_MODE_PREFERENCES as readonly string[]).includes(value);
+
+/**
+ * The user menu (spec 000 §2.3): language, account settings, switch, company profile, logout; and,
+ * beyond the specification, the colour mode (light, dark, or as the system).
+ */
+export function UserMenu({ userName, email, entries = [], onSelect, onLogout, triggerRef, colorMode = 'system', onColorModeChange }: UserMenuProps) {
   const { t } = useLingui();
   const choices = CHOICES.filter((entry) => entries.includes(entry));
-  const select = (entry: UserMenuEntry) => (entry === 'logout' ? onLogout() : onSelect?.(entry));
+  // The colour radios report through their group; the menu's own select only acts on entries.
+  const select = (value: string) => {
+    if (isColorModeValue(value)) return;
+    const entry = value as UserMenuEntry;
+    if (entry === 'logout') onLogout();
+    else onSelect?.(entry);
+  };
   return (
-    <HeaderMenu<UserMenuEntry>
+    <HeaderMenu
       onSelect={select}
       trigger={
         <HeaderMenuButton
@@ -67,6 +94,25 @@ export function UserMenu({ userName, email, entries = [], onSelect, onLogout, tr
       <Menu.Separator />
       <HeaderMenuEntries entries={choices} icons={ICONS} Label={EntryLabel} />
       {choices.length > 0 && <Menu.Separator />}
+      {onColorModeChange && (
+        <>
+          <Menu.RadioItemGroup value={colorMode} onValueChange={({ value }) => isColorModeValue(value) && onColorModeChange(value)}>
+            <Menu.ItemGroupLabel>
+              <Trans id="USER_MENU.COLOR_MODE">Colour mode</Trans>
+            </Menu.ItemGroupLabel>
+            {COLOR_MODE_PREFERENCES.map((preference) => (
+              // Stays open, so the user sees the console change and can compare.
+              <Menu.RadioItem key={preference} value={preference} closeOnSelect={false}>
+                <Menu.ItemText>
+                  <ColorModeLabel preference={preference} />
+                </Menu.ItemText>
+                <Menu.ItemIndicator />
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioItemGroup>
+          <Menu.Separator />
+        </>
+      )}
       <Menu.Item value="logout">
         <LogOut size={16} aria-hidden="true" />
         <Trans id="USER_MENU.LOGOUT">Log out</Trans>

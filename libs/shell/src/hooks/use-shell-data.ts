@@ -1,14 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { authQueryOptions, menuQueryOptions, sessionQueryOptions, type AuthInfo, type MenuResponse, type SessionInfo } from '@soc/api';
+import { ApiError, authQueryOptions, decidePolicy, menuQueryOptions, sessionQueryOptions, type AuthInfo, type MenuResponse, type SessionInfo } from '@soc/api';
 
 export type ShellDataState =
   | { status: 'loading' }
+  /** No valid session: the HTTP policy is taking the user to sign in (spec 000 §8), this is not a failure. */
+  | { status: 'signingIn' }
   | { status: 'error'; error: unknown; retry: () => void }
   | { status: 'ready'; auth: AuthInfo; menu: MenuResponse; session: SessionInfo | undefined };
+
+/** A 401 the HTTP policy answers with the sign-in redirect (every 401 but the logout error number). */
+export function isSignInRedirect(error: unknown): boolean {
+  return error instanceof ApiError && decidePolicy(error, '/').kind === 'reauth';
+}
 
 /**
  * Loads what the frame needs before it can draw (spec 000 §1): the user's profile, the menu and
  * the session timeouts. Session failures are only logged (spec 000 §7), so they never block.
+ * A first visit without a session answers 401: that is the way to the sign-in page, not an error.
  */
 export function useShellData(lang: string): ShellDataState {
   const auth = useQuery(authQueryOptions(lang));
@@ -16,6 +24,7 @@ export function useShellData(lang: string): ShellDataState {
   const session = useQuery({ ...sessionQueryOptions(), retry: false });
   if (session.error) console.warn('[shell] session info unavailable', session.error);
 
+  if (isSignInRedirect(auth.error) || isSignInRedirect(menu.error)) return { status: 'signingIn' };
   if (auth.error || menu.error) {
     return {
       status: 'error',

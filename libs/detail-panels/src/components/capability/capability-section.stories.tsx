@@ -76,7 +76,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     // Spec 001 §4: a failed call is treated as notFound (no data); retry and trace id stay visible.
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'No data' })).toBeVisible();
+    await expect(within(alert).getByRole('heading', { name: 'The data could not be loaded' })).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };

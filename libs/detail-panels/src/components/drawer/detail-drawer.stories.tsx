@@ -195,7 +195,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await openFrom(canvasElement, { search_type: 3, params: { sha1: SAMPLE_FILE_SHA1 } });
     const alert = await within(drawer).findByRole('alert', {}, SLOW);
-    await expect(within(alert).getByRole('heading', { name: 'No data' })).toBeVisible();
+    await expect(within(alert).getByRole('heading', { name: 'The data could not be loaded' })).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
     await expect(alert).toHaveTextContent(/Trace ID/);
   },

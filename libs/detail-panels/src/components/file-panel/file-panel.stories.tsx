@@ -134,7 +134,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'No data' })).toBeVisible();
+    await expect(within(alert).getByRole('heading', { name: 'The data could not be loaded' })).toBeVisible();
     await expect(alert).toHaveTextContent(/Trace ID: [0-9a-f-]{36}/);
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
   },

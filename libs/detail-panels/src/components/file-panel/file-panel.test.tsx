@@ -76,7 +76,7 @@ describe('FilePanel', () => {
     server.use(fileHandlers.serverError(500));
     renderWithProviders(<FilePanel params={{ sha1: SHA1 }} />);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'No data' })).toBeVisible();
+    expect(within(alert).getByRole('heading', { name: 'The data could not be loaded' })).toBeVisible();
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(alert).toHaveTextContent(/Trace ID/);
   });

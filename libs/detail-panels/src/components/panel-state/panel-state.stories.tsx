@@ -62,9 +62,11 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
-    // Spec 001 §8: the no-data message; the failure, its trace id and Retry stay visible.
-    await expect(within(alert).getByRole('heading', { name: 'No data' })).toBeVisible();
-    await expect(alert).toHaveTextContent('The data could not be loaded.');
+    // An error is titled as one (never the "No data" heading of an empty result); spec 001 §8's
+    // no-data message follows, and the trace id and Retry stay visible.
+    await expect(within(alert).getByRole('heading', { name: 'The data could not be loaded' })).toBeVisible();
+    await expect(within(alert).queryByRole('heading', { name: 'No data' })).toBeNull();
+    await expect(alert).toHaveTextContent('No data can be shown.');
     await expect(alert).toHaveTextContent(`Trace ID: ${TRACE_ID}`);
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await expect(retry).toHaveBeenCalled();

@@ -53,23 +53,24 @@ export function PanelProcessing({ message }: PanelProcessingProps) {
 
 export interface PanelErrorProps {
   state: PanelErrorState;
-  /** Defaults to the no-data message: spec 001 §8 shows no data when a panel call fails. */
+  /** Defaults to "The data could not be loaded": a failure is titled as one, never as "No data". */
   title?: ReactNode;
-  /** Defaults to "The data could not be loaded." */
+  /** Defaults to the no-data message with what to do next (spec 001 §8 shows no data when a call fails). */
   description?: ReactNode;
   titleAs?: HeadingLevel;
 }
 
 /**
- * A failed call. Spec 001 §8 shows the no-data message; beyond the specification the panel says the
- * load failed and keeps Retry and the trace id visible, so an analyst can recover or quote it to support.
+ * A failed call. Spec 001 §8 shows the no-data message; an empty result and a failure must not look
+ * alike, so the heading says the load failed, the no-data message follows, and Retry and the trace id
+ * stay visible so an analyst can recover or quote it to support.
  */
 export function PanelError({ state, title, description, titleAs = 'h3' }: PanelErrorProps) {
   const { t } = useLingui();
   return (
     <ErrorState
-      title={title ?? t({ id: 'COMMON.NO_DATA', message: 'No data' })}
-      description={description ?? t({ id: 'DETAIL.LOAD_FAILED', message: 'The data could not be loaded.' })}
+      title={title ?? t({ id: 'DETAIL.LOAD_FAILED_TITLE', message: 'The data could not be loaded' })}
+      description={description ?? t({ id: 'DETAIL.LOAD_FAILED_NO_DATA', message: 'No data can be shown. Retry, or give the trace ID to support.' })}
       onRetry={state.retry}
       retrying={state.retrying ?? false}
       traceId={state.traceId}

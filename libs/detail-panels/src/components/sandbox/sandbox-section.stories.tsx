@@ -117,7 +117,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'No data' })).toBeVisible();
+    await expect(within(alert).getByRole('heading', { name: 'The data could not be loaded' })).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
     await expect(alert).toHaveTextContent(/Trace ID/);
   },

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { getColorMode, setColorMode } from './color-mode.ts';
-import type { ColorMode } from './color-mode.ts';
+import { getColorMode, getColorModePreference, setColorMode, setColorModePreference, subscribeColorModePreference } from './color-mode.ts';
+import type { ColorMode, ColorModePreference } from './color-mode.ts';
 
 function subscribe(onChange: () => void): () => void {
   // Watch the class itself, so every writer (this hook, setColorMode, another tab's script) is seen.
@@ -24,4 +24,20 @@ export function useColorMode(): UseColorModeResult {
   const set = useCallback((mode: ColorMode) => setColorMode(mode), []);
   const toggleColorMode = useCallback(() => setColorMode(getColorMode() === 'dark' ? 'light' : 'dark'), []);
   return { colorMode, setColorMode: set, toggleColorMode };
+}
+
+export interface UseColorModePreferenceResult {
+  /** The user's choice in this browser: light, dark, or follow the system. */
+  preference: ColorModePreference;
+  setPreference: (preference: ColorModePreference) => void;
+}
+
+const getPreferenceSnapshot = () => getColorModePreference();
+const getPreferenceServerSnapshot = (): ColorModePreference => 'system';
+
+/** The user menu's colour choice: what is stored (or `system`), and the setter that applies it. */
+export function useColorModePreference(): UseColorModePreferenceResult {
+  const preference = useSyncExternalStore(subscribeColorModePreference, getPreferenceSnapshot, getPreferenceServerSnapshot);
+  const setPreference = useCallback((next: ColorModePreference) => setColorModePreference(next), []);
+  return { preference, setPreference };
 }

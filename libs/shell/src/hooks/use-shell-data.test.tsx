@@ -1,0 +1,44 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { setupMockBackend } from '../testing/msw-server.ts';
+import { newQueryClient } from '../testing/render.tsx';
+import { useShellData } from './use-shell-data.ts';
+
+const { server } = setupMockBackend();
+
+function renderShellData() {
+  const client = newQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return renderHook(() => useShellData('en'), { wrapper });
+}
+
+describe('useShellData', () => {
+  it('is ready with the profile and the menu', async () => {
+    const { result } = renderShellData();
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+  });
+
+  it('a first visit without a session (401) is signing in, not a failure', async () => {
+    server.use(http.get('/ui/uic/v3/auth', () => HttpResponse.json({}, { status: 401 })));
+    const { result } = renderShellData();
+    await waitFor(() => expect(result.current.status).toBe('signingIn'));
+  });
+
+  it('a 401 on the menu alone is signing in too', async () => {
+    server.use(http.get('/ui/uic/v3/menu', () => HttpResponse.json({}, { status: 401 })));
+    const { result } = renderShellData();
+    await waitFor(() => expect(result.current.status).toBe('signingIn'));
+  });
+
+  it('the logout error number (401 4011403) and other failures stay errors with a retry', async () => {
+    server.use(http.get('/ui/uic/v3/auth', () => HttpResponse.json({ error: { number: 4011403 } }, { status: 401 })));
+    const { result } = renderShellData();
+    await waitFor(() => expect(result.current.status).toBe('error'));
+
+    server.use(http.get('/ui/uic/v3/auth', () => HttpResponse.json({}, { status: 500 })));
+    const second = renderShellData();
+    await waitFor(() => expect(second.result.current.status).toBe('error'));
+  });
+});
