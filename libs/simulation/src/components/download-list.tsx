@@ -74,7 +74,7 @@ function DownloadRow({ download }: { download: LabelledDownload }) {
       {sha256 ? (
         <HStack gap="1" mt="1" minW="0">
           <Text textStyle="xs" color="fg.muted" flexShrink={0}>
-            SHA-256:
+            {t({ id: 'SIM.DOWNLOADS.SHA256', message: 'SHA-256:' })}
           </Text>
           <Code fontFamily="mono" textStyle="xs" title={sha256} truncate>
             {truncateHash(sha256)}

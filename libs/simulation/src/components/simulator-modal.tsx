@@ -1,6 +1,6 @@
 import { useSignIns } from '../hooks/use-sign-ins.ts';
 import { useBehaviourAnomalyForm } from '../hooks/use-behaviour-anomaly-form.ts';
-import { applianceGroupsOf, useSimulatorData } from '../hooks/use-simulator-data.ts';
+import { applianceGroupsOf, DEVICE_LISTS, useSimulatorData } from '../hooks/use-simulator-data.ts';
 import { useSimulatorCarousel } from '../hooks/use-simulator-carousel.ts';
 import { useThreatActorForm } from '../hooks/use-threat-actor-form.ts';
 import type { SimulatorRequest } from '../model/slides.ts';
@@ -21,8 +21,8 @@ export interface SimulatorModalProps {
 export function SimulatorModal({ request, onClose, now }: SimulatorModalProps) {
   const carousel = useSimulatorCarousel(request);
   const data = useSimulatorData(carousel.networkOpened);
-  const threatGroups = applianceGroupsOf(data.appliances, 'threat_actor_simulation_device_list');
-  const anomalyGroups = applianceGroupsOf(data.appliances, 'behavior_anomaly_device_list');
+  const threatGroups = applianceGroupsOf(data.appliances, DEVICE_LISTS.threatActor);
+  const anomalyGroups = applianceGroupsOf(data.appliances, DEVICE_LISTS.behaviourAnomaly);
   const appliancesLoading = data.appliances.status === 'loading' || data.appliances.status === 'idle';
   const threatActor = useThreatActorForm({
     groups: threatGroups,

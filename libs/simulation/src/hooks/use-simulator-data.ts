@@ -33,8 +33,11 @@ const NO_GROUPS: ApplianceGroups = {
   tpDeviceList: [],
 };
 
+/** The two lists of spec 002 §3, by the screen that uses them. */
+export const DEVICE_LISTS = { threatActor: 'threat_actor_simulation_device_list', behaviourAnomaly: 'behavior_anomaly_device_list' } as const;
+
 /** The groups of one list, or none while loading / failed. */
-export function applianceGroupsOf(state: AppliancesState, list: 'behavior_anomaly_device_list' | 'threat_actor_simulation_device_list'): ApplianceGroups {
+export function applianceGroupsOf(state: AppliancesState, list: (typeof DEVICE_LISTS)[keyof typeof DEVICE_LISTS]): ApplianceGroups {
   return state.status === 'done' ? state.lists[list] : NO_GROUPS;
 }
 

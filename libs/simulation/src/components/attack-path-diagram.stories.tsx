@@ -1,0 +1,75 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { findThreatActorAttack } from '../model/threat-actors.ts';
+import { AttackPathDiagram } from './attack-path-diagram.tsx';
+
+const meta = {
+  title: 'Simulation/AttackPathDiagram',
+  component: AttackPathDiagram,
+  tags: ['wide'],
+  args: { attack: findThreatActorAttack('apt28'), ips: { ip1: '10.20.1.21', ip2: '10.20.1.1', ip3: '10.20.3.57' }, width: 880, height: 360 },
+  decorators: [
+    (Story) => (
+      <Box bg="bg.panel" p="4" width="fit-content">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof AttackPathDiagram>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const canvasOf = (root: HTMLElement) => within(root).getByRole('group', { name: 'Attack path diagram' });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(canvas).toHaveAttribute('data-scale', '1');
+    await expect(within(canvasElement).getAllByRole('button', { name: /^Step \d/ })).toHaveLength(4);
+    await expect(within(canvasElement).getByText('Zoom 100%')).toBeVisible();
+  },
+};
+
+export const BlackBasta: Story = {
+  args: { attack: findThreatActorAttack('black_basta'), ips: {} },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button', { name: /^Step \d/ })).toHaveLength(5);
+    await expect(within(canvasElement).getByText('desktop-hr-11')).toBeInTheDocument();
+  },
+};
+
+/** Two steps in with the button, one more with the + key. */
+export const Zoomed: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Zoom in' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Zoom in' }));
+    canvasOf(canvasElement).focus();
+    await userEvent.keyboard('+');
+    await expect(within(canvasElement).getByText('Zoom 130%')).toBeVisible();
+  },
+};
+
+/** Dragged with the mouse, then moved with an arrow key. */
+export const Panned: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    const box = canvas.getBoundingClientRect();
+    fireEvent.mouseDown(canvas, { clientX: box.left + 400, clientY: box.top + 200 });
+    fireEvent.mouseMove(canvas, { clientX: box.left + 480, clientY: box.top + 240 });
+    fireEvent.mouseUp(canvas);
+    await expect(canvas).toHaveAttribute('data-translate', '80,40');
+    canvas.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas).toHaveAttribute('data-translate', '120,40');
+  },
+};
+
+export const TooltipOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Step 2: Brute-force the router' }));
+    const tooltip = within(canvasElement).getByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('2. Brute-force the router');
+    await expect(tooltip.getBoundingClientRect().width).toBe(304);
+  },
+};

@@ -1,0 +1,402 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/csf3';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  deviceListHandlers,
+  downloadUrlsHandlers,
+  FIXED_NOW,
+  signInsHandlers,
+  taskStatusHandlers,
+  threatActorTriggerHandlers,
+} from '@soc/mocks';
+import { THREAT_ACTOR_ERROR_TEXTS, type ThreatActorErrorNumber } from '@soc/api';
+import { RUN_HISTORY_PREFIX } from '../model/run-history.ts';
+import { SimulatorModal } from './simulator-modal.tsx';
+
+// The attack simulator as the console mounts it on `toggleAttackModal`, fed by the shared mock handlers.
+const meta = {
+  title: 'Simulation/SimulatorModal',
+  component: SimulatorModal,
+  tags: ['wide'],
+  args: { request: { slideNumber: 0 }, onClose: fn(), now: () => FIXED_NOW },
+} satisfies Meta<typeof SimulatorModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const dialogNamed = (name: string) => body().findByRole('dialog', { name });
+const SUCCESS = 'The threat actor simulation has started. Its detections appear in Workbench as the simulated traffic is seen.';
+const GENERIC = 'Something went wrong. Please try again later.';
+
+/** The toast showing `text`, with its trace ID. */
+async function expectToast(text: string, withTraceId: boolean) {
+  await waitFor(async () => {
+    const toast = body()
+      .getAllByText(text)
+      .map((node) => node.closest('[data-scope="toast"][data-part="root"]'))
+      .find(Boolean);
+    await expect(toast).toBeTruthy();
+    if (withTraceId) await expect(toast).toHaveTextContent(/Trace ID: 00000000-0000-4000-8000-\d{12}/);
+  });
+}
+
+async function openThreatActor() {
+  const dialog = await dialogNamed('Threat Actor Attack Simulation');
+  await within(dialog).findByRole('option', { name: 'vns-tokyo-01 (10.20.0.5)' });
+  return dialog;
+}
+
+async function runWithAppliance(dialog: HTMLElement) {
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Appliance/ }), 'vns-tokyo-01 (10.20.0.5)');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Run simulation' }));
+}
+
+// ── Slides ────────────────────────────────────────────────────────────────────────────────────────
+
+/** Slide 0 (S28): the three technique scripts, their cut SHA-256 and the archive password. */
+export const ScriptSimulations: Story = {
+  play: async () => {
+    const dialog = await dialogNamed('Script simulations');
+    await expect(await within(dialog).findByRole('link', { name: 'Credential dumping (T1003)' })).toBeVisible();
+    await expect(within(dialog).getAllByRole('link')).toHaveLength(3);
+    await expect(within(dialog).getAllByText(/…$/)[0]?.textContent).toHaveLength(47);
+    await expect(within(dialog).getByText('novirus')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Next simulation' })).toBeVisible();
+    await expect(dialog.getBoundingClientRect().width).toBe(992);
+  },
+};
+
+export const ScriptsLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(downloadUrlsHandlers.loading());
+  },
+  play: async () => {
+    const dialog = await dialogNamed('Script simulations');
+    await expect(within(dialog).getByRole('status', { name: 'Loading the download links…' })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Next simulation' })).toBeNull();
+  },
+};
+
+/** §8: a failed download-URL request is the generic error. */
+export const ScriptsServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(downloadUrlsHandlers.serverError());
+  },
+  play: async () => {
+    const alert = await within(await dialogNamed('Script simulations')).findByRole('alert');
+    await expect(alert).toHaveTextContent(GENERIC);
+    await expect(alert).toHaveTextContent('Trace ID');
+  },
+};
+
+/** URLs that are not http(s) are not offered as links. */
+export const ScriptsHostileData: Story = {
+  beforeEach({ msw }) {
+    msw.use(downloadUrlsHandlers.hostile());
+  },
+  play: async () => {
+    const dialog = await dialogNamed('Script simulations');
+    await expect(await within(dialog).findByText('(no download link available)')).toBeVisible();
+    await expect(within(dialog).queryByRole('link', { name: 'Credential dumping (T1003)' })).toBeNull();
+  },
+};
+
+/** Slide 1, script sub-slide: the specification describes nothing more, and the slide says so. */
+export const NetworkSimulations: Story = {
+  args: { request: { slideNumber: 1 } },
+  play: async () => {
+    const dialog = await dialogNamed('Network simulations');
+    await expect(within(dialog).getByRole('tab', { name: 'Script' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(dialog).getByText(/describes no content or links/)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Next simulation' })).toBeVisible());
+  },
+};
+
+/** Slide 1 while the task status is still on its way: the arrows stay hidden. */
+export const NetworkLoading: Story = {
+  args: { request: { slideNumber: 1, currentType: 'threatActor' } },
+  beforeEach({ msw }) {
+    msw.use(taskStatusHandlers.loading(), deviceListHandlers.loading());
+  },
+  play: async () => {
+    const dialog = await dialogNamed('Network simulations');
+    await expect(within(dialog).queryByRole('button', { name: 'Next simulation' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Run simulation' })).toBeDisabled();
+    await expect(within(dialog).getByRole('combobox', { name: /Appliance/ })).toBeDisabled();
+  },
+};
+
+/** §8: a failed task status only ends the loading. */
+export const TaskStatusFailure: Story = {
+  args: { request: { slideNumber: 1 } },
+  beforeEach({ msw }) {
+    msw.use(taskStatusHandlers.serverError());
+  },
+  play: async () => {
+    const dialog = await dialogNamed('Network simulations');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Next simulation' })).toBeVisible());
+  },
+};
+
+export const AiSimulation: Story = {
+  args: { request: { slideNumber: 2 } },
+  play: async () => {
+    const dialog = await dialogNamed('AI attack simulation');
+    await expect(await within(dialog).findByRole('link', { name: 'AI attack script for a language model' })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: /simulation$/ })).toBeNull();
+  },
+};
+
+export const SignInsSimulation: Story = {
+  args: { request: { slideNumber: 3 } },
+  play: async () => {
+    const dialog = await dialogNamed('Sign-ins simulation');
+    await expect(within(dialog).getByRole('button', { name: 'Generate sign-ins' })).toBeEnabled();
+    await expect(within(dialog).queryByRole('button', { name: 'Next simulation' })).toBeNull();
+  },
+};
+
+export const SimulatorContainer: Story = {
+  args: { request: { slideNumber: 4 } },
+  play: async () => {
+    const dialog = await dialogNamed('Simulator container');
+    await expect(within(dialog).getByText(/describes no content or links/)).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Previous simulation' })).toBeNull();
+  },
+};
+
+export const WorkbenchInsight: Story = {
+  args: { request: { slideNumber: 5 } },
+  play: async () => {
+    const dialog = await dialogNamed('Workbench insight simulation');
+    await expect(within(dialog).getByText(/describes no content or links/)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Previous simulation' })).toBeVisible());
+  },
+};
+
+// ── Threat actor (slide 6, and slide 1's threat-actor sub-slide) ────────────────────────────────────
+
+export const ThreatActorReady: Story = {
+  args: { request: { slideNumber: 6 } },
+  play: async () => {
+    const dialog = await openThreatActor();
+    await expect(within(dialog).getByRole('radio', { name: 'APT28' })).toBeChecked();
+    await expect(within(dialog).getByRole('textbox', { name: /IP camera IP/ })).toHaveValue('10.20.1.21');
+    await expect(within(dialog).getByRole('group', { name: 'Virtual Network Sensor' })).toBeInTheDocument();
+    await expect(within(dialog).getByText(/Do not run the same simulation again within 24 hours/)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Run simulation' })).toBeEnabled();
+  },
+};
+
+export const ThreatActorBlackBasta: Story = {
+  args: { request: { slideNumber: 1, currentType: 'threatActor' } },
+  play: async () => {
+    const dialog = await dialogNamed('Network simulations');
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Black Basta' }));
+    await expect(within(dialog).getAllByRole('textbox')).toHaveLength(5);
+    await expect(within(dialog).getByRole('button', { name: 'Step 5: Encrypt' })).toBeInTheDocument();
+  },
+};
+
+/** A small-business company: no appliance, Run disabled. */
+export const ThreatActorNoAppliances: Story = {
+  args: { request: { slideNumber: 6 } },
+  beforeEach({ msw }) {
+    msw.use(deviceListHandlers.empty());
+  },
+  play: async () => {
+    const dialog = await dialogNamed('Threat Actor Attack Simulation');
+    await expect(await within(dialog).findByText('No appliance can run this simulation')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Run simulation' })).toBeDisabled();
+  },
+};
+
+/** §5: S36_9, S36_10 and S36_11. */
+export const ThreatActorValidationErrors: Story = {
+  args: { request: { slideNumber: 6 } },
+  play: async () => {
+    const dialog = await openThreatActor();
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /IP camera IP/ }));
+    const router = within(dialog).getByRole('textbox', { name: /Router \(RouterOS\) IP/ });
+    await userEvent.clear(router);
+    await userEvent.type(router, '10.20.1.300');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run simulation' }));
+    await expect(within(dialog).getByText('Select an appliance.')).toBeVisible();
+    await expect(within(dialog).getByText('Enter an IP address.')).toBeVisible();
+    await expect(within(dialog).getByText('Enter a valid IPv4 address, for example 10.0.0.1.')).toBeVisible();
+  },
+};
+
+export const ThreatActorRunning: Story = {
+  args: { request: { slideNumber: 6 } },
+  beforeEach({ msw }) {
+    msw.use(threatActorTriggerHandlers.loading());
+  },
+  play: async () => {
+    const dialog = await openThreatActor();
+    await runWithAppliance(dialog);
+    await expect(await within(dialog).findByText('Starting the simulation…')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /Run simulation/ })).toBeDisabled();
+  },
+};
+
+export const ThreatActorSuccess: Story = {
+  args: { request: { slideNumber: 6 } },
+  play: async () => {
+    const dialog = await openThreatActor();
+    await runWithAppliance(dialog);
+    await expectToast(SUCCESS, false);
+  },
+};
+
+/** §2.3: the same attack within 24 hours asks first. */
+export const ThreatActorRepeatWarning: Story = {
+  args: { request: { slideNumber: 6 } },
+  beforeEach() {
+    localStorage.setItem(`${RUN_HISTORY_PREFIX}apt28`, String(FIXED_NOW - 2 * 3600_000));
+  },
+  play: async () => {
+    const dialog = await openThreatActor();
+    await runWithAppliance(dialog);
+    await expect(within(dialog).getByText('This simulation ran less than 24 hours ago')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Run anyway' })).toBeEnabled();
+  },
+};
+
+/** §8: each mapped info.number, as a warning toast with the trace ID the request carried. */
+function triggerErrorStory(number: ThreatActorErrorNumber): Story {
+  return {
+    args: { request: { slideNumber: 6 } },
+    beforeEach({ msw }) {
+      msw.use(threatActorTriggerHandlers.triggerError(number));
+    },
+    play: async () => {
+      const dialog = await openThreatActor();
+      await runWithAppliance(dialog);
+      await expectToast(THREAT_ACTOR_ERROR_TEXTS[number], true);
+    },
+  };
+}
+export const TriggerError132333 = triggerErrorStory(132333);
+export const TriggerError132334 = triggerErrorStory(132334);
+export const TriggerError132335 = triggerErrorStory(132335);
+export const TriggerError132336 = triggerErrorStory(132336);
+export const TriggerError132337 = triggerErrorStory(132337);
+export const TriggerError132338 = triggerErrorStory(132338);
+export const TriggerError132124 = triggerErrorStory(132124);
+export const TriggerError132125 = triggerErrorStory(132125);
+export const TriggerError132126 = triggerErrorStory(132126);
+
+export const TriggerServerError: Story = {
+  args: { request: { slideNumber: 6 } },
+  beforeEach({ msw }) {
+    msw.use(threatActorTriggerHandlers.serverError());
+  },
+  play: async () => {
+    const dialog = await openThreatActor();
+    await runWithAppliance(dialog);
+    await expectToast(GENERIC, true);
+  },
+};
+
+/** §8: warning S36_14 plus the generic error and the trace ID; the form says the list is missing. */
+export const DeviceListFailure: Story = {
+  args: { request: { slideNumber: 6 } },
+  beforeEach({ msw }) {
+    msw.use(deviceListHandlers.serverError());
+  },
+  play: async () => {
+    await expectToast('The appliance list could not be loaded.', true);
+    const dialog = await dialogNamed('Threat Actor Attack Simulation');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Trace ID');
+    await expect(within(dialog).getByRole('button', { name: 'Run simulation' })).toBeDisabled();
+  },
+};
+
+// ── Behaviour anomaly (slide 1) ─────────────────────────────────────────────────────────────────────
+
+export const BehaviourAnomalyReady: Story = {
+  args: { request: { slideNumber: 1, currentType: 'behaviorAnomaly' } },
+  play: async () => {
+    const dialog = await dialogNamed('Network simulations');
+    await within(dialog).findByRole('option', { name: 'tps-edge-8200 (192.168.10.2)' });
+    await expect(within(dialog).getByRole('textbox', { name: /Server IP \(connection 3\)/ })).toBeVisible();
+  },
+};
+
+export const BehaviourAnomalyNoAppliances: Story = {
+  args: { request: { slideNumber: 1, currentType: 'behaviorAnomaly' } },
+  beforeEach({ msw }) {
+    msw.use(deviceListHandlers.empty());
+  },
+  play: async () => {
+    const dialog = await dialogNamed('Network simulations');
+    await expect(await within(dialog).findByText('No appliance can run this simulation')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Check the settings' })).toBeDisabled();
+  },
+};
+
+/** §5: the client must be private (S36_13), the servers public (S36_12). */
+export const BehaviourAnomalyValidationErrors: Story = {
+  args: { request: { slideNumber: 1, currentType: 'behaviorAnomaly' } },
+  play: async () => {
+    const dialog = await dialogNamed('Network simulations');
+    await within(dialog).findByRole('option', { name: 'vns-tokyo-01 (10.20.0.5)' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Client IP/ }), '8.8.8.8');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Server IP \(connection 1\)/ }), '10.1.1.1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check the settings' }));
+    await expect(within(dialog).getByText('Select an appliance.')).toBeVisible();
+    await expect(within(dialog).getByText('Enter a private IP address (10.x, 172.16–31.x or 192.168.x).')).toBeVisible();
+    await expect(within(dialog).getByText('Enter a public IP address (not 10.x, 172.16–31.x or 192.168.x).')).toBeVisible();
+  },
+};
+
+// ── Sign-ins (slide 3) ──────────────────────────────────────────────────────────────────────────────
+
+export const SignInsSuccess: Story = {
+  args: { request: { slideNumber: 3 } },
+  play: async () => {
+    await userEvent.click(within(await dialogNamed('Sign-ins simulation')).getByRole('button', { name: 'Generate sign-ins' }));
+    await expectToast('Sign-in events are being generated. They appear in your sign-in logs in a few minutes.', false);
+  },
+};
+
+export const SignInsGenerating: Story = {
+  args: { request: { slideNumber: 3 } },
+  beforeEach({ msw }) {
+    msw.use(signInsHandlers.loading());
+  },
+  play: async () => {
+    const button = within(await dialogNamed('Sign-ins simulation')).getByRole('button', { name: 'Generate sign-ins' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+  },
+};
+
+function signInsErrorStory(code: number, text: string): Story {
+  return {
+    args: { request: { slideNumber: 3 } },
+    beforeEach({ msw }) {
+      msw.use(signInsHandlers.quotaError(code));
+    },
+    play: async () => {
+      await userEvent.click(within(await dialogNamed('Sign-ins simulation')).getByRole('button', { name: 'Generate sign-ins' }));
+      await expectToast(text, true);
+    },
+  };
+}
+export const SignInsError7930201 = signInsErrorStory(7930201, 'Sign-ins could not be generated (code 7930201).');
+export const SignInsError7930101 = signInsErrorStory(7930101, 'Sign-ins could not be generated (code 7930101).');
+export const SignInsError7935401 = signInsErrorStory(7935401, 'Sign-ins could not be generated (code 7935401).');
+export const SignInsOtherCode = signInsErrorStory(4000001, GENERIC);
+
+export const SignInsServerError: Story = {
+  args: { request: { slideNumber: 3 } },
+  beforeEach({ msw }) {
+    msw.use(signInsHandlers.serverError());
+  },
+  play: async () => {
+    await userEvent.click(within(await dialogNamed('Sign-ins simulation')).getByRole('button', { name: 'Generate sign-ins' }));
+    await expectToast(GENERIC, true);
+  },
+};
