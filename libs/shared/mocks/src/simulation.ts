@@ -5,6 +5,7 @@ export {
   downloadUrlsHandlers,
   taskStatusHandlers,
   deviceListHandlers,
+  SIMULATION_ERROR_CASES,
 } from './simulation/handlers.ts';
 export { SIMULATION_PATHS } from './simulation/paths.ts';
 export {

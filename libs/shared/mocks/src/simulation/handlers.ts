@@ -30,6 +30,12 @@ function triggerProblem(body: Record<string, unknown>): number | undefined {
   return undefined;
 }
 
+/** Every mapped error of spec 002 §8, for stories, tests and the mock backend's switch-board. */
+export const SIMULATION_ERROR_CASES = {
+  triggerInfoNumbers: [132333, 132334, 132335, 132336, 132337, 132338, 132124, 132125, 132126],
+  signInsErrorCodes: [7930201, 7930101, 7935401],
+} as const;
+
 export const signInsHandlers = {
   default: (_state: MockState) => http.post(SIMULATION_PATHS.signIns, () => HttpResponse.json({ data: { generated: 25 } })),
   /** Spec 002 §8: 400 with `error.code` 7930201 / 7930101 / 7935401 (S33_25/26/27); any other code is the generic error. */

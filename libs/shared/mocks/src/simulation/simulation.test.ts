@@ -1,7 +1,7 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { downloadUrlsSchema, SIMULATION_SCRIPT_KEYS, simulationDeviceListSchema, taskStatusSchema, flattenAppliances } from '@soc/api';
 import { createMockState, FIXED_NOW, type MockState } from '../state.ts';
-import { deviceListHandlers, downloadUrlsHandlers, signInsHandlers, simulationHandlers, taskStatusHandlers, threatActorTriggerHandlers } from './handlers.ts';
+import { deviceListHandlers, downloadUrlsHandlers, signInsHandlers, SIMULATION_ERROR_CASES, simulationHandlers, taskStatusHandlers, threatActorTriggerHandlers } from './handlers.ts';
 
 const BASE = 'http://localhost';
 
@@ -86,5 +86,14 @@ describe('task status and device list', () => {
     expect(flattenAppliances(none.threat_actor_simulation_device_list)).toEqual([]);
     expect(simulationDeviceListSchema.safeParse((await send([deviceListHandlers.badData()], 'GET', path)).json).success).toBe(false);
     expect(flattenAppliances(simulationDeviceListSchema.parse((await send([deviceListHandlers.empty()], 'GET', path)).json).behavior_anomaly_device_list)).toEqual([]);
+  });
+});
+
+describe('every mapped error of spec 002 §8 has a handler variant', () => {
+  it.each(SIMULATION_ERROR_CASES.triggerInfoNumbers)('trigger answers 400 with info.number %i', async (number) => {
+    expect(await send([threatActorTriggerHandlers.triggerError(number)], 'POST', TRIGGER, apt28)).toMatchObject({ status: 400, json: { info: { number } } });
+  });
+  it.each(SIMULATION_ERROR_CASES.signInsErrorCodes)('sign-ins answers 400 with error.code %i', async (code) => {
+    expect(await send([signInsHandlers.quotaError(code)], 'POST', '/public/sjg/api/v1/simulation/aad/signIns')).toMatchObject({ status: 400, json: { error: { code } } });
   });
 });
