@@ -72,6 +72,8 @@ export function ShortcutSheet({ open, onClose, platform }: ShortcutSheetProps) {
       title={<Trans id="SHORTCUTS.TITLE">Keyboard shortcuts</Trans>}
       description={<Trans id="SHORTCUTS.DESCRIPTION">Shortcuts never act while you type in a text field, except Ctrl+K (⌘K on a Mac), which types nothing.</Trans>}
       testId="shortcut-sheet"
+      // The list may scroll inside the dialog: the body takes the focus first, so the arrow keys scroll it.
+      bodyProps={{ tabIndex: 0, _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' } }}
     >
       <Stack gap="5" mt="4">
         {SHORTCUT_GROUPS.map((group) => (
