@@ -55,15 +55,17 @@ function OptionContent({ option }: { option: PaletteOption }) {
           <Text as="span" fontFamily="mono" fontSize="xs" truncate>{option.indicator.value}</Text>
         </>
       );
-    case 'search':
+    case 'search': {
+      const keyword = option.keyword;
       return (
         <>
           {icon(<Search size={16} aria-hidden="true" />)}
           <Text as="span" truncate>
-            <Trans id="PALETTE.GLOBAL_SEARCH">Global search for “{option.keyword}”</Trans>
+            <Trans id="PALETTE.GLOBAL_SEARCH">Global search for “{keyword}”</Trans>
           </Text>
         </>
       );
+    }
     case 'page':
       return (
         <>
