@@ -6,6 +6,9 @@ import { cloudAssetHandlers, cloudAssetVariants, SAMPLE_CLOUD_ARN } from '@soc/m
 import { settleFrame } from '../../testing/settle.ts';
 import { CloudIdentityPanel } from './cloud-identity-panel.tsx';
 
+/** The first answer can take a while on a loaded machine. */
+const WAIT = { timeout: 15_000 };
+
 const meta = {
   title: 'Detail panels/CloudIdentityPanel',
   component: CloudIdentityPanel,
@@ -28,7 +31,7 @@ const field = (canvasElement: HTMLElement, label: string) =>
 export const Done: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('prod-logging')).toBeVisible();
+    await expect(await canvas.findByText('prod-logging', undefined, WAIT)).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
     await expect(field(canvasElement, 'Service')).toHaveTextContent('Amazon S3');
     await expect(canvas.getByRole('link', { name: /s3\.console\.aws\.amazon\.com/ })).toHaveAttribute('rel', 'noopener noreferrer');
@@ -40,8 +43,8 @@ export const RiskOverviewTab: Story = {
   args: { params: { arn: SAMPLE_CLOUD_ARN, assetId: 'ca-42', assetType: 'cloudAsset' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Risk overview' }));
-    await expect(await canvas.findByTestId('risk-score')).toHaveTextContent('74');
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Risk overview' }, WAIT));
+    await expect(await canvas.findByTestId('risk-score', undefined, WAIT)).toHaveTextContent('74');
     await settleFrame();
   },
 };
@@ -60,7 +63,7 @@ export const NotFound: Story = {
     msw.use(cloudAssetHandlers.notFound());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No data' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No data' }, WAIT)).toBeVisible();
     await settleFrame();
   },
 };
@@ -70,7 +73,7 @@ export const ServerError: Story = {
     msw.use(cloudAssetHandlers.serverError(502));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert', undefined, WAIT);
     await expect(alert).toHaveTextContent(/Trace ID: [0-9a-f-]{36}/);
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
     await settleFrame();
@@ -82,7 +85,7 @@ export const EmptyFields: Story = {
     msw.use(cloudAssetHandlers.empty());
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Asset name', { selector: 'dt' });
+    await within(canvasElement).findByText('Asset name', { selector: 'dt' }, WAIT);
     for (const label of ['Asset name', 'Resource group', 'Provider', 'Region', 'Service', 'Resource link']) {
       await expect(field(canvasElement, label)).toHaveTextContent('-');
     }
@@ -96,7 +99,7 @@ export const LongValues: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('tag-key-35')).toBeVisible();
+    await expect(await canvas.findByText('tag-key-35', undefined, WAIT)).toBeVisible();
     const frame = canvas.getByTestId('panel-frame');
     await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
     await settleFrame();
@@ -108,6 +111,7 @@ export const HostileValues: Story = {
     msw.use(cloudAssetHandlers.custom(cloudAssetVariants.hostile()));
   },
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByText('<script>window.__pwned=true</script>', undefined, WAIT);
     await expect(field(canvasElement, 'Resource link')).toHaveTextContent('javascript:window.__pwned=true');
     await expect(within(field(canvasElement, 'Resource link')).queryByRole('link')).toBeNull();
     await settleFrame();

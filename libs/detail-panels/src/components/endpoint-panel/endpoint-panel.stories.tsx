@@ -6,6 +6,9 @@ import { customTagsHandlers, customTagVariants, endpointHandlers, endpointIdenti
 import { settleFrame } from '../../testing/settle.ts';
 import { EndpointPanel } from './endpoint-panel.tsx';
 
+/** The first answer can take a while on a loaded machine. */
+const WAIT = { timeout: 15_000 };
+
 const meta = {
   title: 'Detail panels/EndpointPanel',
   component: EndpointPanel,
@@ -26,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 const tabNames = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('tab').map((tab) => tab.textContent);
 const field = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByText(label, { selector: 'dt' }).closest('.detail-field') as HTMLElement;
-const ready = (canvasElement: HTMLElement) => within(canvasElement).findByText('FIN-LT-0231');
+const ready = (canvasElement: HTMLElement) => within(canvasElement).findByText('FIN-LT-0231', undefined, WAIT);
 
 /** Every flag and permission on (the default persona): five tabs, Basic with every field. */
 export const Done: Story = {
@@ -46,7 +49,7 @@ export const RiskOverviewTab: Story = {
   args: { params: { id: 'ep-1', tab: 1 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('risk-score')).toHaveTextContent('74');
+    await expect(await canvas.findByTestId('risk-score', undefined, WAIT)).toHaveTextContent('74');
     await expect(canvas.getByRole('img', { name: /Risk score history/ })).toBeVisible();
     await settleFrame();
   },
@@ -56,7 +59,7 @@ export const PolicyTab: Story = {
   args: { params: { id: 'ep-1', tab: 3 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Finance – Strict')).toBeVisible();
+    await expect(await canvas.findByText('Finance – Strict', undefined, WAIT)).toBeVisible();
     await expect(canvas.getByTestId('unified-policy')).toHaveTextContent('Priority 2');
     await expect(canvas.getByRole('table', { name: 'Feature compliance' })).toBeVisible();
     await settleFrame();
@@ -67,7 +70,7 @@ export const IdentityTab: Story = {
   args: { params: { id: 'ep-1', tab: 4 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Hybrid Azure AD joined')).toBeVisible();
+    await expect(await canvas.findByText('Hybrid Azure AD joined', undefined, WAIT)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'On-premises directory: corp.northwind-trading.example' })).toBeVisible();
     await settleFrame();
   },
@@ -77,7 +80,7 @@ export const TagsTab: Story = {
   args: { params: { id: 'ep-1', tab: 5 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Data classification')).toBeVisible();
+    await expect(await canvas.findByText('Data classification', undefined, WAIT)).toBeVisible();
     await expect(canvas.getByTestId('tags-edit-note')).toHaveTextContent(/cannot save them yet/);
     await settleFrame();
   },
@@ -89,7 +92,7 @@ export const TagsReadOnly: Story = {
   parameters: { personaPatch: { rbac: { asd: { view: 1, assets: 0 } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Data classification')).toBeVisible();
+    await expect(await canvas.findByText('Data classification', undefined, WAIT)).toBeVisible();
     await expect(canvas.getByTestId('tags-edit-note')).toHaveTextContent(/can view tags but not edit them/);
     await settleFrame();
   },
@@ -141,7 +144,7 @@ export const WithoutUnifiedPolicy: Story = {
   parameters: { personaPatch: { flags: { 'v1es-unified-policy': 0 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Finance – Strict')).toBeVisible();
+    await expect(await canvas.findByText('Finance – Strict', undefined, WAIT)).toBeVisible();
     await expect(canvas.queryByTestId('unified-policy')).toBeNull();
     await settleFrame();
   },
@@ -195,7 +198,7 @@ export const NotFound: Story = {
     msw.use(endpointHandlers.notFound());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No data' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No data' }, WAIT)).toBeVisible();
     await settleFrame();
   },
 };
@@ -205,7 +208,7 @@ export const ServerError: Story = {
     msw.use(endpointHandlers.serverError(503));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert', undefined, WAIT);
     await expect(alert).toHaveTextContent(/Trace ID: [0-9a-f-]{36}/);
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
     await settleFrame();
@@ -217,7 +220,7 @@ export const EmptyFields: Story = {
     msw.use(endpointHandlers.empty());
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Hostname', { selector: 'dt' });
+    await within(canvasElement).findByText('Hostname', { selector: 'dt' }, WAIT);
     for (const label of ['Type', 'Hostname', 'Connectivity', 'Last connected', 'Ring', 'Kernel version', 'FQDN', 'IP addresses']) {
       await expect(field(canvasElement, label)).toHaveTextContent('-');
     }
@@ -231,7 +234,7 @@ export const LongLists: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('FIN-LT-0231');
+    await canvas.findByText('FIN-LT-0231', undefined, WAIT);
     await expect(canvas.getByTestId('proxy-ips-truncated')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'View patterns (20)' })).toBeEnabled();
     const frame = canvas.getByTestId('panel-frame');
@@ -246,7 +249,7 @@ export const HostileValues: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByText('<script>window.__pwned=true</script>')).not.toHaveLength(0);
+    await expect(await canvas.findAllByText('<script>window.__pwned=true</script>', undefined, WAIT)).not.toHaveLength(0);
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
     await settleFrame();
   },
@@ -258,7 +261,7 @@ export const TagsEmpty: Story = {
     msw.use(customTagsHandlers.empty());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('This endpoint has no custom tags.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('This endpoint has no custom tags.', undefined, WAIT)).toBeVisible();
     await settleFrame();
   },
 };
@@ -269,7 +272,7 @@ export const TagsServerError: Story = {
     msw.use(customTagsHandlers.serverError(500));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeEnabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, WAIT)).toBeEnabled();
     await settleFrame();
   },
 };
@@ -280,14 +283,14 @@ export const TagsLong: Story = {
     msw.use(customTagsHandlers.long());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^Label 30 /)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(/^Label 30 /, undefined, WAIT)).toBeInTheDocument();
     await settleFrame();
   },
 };
 
 const openPopup = async (canvasElement: HTMLElement, button: RegExp, title: string) => {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: button }));
-  return screen.findByRole('dialog', { name: title });
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: button }, WAIT));
+  return screen.findByRole('dialog', { name: title }, WAIT);
 };
 
 export const NetworkInterfacesPopup: Story = {
@@ -326,7 +329,7 @@ export const IpsRulesPopup: Story = {
   args: { params: { id: 'ep-1', tab: 3 } },
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement, /View intrusion-prevention rules/, 'Intrusion-prevention rules');
-    await expect(await within(dialog).findByText('Apache Log4j Remote Code Execution Vulnerability (CVE-2021-44228)')).toBeVisible();
+    await expect(await within(dialog).findByText('Apache Log4j Remote Code Execution Vulnerability (CVE-2021-44228)', undefined, WAIT)).toBeVisible();
     await settleFrame();
   },
 };
@@ -338,7 +341,7 @@ export const IpsRulesLong: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement, /View intrusion-prevention rules/, 'Intrusion-prevention rules');
-    await expect(await within(dialog).findByText('Generic intrusion-prevention rule 1008739')).toBeInTheDocument();
+    await expect(await within(dialog).findByText('Generic intrusion-prevention rule 1008739', undefined, WAIT)).toBeInTheDocument();
     await settleFrame();
   },
 };
@@ -350,7 +353,7 @@ export const IpsRulesServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement, /View intrusion-prevention rules/, 'Intrusion-prevention rules');
-    await expect(await within(dialog).findByRole('button', { name: 'Retry' })).toBeEnabled();
+    await expect(await within(dialog).findByRole('button', { name: 'Retry' }, WAIT)).toBeEnabled();
     await settleFrame();
   },
 };
@@ -361,7 +364,7 @@ export const TagsHostile: Story = {
     msw.use(customTagsHandlers.custom(customTagVariants.hostile()));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('<script>window.__pwned=true</script>')).toBeVisible();
+    await expect(await within(canvasElement).findByText('<script>window.__pwned=true</script>', undefined, WAIT)).toBeVisible();
     await settleFrame();
   },
 };
@@ -372,7 +375,7 @@ export const IdentityEmpty: Story = {
     msw.use(endpointIdentityHandlers.empty());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No directory knows this endpoint.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No directory knows this endpoint.', undefined, WAIT)).toBeVisible();
     await settleFrame();
   },
 };
@@ -383,7 +386,7 @@ export const IdentityEmptyFields: Story = {
     msw.use(endpointIdentityHandlers.custom(endpointIdentityVariants.blankFields()));
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findAllByText('Tenant name', { selector: 'dt' });
+    await within(canvasElement).findAllByText('Tenant name', { selector: 'dt' }, WAIT);
     await expect(field(canvasElement, 'Join type')).toHaveTextContent('-');
     await expect(field(canvasElement, 'Distinguished name')).toHaveTextContent('-');
     await settleFrame();
@@ -396,7 +399,7 @@ export const IdentityServerError: Story = {
     msw.use(endpointIdentityHandlers.serverError(500));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/Trace ID/);
+    await expect(await within(canvasElement).findByRole('alert', undefined, WAIT)).toHaveTextContent(/Trace ID/);
     await settleFrame();
   },
 };
@@ -407,7 +410,7 @@ export const IdentityLoading: Story = {
     msw.use(endpointIdentityHandlers.loading());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' }, WAIT)).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -418,7 +421,7 @@ export const IdentityLong: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByRole('heading', { name: /^Cloud directory:/ })).toHaveLength(5);
+    await expect(await canvas.findAllByRole('heading', { name: /^Cloud directory:/ }, WAIT)).toHaveLength(5);
     const frame = canvas.getByTestId('panel-frame');
     await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
     await settleFrame();
@@ -431,7 +434,7 @@ export const IdentityHostile: Story = {
     msw.use(endpointIdentityHandlers.custom(endpointIdentityVariants.hostile()));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Cloud directory: <script>window.__pwned=true</script>' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Cloud directory: <script>window.__pwned=true</script>' }, WAIT)).toBeVisible();
     await settleFrame();
   },
 };

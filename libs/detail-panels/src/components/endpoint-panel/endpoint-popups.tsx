@@ -13,10 +13,11 @@ type ComponentVersion = EndpointRecord['engines'][number];
 
 export function NetworkInterfacesTable({ interfaces }: { interfaces: EndpointRecord['network_interfaces'] }) {
   const { t } = useLingui();
+  const count = interfaces.length;
   const yesNo = useYesNo();
   return (
     <SimpleTable
-      caption={<Plural id="DETAIL.EP_INTERFACES_COUNT" value={interfaces.length} one="# network interface" other="# network interfaces" />}
+      caption={<Plural id="DETAIL.EP_INTERFACES_COUNT" value={count} one="# network interface" other="# network interfaces" />}
       columns={[
         t({ id: 'DETAIL.EP_IF_NAME', message: 'Name' }),
         t({ id: 'DETAIL.EP_IF_DISPLAY_NAME', message: 'Display name' }),
@@ -31,13 +32,14 @@ export function NetworkInterfacesTable({ interfaces }: { interfaces: EndpointRec
 
 export function ComponentVersionsTable({ items, kind }: { items: readonly ComponentVersion[]; kind: 'engines' | 'patterns' }) {
   const { t } = useLingui();
+  const count = items.length;
   return (
     <SimpleTable
       caption={
         kind === 'engines' ? (
-          <Plural id="DETAIL.EP_ENGINES_COUNT" value={items.length} one="# engine" other="# engines" />
+          <Plural id="DETAIL.EP_ENGINES_COUNT" value={count} one="# engine" other="# engines" />
         ) : (
-          <Plural id="DETAIL.EP_PATTERNS_COUNT" value={items.length} one="# pattern" other="# patterns" />
+          <Plural id="DETAIL.EP_PATTERNS_COUNT" value={count} one="# pattern" other="# patterns" />
         )
       }
       columns={[
@@ -52,9 +54,10 @@ export function ComponentVersionsTable({ items, kind }: { items: readonly Compon
 
 export function VirtualMachineTable({ details }: { details: EndpointRecord['virtual_machine_details'] }) {
   const { t } = useLingui();
+  const count = details.length;
   return (
     <SimpleTable
-      caption={<Plural id="DETAIL.EP_VM_COUNT" value={details.length} one="# property" other="# properties" />}
+      caption={<Plural id="DETAIL.EP_VM_COUNT" value={count} one="# property" other="# properties" />}
       columns={[t({ id: 'DETAIL.EP_VM_KEY', message: 'Key' }), t({ id: 'DETAIL.EP_VM_VALUE', message: 'Value' })]}
       rows={details.map((item) => [item.key, item.value])}
     />
@@ -62,17 +65,22 @@ export function VirtualMachineTable({ details }: { details: EndpointRecord['virt
 }
 
 export function IpsRulesView({ state }: { state: PanelState<IpsRule[]> }) {
-  const { t } = useLingui();
   return (
     <PanelStateView state={state} titleAs="p">
-      {(rules) => (
-        <SimpleTable
-          caption={<Plural id="DETAIL.EP_IPS_COUNT" value={rules.length} one="# intrusion-prevention rule" other="# intrusion-prevention rules" />}
-          columns={[t({ id: 'DETAIL.EP_IPS_IDENTIFIER', message: 'Rule identifier' }), t({ id: 'DETAIL.EP_IPS_NAME', message: 'Name' })]}
-          rows={rules.map((rule) => [rule.identifier, rule.name])}
-        />
-      )}
+      {(rules) => <IpsRulesTable rules={rules} />}
     </PanelStateView>
+  );
+}
+
+function IpsRulesTable({ rules }: { rules: readonly IpsRule[] }) {
+  const { t } = useLingui();
+  const count = rules.length;
+  return (
+    <SimpleTable
+      caption={<Plural id="DETAIL.EP_IPS_COUNT" value={count} one="# intrusion-prevention rule" other="# intrusion-prevention rules" />}
+      columns={[t({ id: 'DETAIL.EP_IPS_IDENTIFIER', message: 'Rule identifier' }), t({ id: 'DETAIL.EP_IPS_NAME', message: 'Name' })]}
+      rows={rules.map((rule) => [rule.identifier, rule.name])}
+    />
   );
 }
 
@@ -82,41 +90,46 @@ function IpsRulesContent({ resourceIds, open }: { resourceIds: readonly string[]
 }
 
 export function NetworkInterfacesPopup({ interfaces, defaultOpen }: { interfaces: EndpointRecord['network_interfaces']; defaultOpen?: boolean }) {
+  const count = interfaces.length;
   return (
-    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_INTERFACES">View network interfaces ({interfaces.length})</Trans>} title={<Trans id="DETAIL.EP_INTERFACES">Network interfaces</Trans>} disabled={interfaces.length === 0} defaultOpen={defaultOpen}>
+    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_INTERFACES">View network interfaces ({count})</Trans>} title={<Trans id="DETAIL.EP_INTERFACES">Network interfaces</Trans>} disabled={interfaces.length === 0} defaultOpen={defaultOpen}>
       {() => <NetworkInterfacesTable interfaces={interfaces} />}
     </PopupDialog>
   );
 }
 
 export function EnginesPopup({ engines, defaultOpen }: { engines: readonly ComponentVersion[]; defaultOpen?: boolean }) {
+  const count = engines.length;
   return (
-    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_ENGINES">View engines ({engines.length})</Trans>} title={<Trans id="DETAIL.EP_ENGINES">Engines</Trans>} disabled={engines.length === 0} defaultOpen={defaultOpen}>
+    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_ENGINES">View engines ({count})</Trans>} title={<Trans id="DETAIL.EP_ENGINES">Engines</Trans>} disabled={engines.length === 0} defaultOpen={defaultOpen}>
       {() => <ComponentVersionsTable items={engines} kind="engines" />}
     </PopupDialog>
   );
 }
 
 export function PatternsPopup({ patterns, defaultOpen }: { patterns: readonly ComponentVersion[]; defaultOpen?: boolean }) {
+  const count = patterns.length;
   return (
-    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_PATTERNS">View patterns ({patterns.length})</Trans>} title={<Trans id="DETAIL.EP_PATTERNS">Patterns</Trans>} disabled={patterns.length === 0} defaultOpen={defaultOpen}>
+    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_PATTERNS">View patterns ({count})</Trans>} title={<Trans id="DETAIL.EP_PATTERNS">Patterns</Trans>} disabled={patterns.length === 0} defaultOpen={defaultOpen}>
       {() => <ComponentVersionsTable items={patterns} kind="patterns" />}
     </PopupDialog>
   );
 }
 
 export function VirtualMachinePopup({ details, defaultOpen }: { details: EndpointRecord['virtual_machine_details']; defaultOpen?: boolean }) {
+  const count = details.length;
   return (
-    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_VM">View virtual machine details ({details.length})</Trans>} title={<Trans id="DETAIL.EP_VM_DETAILS">Virtual machine details</Trans>} disabled={details.length === 0} defaultOpen={defaultOpen}>
+    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_VM">View virtual machine details ({count})</Trans>} title={<Trans id="DETAIL.EP_VM_DETAILS">Virtual machine details</Trans>} disabled={details.length === 0} defaultOpen={defaultOpen}>
       {() => <VirtualMachineTable details={details} />}
     </PopupDialog>
   );
 }
 
 export function IpsRulesPopup({ resourceIds, defaultOpen }: { resourceIds: readonly string[]; defaultOpen?: boolean }) {
+  const count = resourceIds.length;
   return (
     <PopupDialog
-      buttonLabel={<Trans id="DETAIL.EP_VIEW_IPS">View intrusion-prevention rules ({resourceIds.length})</Trans>}
+      buttonLabel={<Trans id="DETAIL.EP_VIEW_IPS">View intrusion-prevention rules ({count})</Trans>}
       title={<Trans id="DETAIL.EP_IPS_RULES">Intrusion-prevention rules</Trans>}
       disabled={resourceIds.length === 0}
       defaultOpen={defaultOpen}

@@ -6,6 +6,9 @@ import { assetRiskVariants, riskOverviewHandlers, workbenchAssetRiskHandlers } f
 import { settleFrame } from '../../testing/settle.ts';
 import { RiskOverviewSection } from './risk-overview-section.tsx';
 
+/** The first answer can take a while on a loaded machine. */
+const WAIT = { timeout: 15_000 };
+
 const meta = {
   title: 'Detail panels/RiskOverview',
   component: RiskOverviewSection,
@@ -29,7 +32,7 @@ const field = (canvasElement: HTMLElement, label: string) =>
 export const Done: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('risk-score')).toHaveTextContent('74');
+    await expect(await canvas.findByTestId('risk-score', undefined, WAIT)).toHaveTextContent('74');
     await expect(band(canvasElement)).toBe('high');
     await expect(canvas.getByRole('img', { name: /Risk score history .* on a scale of 0 to 100/ })).toBeVisible();
     await expect(field(canvasElement, 'High impact tags')).toHaveTextContent('Finance data');
@@ -43,7 +46,7 @@ export const MediumBandEdge: Story = {
     msw.use(riskOverviewHandlers.custom(assetRiskVariants.score(30)));
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByTestId('risk-score');
+    await within(canvasElement).findByTestId('risk-score', undefined, WAIT);
     await expect(band(canvasElement)).toBe('medium');
     await settleFrame();
   },
@@ -54,7 +57,7 @@ export const LowBand: Story = {
     msw.use(riskOverviewHandlers.custom(assetRiskVariants.score(12)));
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByTestId('risk-score');
+    await within(canvasElement).findByTestId('risk-score', undefined, WAIT);
     await expect(band(canvasElement)).toBe('low');
     await settleFrame();
   },
@@ -65,7 +68,7 @@ export const OutOfRange: Story = {
     msw.use(riskOverviewHandlers.custom(assetRiskVariants.outOfRange()));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('risk-score')).toHaveTextContent('140');
+    await expect(await within(canvasElement).findByTestId('risk-score', undefined, WAIT)).toHaveTextContent('140');
     await expect(band(canvasElement)).toBeUndefined();
     await settleFrame();
   },
@@ -78,7 +81,7 @@ export const ByWorkbench: Story = {
     msw.use(riskOverviewHandlers.serverError(500), workbenchAssetRiskHandlers.custom(assetRiskVariants.score(55)));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('risk-score')).toHaveTextContent('55');
+    await expect(await within(canvasElement).findByTestId('risk-score', undefined, WAIT)).toHaveTextContent('55');
     await settleFrame();
   },
 };
@@ -86,7 +89,7 @@ export const ByWorkbench: Story = {
 export const Unidentified: Story = {
   args: { source: {} },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/opened without an asset id and type/)).toBeVisible();
+    await expect(await within(canvasElement).findByText(/opened without an asset id and type/, undefined, WAIT)).toBeVisible();
     await settleFrame();
   },
 };
@@ -105,7 +108,7 @@ export const NotFound: Story = {
     msw.use(riskOverviewHandlers.notFound());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No data' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No data' }, WAIT)).toBeVisible();
     await settleFrame();
   },
 };
@@ -115,7 +118,7 @@ export const ServerError: Story = {
     msw.use(riskOverviewHandlers.serverError(500));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert', undefined, WAIT);
     await expect(alert).toHaveTextContent(/Trace ID: [0-9a-f-]{36}/);
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
     await settleFrame();
@@ -127,7 +130,7 @@ export const EmptyFields: Story = {
     msw.use(riskOverviewHandlers.empty());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No risk score history')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No risk score history', undefined, WAIT)).toBeVisible();
     for (const label of ['Risk score', 'Scored at', 'Critical asset level', 'Absolute impact tags', 'Operating system', 'User principal name']) {
       await expect(field(canvasElement, label)).toHaveTextContent('-');
     }
@@ -141,7 +144,7 @@ export const LongHistory: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByTestId('risk-score');
+    await canvas.findByTestId('risk-score', undefined, WAIT);
     await expect(field(canvasElement, 'High impact tags')).toHaveTextContent('Regulated data store 15');
     const frame = canvas.getByTestId('panel-frame');
     await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
@@ -155,7 +158,7 @@ export const HostileValues: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('<script>window.__pwned=true</script>')).toBeVisible();
+    await expect(await canvas.findByText('<script>window.__pwned=true</script>', undefined, WAIT)).toBeVisible();
     // An unknown critical level is no level: a dash.
     await expect(field(canvasElement, 'Critical asset level')).toHaveTextContent('-');
     await settleFrame();

@@ -6,6 +6,9 @@ import { userAccountHandlers, userAccountVariants, userIdentityHandlers, userIde
 import { settleFrame } from '../../testing/settle.ts';
 import { UserAccountPanel } from './user-account-panel.tsx';
 
+/** The first answer can take a while on a loaded machine. */
+const WAIT = { timeout: 15_000 };
+
 const meta = {
   title: 'Detail panels/UserAccountPanel',
   component: UserAccountPanel,
@@ -31,7 +34,7 @@ const groupState = (canvasElement: HTMLElement, id: string) =>
 export const Done: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Dana Whitfield')).toBeVisible();
+    await expect(await canvas.findByText('Dana Whitfield', undefined, WAIT)).toBeVisible();
     await expect(tabNames(canvasElement)).toEqual(['Risk overview', 'Basic', 'Email security policy', 'Identity inventory']);
     await expect(field(canvasElement, 'High-profile user')).toHaveTextContent('Yes');
     await settleFrame();
@@ -41,7 +44,7 @@ export const Done: Story = {
 export const RiskOverviewTab: Story = {
   args: { params: { userId: 'user-1', tab: 1 } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('risk-score')).toHaveTextContent('74');
+    await expect(await within(canvasElement).findByTestId('risk-score', undefined, WAIT)).toHaveTextContent('74');
     await settleFrame();
   },
 };
@@ -51,7 +54,7 @@ export const EmailSecurityTab: Story = {
   args: { params: { userId: 'user-1', tab: 3 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Protection features' });
+    await canvas.findByRole('list', { name: 'Protection features' }, WAIT);
     await expect(groupState(canvasElement, 'attachments')).toBe('enabled');
     await expect(groupState(canvasElement, 'links')).toBe('partial');
     await expect(canvas.getByRole('link', { name: /Open threat protection policy/ })).toHaveAttribute('target', '_blank');
@@ -63,7 +66,7 @@ export const EmailSecurityWithoutPolicyLinks: Story = {
   args: { params: { userId: 'user-1', tab: 3 } },
   parameters: { personaPatch: { rbac: { license: { viewLicense: 1, linkToCAS: 0 } } } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('list', { name: 'Protection features' });
+    await within(canvasElement).findByRole('list', { name: 'Protection features' }, WAIT);
     await expect(within(canvasElement).queryByTestId('cas-policy-links')).toBeNull();
     await settleFrame();
   },
@@ -76,7 +79,7 @@ export const EmailSecurityVaHidden: Story = {
     msw.use(userAccountHandlers.custom(userAccountVariants.vaHidden()));
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('list', { name: 'Protection features' });
+    await within(canvasElement).findByRole('list', { name: 'Protection features' }, WAIT);
     await expect(canvasElement.querySelector('[data-feature="vaURLsClickThrough"]')).toBeNull();
     await expect(groupState(canvasElement, 'maliciousUrls')).toBe('enabled');
     await settleFrame();
@@ -89,7 +92,7 @@ export const EmailSecurityAllDisabled: Story = {
     msw.use(userAccountHandlers.custom(userAccountVariants.allDisabled()));
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('list', { name: 'Protection features' });
+    await within(canvasElement).findByRole('list', { name: 'Protection features' }, WAIT);
     await expect(groupState(canvasElement, 'phishing')).toBe('disabled');
     await settleFrame();
   },
@@ -101,7 +104,7 @@ export const EmailSecurityNoFeatures: Story = {
     msw.use(userAccountHandlers.custom(userAccountVariants.noFeatures()));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The server reported no protection features for this user.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('The server reported no protection features for this user.', undefined, WAIT)).toBeVisible();
     await settleFrame();
   },
 };
@@ -113,7 +116,7 @@ export const WithoutExchange: Story = {
     msw.use(userAccountHandlers.custom(userAccountVariants.google()));
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Kenji Mori');
+    await within(canvasElement).findByText('Kenji Mori', undefined, WAIT);
     await expect(tabNames(canvasElement)).toEqual(['Risk overview', 'Basic', 'Identity inventory']);
     await expect(field(canvasElement, 'Identity provider')).toHaveTextContent('Google');
     await settleFrame();
@@ -123,7 +126,7 @@ export const WithoutExchange: Story = {
 export const IdentityTab: Story = {
   args: { params: { userId: 'user-1', tab: 4 } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Billing Administrator')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Billing Administrator', undefined, WAIT)).toBeVisible();
     await settleFrame();
   },
 };
@@ -134,7 +137,7 @@ export const IdentityTabWithoutFlag: Story = {
   parameters: { personaPatch: { flags: { 'identity-inventory-app': 0 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: 'Basic' }, WAIT)).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.queryByRole('tab', { name: 'Identity inventory' })).toBeNull();
     await settleFrame();
   },
@@ -146,7 +149,7 @@ export const IdentityEmpty: Story = {
     msw.use(userIdentityHandlers.empty());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No directory knows this user.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No directory knows this user.', undefined, WAIT)).toBeVisible();
     await settleFrame();
   },
 };
@@ -157,7 +160,7 @@ export const IdentityServerError: Story = {
     msw.use(userIdentityHandlers.serverError(500));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/Trace ID/);
+    await expect(await within(canvasElement).findByRole('alert', undefined, WAIT)).toHaveTextContent(/Trace ID/);
     await settleFrame();
   },
 };
@@ -168,7 +171,7 @@ export const IdentityLong: Story = {
     msw.use(userIdentityHandlers.long());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('heading', { name: /^Cloud directory:/ })).toHaveLength(6);
+    await expect(await within(canvasElement).findAllByRole('heading', { name: /^Cloud directory:/ }, WAIT)).toHaveLength(6);
     await settleFrame();
   },
 };
@@ -179,7 +182,7 @@ export const IdentityHostile: Story = {
     msw.use(userIdentityHandlers.custom(userIdentityVariants.hostile()));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('<img src=x onerror="window.__pwned=true">')).toBeVisible();
+    await expect(await within(canvasElement).findByText('<img src=x onerror="window.__pwned=true">', undefined, WAIT)).toBeVisible();
     await settleFrame();
   },
 };
@@ -198,7 +201,7 @@ export const NotFound: Story = {
     msw.use(userAccountHandlers.notFound());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No data' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No data' }, WAIT)).toBeVisible();
     await settleFrame();
   },
 };
@@ -208,7 +211,7 @@ export const ServerError: Story = {
     msw.use(userAccountHandlers.serverError(500));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert', undefined, WAIT);
     await expect(alert).toHaveTextContent(/Trace ID: [0-9a-f-]{36}/);
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
     await settleFrame();
@@ -220,7 +223,7 @@ export const EmptyFields: Story = {
     msw.use(userAccountHandlers.empty());
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('User name', { selector: 'dt' });
+    await within(canvasElement).findByText('User name', { selector: 'dt' }, WAIT);
     for (const label of ['User name', 'Email address', 'High-profile user', 'Department', 'Email protection', 'Identity provider']) {
       await expect(field(canvasElement, label)).toHaveTextContent('-');
     }
@@ -234,7 +237,7 @@ export const LongValues: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(/von Hohenberg-Liechtenstein/);
+    await canvas.findByText(/von Hohenberg-Liechtenstein/, undefined, WAIT);
     const frame = canvas.getByTestId('panel-frame');
     await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
     await settleFrame();
@@ -248,7 +251,7 @@ export const HostileValues: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('<script>window.__pwned=true</script>')).toBeVisible();
+    await expect(await canvas.findByText('<script>window.__pwned=true</script>', undefined, WAIT)).toBeVisible();
     await expect(field(canvasElement, 'Threat protection policy status')).toHaveTextContent('-');
     await settleFrame();
   },
