@@ -20,7 +20,15 @@ const IpPanel = lazy(() => import('../ip-panel/ip-panel.tsx').then((m) => ({ def
 const ThreatInsightPanel = lazy(() => import('../threat-insight-panel/threat-insight-panel.tsx').then((m) => ({ default: m.ThreatInsightPanel })));
 const ProcessPanel = lazy(() => import('../process-panel/process-panel.tsx').then((m) => ({ default: m.ProcessPanel })));
 
+// Part 2 (issue 9): endpoint with its risk overview, cloud identity, user account.
+const EndpointPanel = lazy(() => import('../endpoint-panel/endpoint-panel.tsx').then((m) => ({ default: m.EndpointPanel })));
+const CloudIdentityPanel = lazy(() => import('../cloud-identity-panel/cloud-identity-panel.tsx').then((m) => ({ default: m.CloudIdentityPanel })));
+const UserAccountPanel = lazy(() => import('../user-account-panel/user-account-panel.tsx').then((m) => ({ default: m.UserAccountPanel })));
+
 export const PANEL_REGISTRY: PanelRegistry = {
+  8: EndpointPanel,
+  10: CloudIdentityPanel,
+  11: UserAccountPanel,
   3: FilePanel,
   4: UrlPanel,
   5: DomainPanel,
