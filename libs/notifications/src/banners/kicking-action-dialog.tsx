@@ -1,5 +1,6 @@
-import { Box, Button, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { DialogFrame } from '@soc/ui';
 import { ShieldAlert } from 'lucide-react';
 import { useRef } from 'react';
 
@@ -20,47 +21,25 @@ export function KickingActionDialog({ open, onSignOut, leaving = false }: Kickin
   const { t } = useLingui();
   const signOutRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      role="alertdialog"
-      placement="center"
+      urgency="urgent"
       size="sm"
-      motionPreset="none"
-      lazyMount
-      unmountOnExit
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
+      testId="kicking-action-dialog"
+      icon={<ShieldAlert size="1em" />}
+      tone="error"
+      title={<Trans id="BANNER.KICKING_TITLE">Action required on your account</Trans>}
+      description={
+        <Trans id="BANNER.KICKING_MESSAGE">
+          Your account cannot keep using the console until a required action is completed. Contact your company's administrator for help.
+        </Trans>
+      }
       initialFocusEl={() => signOutRef.current}
-    >
-      <Portal>
-        <Dialog.Backdrop _open={{ animationName: 'none' }} _closed={{ animationName: 'none' }} />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="kicking-action-dialog">
-            <Dialog.Header>
-              <HStack gap="3" align="center">
-                <Box color="status.error" fontSize="xl" aria-hidden="true" display="flex">
-                  <ShieldAlert size="1em" />
-                </Box>
-                <Dialog.Title>
-                  <Trans id="BANNER.KICKING_TITLE">Action required on your account</Trans>
-                </Dialog.Title>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>
-                <Trans id="BANNER.KICKING_MESSAGE">
-                  Your account cannot keep using the console until a required action is completed. Contact your company's administrator for help.
-                </Trans>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={signOutRef} colorPalette="brand" onClick={onSignOut} loading={leaving} loadingText={t({ id: 'BANNER.KICKING_SIGNING_OUT', message: 'Signing out…' })}>
-                <Trans id="BANNER.KICKING_SIGN_OUT">Sign out</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      footer={
+        <Button ref={signOutRef} colorPalette="brand" onClick={onSignOut} loading={leaving} loadingText={t({ id: 'BANNER.KICKING_SIGNING_OUT', message: 'Signing out…' })}>
+          <Trans id="BANNER.KICKING_SIGN_OUT">Sign out</Trans>
+        </Button>
+      }
+    />
   );
 }

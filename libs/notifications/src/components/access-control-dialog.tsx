@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccessControlMode } from '@soc/api';
+import { DialogFrame } from '@soc/ui';
 import { useRef, useState } from 'react';
 
 export interface AccessControlDialogProps {
@@ -28,55 +29,38 @@ export function AccessControlDialog({ mode, onReLogin, onLogout, onDismiss, leav
   if (mode !== null && mode !== shownMode) setShownMode(mode);
   const offersReLogin = (mode ?? shownMode) === 1;
   return (
-    <Dialog.Root
+    <DialogFrame
       open={mode !== null}
-      role="alertdialog"
-      onOpenChange={(details) => {
-        if (!details.open && offersReLogin) onDismiss();
-      }}
-      closeOnEscape={offersReLogin}
-      closeOnInteractOutside={false}
-      initialFocusEl={() => actionRef.current}
-      placement="center"
+      onClose={offersReLogin ? onDismiss : undefined}
+      urgency="urgent"
       size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="access-control-dialog" data-mode={mode ?? shownMode ?? undefined}>
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans id="NOTIFICATIONS.ACCESS_CONTROL_TITLE">Your access has changed</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>
-                {offersReLogin ? (
-                  <Trans id="NOTIFICATIONS.ACCESS_CONTROL_RELOGIN_MESSAGE">Your permissions were updated. Sign in again to apply them.</Trans>
-                ) : (
-                  <Trans id="NOTIFICATIONS.ACCESS_CONTROL_LOGOUT_MESSAGE">Your access to this console was changed. Log out to continue.</Trans>
-                )}
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {offersReLogin ? (
-                <>
-                  <Button variant="outline" onClick={onDismiss} disabled={leaving}>
-                    <Trans id="NOTIFICATIONS.ACCESS_CONTROL_LATER">Later</Trans>
-                  </Button>
-                  <Button ref={actionRef} colorPalette="brand" onClick={onReLogin} loading={leaving} loadingText={t({ id: 'NOTIFICATIONS.SIGNING_IN', message: 'Signing in…' })}>
-                    <Trans id="NOTIFICATIONS.ACCESS_CONTROL_RELOGIN">Sign in again</Trans>
-                  </Button>
-                </>
-              ) : (
-                <Button ref={actionRef} colorPalette="brand" onClick={onLogout} loading={leaving} loadingText={t({ id: 'NOTIFICATIONS.LOGGING_OUT', message: 'Logging out…' })}>
-                  <Trans id="NOTIFICATIONS.ACCESS_CONTROL_LOGOUT">Log out</Trans>
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      testId="access-control-dialog"
+      dataAttributes={{ 'data-mode': mode ?? shownMode ?? undefined }}
+      title={<Trans id="NOTIFICATIONS.ACCESS_CONTROL_TITLE">Your access has changed</Trans>}
+      description={
+        offersReLogin ? (
+          <Trans id="NOTIFICATIONS.ACCESS_CONTROL_RELOGIN_MESSAGE">Your permissions were updated. Sign in again to apply them.</Trans>
+        ) : (
+          <Trans id="NOTIFICATIONS.ACCESS_CONTROL_LOGOUT_MESSAGE">Your access to this console was changed. Log out to continue.</Trans>
+        )
+      }
+      initialFocusEl={() => actionRef.current}
+      footer={
+        offersReLogin ? (
+          <>
+            <Button variant="outline" onClick={onDismiss} disabled={leaving}>
+              <Trans id="NOTIFICATIONS.ACCESS_CONTROL_LATER">Later</Trans>
+            </Button>
+            <Button ref={actionRef} colorPalette="brand" onClick={onReLogin} loading={leaving} loadingText={t({ id: 'NOTIFICATIONS.SIGNING_IN', message: 'Signing in…' })}>
+              <Trans id="NOTIFICATIONS.ACCESS_CONTROL_RELOGIN">Sign in again</Trans>
+            </Button>
+          </>
+        ) : (
+          <Button ref={actionRef} colorPalette="brand" onClick={onLogout} loading={leaving} loadingText={t({ id: 'NOTIFICATIONS.LOGGING_OUT', message: 'Logging out…' })}>
+            <Trans id="NOTIFICATIONS.ACCESS_CONTROL_LOGOUT">Log out</Trans>
+          </Button>
+        )
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { DialogFrame } from '@soc/ui';
 import { useRef } from 'react';
 
 export interface SessionEndedDialogProps {
@@ -20,43 +21,29 @@ export function SessionEndedDialog({ open, secondsLeft, onConfirm, leaving = fal
   const { t } = useLingui();
   const okRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      role="alertdialog"
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      initialFocusEl={() => okRef.current}
-      placement="center"
+      urgency="urgent"
       size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="session-ended-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans id="NOTIFICATIONS.SSO_LOGOUT_TITLE">Your session has ended</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>
-                <Trans id="NOTIFICATIONS.SSO_LOGOUT_MESSAGE">You were signed out by the single sign-on service.</Trans>{' '}
-                <Plural
-                  id="NOTIFICATIONS.SSO_LOGOUT_COUNTDOWN"
-                  value={secondsLeft}
-                  one="You will be logged out in # second."
-                  other="You will be logged out in # seconds."
-                />
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={okRef} colorPalette="brand" onClick={onConfirm} loading={leaving} loadingText={t({ id: 'NOTIFICATIONS.LOGGING_OUT', message: 'Logging out…' })}>
-                <Trans id="NOTIFICATIONS.SSO_LOGOUT_OK">OK</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      testId="session-ended-dialog"
+      title={<Trans id="NOTIFICATIONS.SSO_LOGOUT_TITLE">Your session has ended</Trans>}
+      description={
+        <>
+          <Trans id="NOTIFICATIONS.SSO_LOGOUT_MESSAGE">You were signed out by the single sign-on service.</Trans>{' '}
+          <Plural
+            id="NOTIFICATIONS.SSO_LOGOUT_COUNTDOWN"
+            value={secondsLeft}
+            one="You will be logged out in # second."
+            other="You will be logged out in # seconds."
+          />
+        </>
+      }
+      initialFocusEl={() => okRef.current}
+      footer={
+        <Button ref={okRef} colorPalette="brand" onClick={onConfirm} loading={leaving} loadingText={t({ id: 'NOTIFICATIONS.LOGGING_OUT', message: 'Logging out…' })}>
+          <Trans id="NOTIFICATIONS.SSO_LOGOUT_OK">OK</Trans>
+        </Button>
+      }
+    />
   );
 }

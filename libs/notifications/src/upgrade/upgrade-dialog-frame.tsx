@@ -1,5 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { DialogFrame } from '@soc/ui';
 import type { ReactNode, RefObject } from 'react';
 
 export interface UpgradeDialogFrameProps {
@@ -19,41 +18,20 @@ export interface UpgradeDialogFrameProps {
   testId: string;
 }
 
-/** The frame the upgrade modals share: modal (focus trapped and returned), no animation. */
+/** The upgrade modals: a `DialogFrame` that only the poseidon sign-in flag makes dismissible. */
 export function UpgradeDialogFrame({ open, closable, onClose, title, children, footer, initialFocusRef, testId }: UpgradeDialogFrameProps) {
-  const { t } = useLingui();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      placement="center"
+      onClose={closable ? onClose : undefined}
       size="md"
-      motionPreset="none"
-      lazyMount
-      unmountOnExit
-      closeOnEscape={closable}
-      closeOnInteractOutside={closable}
+      title={title}
+      footer={footer}
       initialFocusEl={initialFocusRef ? () => initialFocusRef.current : undefined}
-      onOpenChange={(details) => {
-        if (!details.open && closable) onClose();
-      }}
+      testId={testId}
+      dataAttributes={{ 'data-closable': closable }}
     >
-      <Portal>
-        <Dialog.Backdrop _open={{ animationName: 'none' }} _closed={{ animationName: 'none' }} />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} data-closable={closable}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>{footer}</Dialog.Footer>
-            {closable ? (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t({ id: 'UPGRADE.CLOSE', message: 'Close' })} />
-              </Dialog.CloseTrigger>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   );
 }

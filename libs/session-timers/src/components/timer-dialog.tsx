@@ -1,8 +1,8 @@
-import { Box, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { DialogFrame, LAYERS } from '@soc/ui';
 import type { ReactNode, RefObject } from 'react';
 
 /** Above the console's other modals and the full-screen overlay: a timeout must cover everything. */
-export const SESSION_DIALOG_Z_INDEX = 1700;
+export const SESSION_DIALOG_Z_INDEX = LAYERS.sessionDialog;
 
 export interface TimerDialogProps {
   open: boolean;
@@ -22,48 +22,27 @@ export interface TimerDialogProps {
 }
 
 /**
- * The frame the three session dialogs share: a modal alert dialog (focus trapped, returned on close,
- * content below hidden from assistive technology), no close button, no outside-click dismissal and
- * no animation.
+ * The three session dialogs: urgent `DialogFrame`s on the session layer (above the full-screen
+ * overlay), with no close button and no outside-click dismissal.
  */
 export function TimerDialog({ open, title, description, icon, tone = 'warning', children, actions, initialFocusRef, onEscape }: TimerDialogProps) {
-  const layer = { '--dialog-z-index': String(SESSION_DIALOG_Z_INDEX) };
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      role="alertdialog"
-      placement="center"
+      onClose={onEscape}
+      urgency="urgent"
+      layer="sessionDialog"
       size="sm"
-      motionPreset="none"
-      lazyMount
-      unmountOnExit
+      title={title}
+      icon={icon}
+      tone={tone}
+      description={description}
+      footer={actions}
       closeOnInteractOutside={false}
-      closeOnEscape={!!onEscape}
+      closeButton={false}
       initialFocusEl={() => initialFocusRef.current}
-      onOpenChange={(details) => {
-        if (!details.open) onEscape?.();
-      }}
     >
-      <Portal>
-        <Dialog.Backdrop css={layer} _open={{ animationName: 'none' }} _closed={{ animationName: 'none' }} />
-        <Dialog.Positioner css={layer}>
-          <Dialog.Content css={layer}>
-            <Dialog.Header>
-              <HStack gap="3" align="center">
-                <Box color={`status.${tone}`} fontSize="xl" aria-hidden="true" display="flex">
-                  {icon}
-                </Box>
-                <Dialog.Title>{title}</Dialog.Title>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description color="fg.muted">{description}</Dialog.Description>
-              {children}
-            </Dialog.Body>
-            <Dialog.Footer>{actions}</Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   );
 }

@@ -1,12 +1,13 @@
 // A stand-in for the shell's full-screen overlay (`toggleFullModal`, @soc/shell
 // `FullScreenOverlayView`) for the stacking checks of the session dialogs. Feature libs may not import
 // each other, even in tests, so this copies what decides the overlay's stacking: a modal Chakra dialog
-// of size "full" whose backdrop and positioner sit at z-index 1500 (`FULL_MODAL_Z_INDEX`), framing a
+// of size "full" whose backdrop and positioner sit at `LAYERS.fullScreenOverlay`, framing a
 // page, with its own close button.
 import { Box, chakra, CloseButton, Dialog, Flex, Portal } from '@chakra-ui/react';
+import { LAYERS } from '@soc/ui';
 
-/** Mirrors @soc/shell `FULL_MODAL_Z_INDEX`. */
-export const FULL_SCREEN_OVERLAY_Z_INDEX = 1500;
+/** The layer @soc/shell's overlay reads too. */
+export const FULL_SCREEN_OVERLAY_Z_INDEX = LAYERS.fullScreenOverlay;
 
 const Frame = chakra('iframe');
 

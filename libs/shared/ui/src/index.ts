@@ -7,6 +7,7 @@ export type { SemanticColorName } from './theme/semantic-colors.ts';
 export { riskBadgeRecipe } from './theme/recipes/risk-badge-recipe.ts';
 export { detailFieldRecipe } from './theme/recipes/detail-field-recipe.ts';
 export { DRAWER_WIDTHS, EMBEDDED_MODAL_SIZE, LAYERS } from './theme/layout.ts';
+export type { Layer } from './theme/layout.ts';
 export {
   COLOR_MODES,
   COLOR_MODE_PREFERENCES,
@@ -66,6 +67,10 @@ export { ErrorState } from './components/error-state/error-state.tsx';
 export type { ErrorStateProps } from './components/error-state/error-state.tsx';
 export { LoadingState } from './components/loading-state/loading-state.tsx';
 export type { LoadingStateProps } from './components/loading-state/loading-state.tsx';
+
+// Dialogs
+export { DialogFrame, DIALOG_FRAME_SIZES, DIALOG_URGENCIES } from './components/dialog-frame/dialog-frame.tsx';
+export type { DialogFrameProps, DialogFrameSize, DialogLayer, DialogTone, DialogUrgency } from './components/dialog-frame/dialog-frame.tsx';
 
 // Links
 export { ExternalLink } from './components/external-link/external-link.tsx';

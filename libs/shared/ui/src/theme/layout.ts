@@ -10,5 +10,29 @@ export const DRAWER_WIDTHS = {
 
 export const EMBEDDED_MODAL_SIZE = { width: 832, height: 512 } as const;
 
-/** The detail drawer sits above the page at 1001, modals opened from it at 1002. */
-export const LAYERS = { panelDrawer: 1001, panelModal: 1002 } as const;
+/**
+ * The console's one stacking scale; every drawer, dialog and overlay reads its z-index from here.
+ * Chakra's dialogs and drawers add their layer index (`--layer-index`) to their base, so a dialog
+ * opened later over one of the same base is painted above it.
+ */
+export const LAYERS = {
+  /** Header menus and the search box's list (Chakra's `zIndex.dropdown`). */
+  dropdown: 1000,
+  /** The detail drawer sits above the page (spec 001 §2.1). */
+  panelDrawer: 1001,
+  /** Modals opened from the drawer (hex viewer). */
+  panelModal: 1002,
+  /** Every other dialog: Chakra's default dialog base (`zIndex.popover`). */
+  dialog: 1500,
+  /**
+   * The `toggleFullModal` overlay (spec 002 §2.1): a high layer. It ties with a dialog opened before
+   * it and its later portal is painted on top; a dialog opened over it gets a higher layer index.
+   */
+  fullScreenOverlay: 1500,
+  /** The idle and session timer dialogs: a timeout must cover everything, the overlay included. */
+  sessionDialog: 1700,
+  /** Toasts (Chakra's `zIndex.toast`): above the overlay, level with the session dialogs. */
+  toast: 1700,
+} as const;
+
+export type Layer = keyof typeof LAYERS;

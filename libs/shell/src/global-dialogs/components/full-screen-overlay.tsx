@@ -1,5 +1,6 @@
 import { Box, chakra, CloseButton, Dialog, Flex, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { LAYERS } from '@soc/ui';
 import { useActivityProbe, type ActivityProbe } from '../hooks/use-activity-probe.ts';
 import { EMBEDDED_PAGE_SANDBOX } from '../model/same-origin.ts';
 import type { EmbeddedPage } from '../model/global-dialogs-state.ts';
@@ -7,13 +8,8 @@ import { RefusedPage } from './embedded-page-modal.tsx';
 
 const Frame = chakra('iframe');
 
-/**
- * Spec 002 §2.1: a high layer. Chakra's dialogs sit at `zIndex.popover` (1500) plus their layer
- * index, so the overlay ties with a dialog opened before it and the later portal (the overlay) is
- * painted on top; a dialog opened over it gets a higher layer index. Toasts and the session dialogs
- * (1700, @soc/session-timers `SESSION_DIALOG_Z_INDEX`) stay above it.
- */
-export const FULL_MODAL_Z_INDEX = 1500;
+/** Spec 002 §2.1: a high layer (`LAYERS.fullScreenOverlay`; toasts and the session dialogs stay above it). */
+export const FULL_MODAL_Z_INDEX = LAYERS.fullScreenOverlay;
 
 export interface FullScreenOverlayViewProps {
   /** The page to frame; `undefined` closes the overlay. */

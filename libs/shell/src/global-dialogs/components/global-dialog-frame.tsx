@@ -1,5 +1,5 @@
-import { CloseButton, Dialog, HStack, Portal, type DialogBodyProps } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { DialogFrame } from '@soc/ui';
+import type { DialogBodyProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface GlobalDialogFrameProps {
@@ -21,46 +21,27 @@ export interface GlobalDialogFrameProps {
 }
 
 /**
- * The frame every global dialog shares (closed component): portal, backdrop, focus trapped inside
- * and returned to the opener on close, Esc where closable, and no motion — these dialogs open from
- * page scripts and over embedded pages, and appear at once.
+ * The global dialogs of spec 002 (opened from page scripts and over embedded pages): a `DialogFrame`
+ * of a width in px whose body scrolls inside; Esc, the × and a click outside close it where closable.
  */
 export function GlobalDialogFrame({ open, onClose, title, width, children, footer, closable = true, role = 'dialog', icon, bodyProps, initialFocusEl }: GlobalDialogFrameProps) {
-  const { t } = useLingui();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      role={role}
+      onClose={onClose}
+      urgency={role === 'alertdialog' ? 'urgent' : 'normal'}
+      title={title}
+      size={width}
+      icon={icon}
+      footer={footer}
       closeOnEscape={closable}
       closeOnInteractOutside={closable}
-      motionPreset="none"
-      placement="center"
+      closeButton={closable}
       scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
+      bodyProps={bodyProps}
       initialFocusEl={initialFocusEl}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width={`${width}px`} maxW="calc(100vw - 2rem)">
-            <Dialog.Header pe={closable ? '12' : undefined}>
-              <HStack gap="2" align="center">
-                {icon}
-                <Dialog.Title>{title}</Dialog.Title>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body {...bodyProps}>{children}</Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
-            {closable ? (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t({ id: 'COMMON.CLOSE', message: 'Close' })} />
-              </Dialog.CloseTrigger>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   );
 }

@@ -1,0 +1,138 @@
+import { Box, CloseButton, Dialog, HStack, Portal, type DialogBodyProps } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { LAYERS } from '../../theme/layout.ts';
+
+/** Chakra's dialog sizes the console uses, or a content width in px (kept inside the viewport). */
+export const DIALOG_FRAME_SIZES = ['xs', 'sm', 'md', 'lg'] as const;
+export type DialogFrameSize = (typeof DIALOG_FRAME_SIZES)[number] | number;
+
+/** `urgent` interrupts the user (role `alertdialog`); `normal` is an ordinary modal `dialog`. */
+export const DIALOG_URGENCIES = ['normal', 'urgent'] as const;
+export type DialogUrgency = (typeof DIALOG_URGENCIES)[number];
+
+export type DialogTone = 'info' | 'success' | 'warning' | 'error';
+
+/** The layers of `LAYERS` a dialog may sit on. */
+export type DialogLayer = 'dialog' | 'panelModal' | 'sessionDialog';
+
+export interface DialogFrameProps {
+  open: boolean;
+  /** The user dismissed the dialog (Escape, the close button or a click outside, as allowed). */
+  onClose?: () => void;
+  title: ReactNode;
+  /** Shown before the title; with `tone` it takes the status colour at the title's icon size. */
+  icon?: ReactNode;
+  tone?: DialogTone;
+  /** The dialog's accessible description, first in the body. */
+  description?: ReactNode;
+  /** The rest of the body, below the description. */
+  children?: ReactNode;
+  /** The footer's actions, the primary one last. */
+  footer?: ReactNode;
+  size?: DialogFrameSize;
+  urgency?: DialogUrgency;
+  /** Escape closes (default: when `onClose` is given). */
+  closeOnEscape?: boolean;
+  /** A click outside closes (default: like `closeOnEscape`, never for an urgent dialog). */
+  closeOnInteractOutside?: boolean;
+  /** Shows the × button (default: like `closeOnInteractOutside`). */
+  closeButton?: boolean;
+  /** Receives focus on open (default: the first focusable element inside). */
+  initialFocusEl?: () => HTMLElement | null;
+  /** Receives focus on close (default: the element that had focus before the dialog opened). */
+  finalFocusEl?: () => HTMLElement | null;
+  layer?: DialogLayer;
+  /** `inside`: a long body scrolls within the dialog. */
+  scrollBehavior?: 'inside' | 'outside';
+  bodyProps?: DialogBodyProps;
+  testId?: string;
+  /** Extra `data-*` attributes on the dialog element (state hooks for tests and styles). */
+  dataAttributes?: Record<`data-${string}`, string | number | boolean | undefined>;
+}
+
+/**
+ * The console's one dialog (closed component): portal, backdrop, focus trapped inside and returned
+ * on close, content behind hidden from assistive technology, no motion (dialogs open from page
+ * scripts and timers and appear at once), lazily mounted and unmounted when closed.
+ */
+export function DialogFrame({
+  open,
+  onClose,
+  title,
+  icon,
+  tone,
+  description,
+  children,
+  footer,
+  size = 'md',
+  urgency = 'normal',
+  closeOnEscape = onClose !== undefined,
+  closeOnInteractOutside = closeOnEscape && urgency === 'normal',
+  closeButton = closeOnInteractOutside,
+  initialFocusEl,
+  finalFocusEl,
+  layer = 'dialog',
+  scrollBehavior,
+  bodyProps,
+  testId,
+  dataAttributes,
+}: DialogFrameProps) {
+  const { t } = useLingui();
+  // Chakra stacks dialogs at `--dialog-z-index` plus their layer index; the frame only moves the base.
+  const stacking = { '--dialog-z-index': String(LAYERS[layer]) };
+  const width = typeof size === 'number' ? { width: `${size}px`, maxW: 'calc(100vw - 2rem)' } : {};
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose?.();
+      }}
+      role={urgency === 'urgent' ? 'alertdialog' : 'dialog'}
+      size={typeof size === 'number' ? undefined : size}
+      placement="center"
+      scrollBehavior={scrollBehavior}
+      motionPreset="none"
+      lazyMount
+      unmountOnExit
+      closeOnEscape={closeOnEscape}
+      closeOnInteractOutside={closeOnInteractOutside}
+      initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
+    >
+      <Portal>
+        <Dialog.Backdrop css={stacking} _open={{ animationName: 'none' }} _closed={{ animationName: 'none' }} />
+        <Dialog.Positioner css={stacking}>
+          <Dialog.Content css={stacking} data-testid={testId} {...dataAttributes} {...width}>
+            <Dialog.Header pe={closeButton ? '12' : undefined}>
+              {icon ? (
+                <HStack gap="3" align="center">
+                  {tone ? (
+                    <Box color={`status.${tone}`} fontSize="xl" aria-hidden="true" display="flex">
+                      {icon}
+                    </Box>
+                  ) : (
+                    icon
+                  )}
+                  <Dialog.Title>{title}</Dialog.Title>
+                </HStack>
+              ) : (
+                <Dialog.Title>{title}</Dialog.Title>
+              )}
+            </Dialog.Header>
+            <Dialog.Body {...bodyProps}>
+              {description ? <Dialog.Description color="fg.muted">{description}</Dialog.Description> : null}
+              {children}
+            </Dialog.Body>
+            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+            {closeButton ? (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t({ id: 'COMMON.CLOSE', message: 'Close' })} />
+              </Dialog.CloseTrigger>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
