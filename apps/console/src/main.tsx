@@ -1,7 +1,7 @@
-import './app/start-color-mode.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLocale, detectLocale } from '@soc/i18n';
+import { startColorMode } from '@soc/ui';
 import { toaster } from '@soc/ui';
 import { createConsoleQueryClient } from './app/query-client.ts';
 import { createConsoleRouter } from './app/router.ts';
@@ -9,6 +9,11 @@ import { installHttpPolicy } from './app/http-effects.ts';
 import { forgetQueriesWhenSessionEnds } from './app/session-caches.ts';
 import { AppProviders } from './app/providers.tsx';
 import { rewriteLegacyHash } from './routes/route-table.ts';
+
+// The colour mode goes on <html> before anything renders, in this first module's body (no inline
+// script: the CSP allows script-src 'self' only), so a dark system or a stored "Dark" never shows a
+// light frame; it keeps following the system while the user has not chosen (issue 13).
+startColorMode();
 
 async function bootstrap() {
   const legacy = rewriteLegacyHash(window.location);

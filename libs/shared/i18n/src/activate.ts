@@ -17,4 +17,12 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'pseudo' ? 'en' : locale;
 }
 
+/**
+ * Downloads a locale's catalogue without activating it, so a reload in that language finds it in
+ * the browser's cache (the language setting waits for it before reloading).
+ */
+export async function prefetchLocale(locale: Locale): Promise<void> {
+  await loaders[locale]();
+}
+
 export { i18n };

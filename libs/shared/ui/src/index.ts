@@ -1,5 +1,5 @@
 // Theme
-export { consoleSystem, consoleConfig, semanticColorHex, FONT_STACK, MONO_FONT_STACK } from './theme/console-system.ts';
+export { consoleSystem, consoleConfig, semanticColorHex, CONTRAST_MORE_CLASS, FONT_STACK, MONO_FONT_STACK } from './theme/console-system.ts';
 export { palette } from './theme/palette.ts';
 export type { PaletteName, PaletteRef } from './theme/palette.ts';
 export { semanticColors, contrastPairs } from './theme/semantic-colors.ts';

@@ -16,7 +16,7 @@ export interface AppHeaderProps {
 export function AppHeader({ productName, showProductName = true, logo, breadcrumbs, actions }: AppHeaderProps) {
   const { t } = useLingui();
   return (
-    <Flex as="header" aria-label={t({ id: 'HEADER.LABEL', message: 'Console header' })} align="center" gap="4" h="12" px="4" bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
+    <Flex as="header" aria-label={t({ id: 'HEADER.LABEL', message: 'Console header' })} align="center" gap={{ base: '1', md: '4' }} h="12" px={{ base: '2', md: '4' }} bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
       <HStack gap="2" minW="0">
         {logo}
         {showProductName && <Text as="span" fontWeight="semibold" fontSize="md" truncate hideBelow="sm">{productName}</Text>}

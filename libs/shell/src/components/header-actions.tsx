@@ -1,4 +1,4 @@
-import { HStack } from '@chakra-ui/react';
+import { Box, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { logout, type AuthInfo } from '@soc/api';
@@ -37,6 +37,7 @@ import { CompanyMenu } from './company-menu.tsx';
 import { DemoBadge } from './demo-badge.tsx';
 import { EnterpriseHeaderEntries } from './enterprise-header-entries.tsx';
 import { HeaderClock } from './header-clock.tsx';
+import { HeaderOverflowMenu, OverflowClock } from './header-overflow-menu.tsx';
 import { HelpMenu } from './help-menu.tsx';
 import { LanguageDrawer } from './language-drawer.tsx';
 import { PartnerSupport } from './partner-support.tsx';
@@ -164,7 +165,17 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
       {pieces.demoBadge && <DemoBadge onLeaveDemo={leaveDemo} />}
       {pieces.partnerSupport && auth.partnerId && <PartnerSupport partnerId={auth.partnerId} />}
       {pieces.topHelpMenu && <TopHelpMenu entries={topHelpEntries} onSelect={onTopHelpSelect} />}
-      {/* Secondary entries and the clock give way on narrow screens; the menus always stay. */}
+      {/* Secondary entries and the clock move into the "More" menu on narrow screens and at high zoom
+          (WCAG 1.4.10 reflow), so nothing leaves the page; the menus always stay. */}
+      <Box hideFrom="md">
+        <HeaderOverflowMenu
+          onOpenCaseLog={pieces.enterpriseEntries ? () => onNavigate(HEADER_ROUTES.caseLog) : undefined}
+          onToggleAIDialog={pieces.enterpriseEntries ? () => dispatchToggleUIEvent({ type: 'toggleAIDialog' }) : undefined}
+          chatBotUrl={pieces.enterpriseEntries ? externalLinkOf(externalLinks, 'chatBot') : undefined}
+          clock={<OverflowClock clock={clock} timeZone={clock?.timeZone ?? browserTimeZone()} />}
+          onOpenTimeZoneSettings={() => onNavigate(timezoneSettingsPath(canOpenTimezone))}
+        />
+      </Box>
       <HStack gap="1" hideBelow="md">
         {pieces.enterpriseEntries && (
           <EnterpriseHeaderEntries

@@ -1,4 +1,4 @@
-import { Button, Menu, Portal, Text, type ButtonProps, type MenuContentProps, type TextProps } from '@chakra-ui/react';
+import { Box, Button, Menu, Portal, Text, type ButtonProps, type MenuContentProps, type TextProps } from '@chakra-ui/react';
 import { ChevronDown, type LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactElement, ReactNode, Ref } from 'react';
 
@@ -47,7 +47,10 @@ export function HeaderMenuButton({ icon, label, labelProps, ref, ...buttonProps 
     <Button ref={ref} variant="ghost" size="sm" color="header.fg" px="2" {...buttonProps}>
       {icon}
       <Text as="span" {...labelProps}>{label}</Text>
-      <ChevronDown size={14} aria-hidden="true" />
+      {/* Below md only the icon shows, so the header fits 320 px (WCAG 1.4.10 reflow). */}
+      <Box as="span" display={{ base: 'none', md: 'inline-flex' }}>
+        <ChevronDown size={14} aria-hidden="true" />
+      </Box>
     </Button>
   );
 }

@@ -11,6 +11,7 @@ import {
   createNotificationList,
   type NotificationFixture,
 } from './notification-fixtures.ts';
+import { localiseNotifications } from './notification-fixtures-ja.ts';
 
 const unreadCount = (state: MockState) => createNotificationList(state.now()).filter((n) => n.time > state.lastReadTime).length;
 
@@ -33,7 +34,9 @@ export const notificationCountsHandlers = {
 };
 
 export const notificationListHandlers = {
-  default: (state: MockState) => http.get(NOTIFICATION_PATHS.list, () => listAndMarkRead(state, createNotificationList(state.now()))),
+  /** In the requested language (`…/languages/ja` answers in Japanese). */
+  default: (state: MockState) =>
+    http.get(NOTIFICATION_PATHS.list, ({ params }) => listAndMarkRead(state, localiseNotifications(createNotificationList(state.now()), String(params.lang)))),
   empty: (state: MockState) => http.get(NOTIFICATION_PATHS.list, () => listAndMarkRead(state, [])),
   /** `perType` of each type: 250 fills both tabs exactly; above 250 the console must trim (spec 000 §9). */
   long: (state: MockState, perType = 250) => http.get(NOTIFICATION_PATHS.list, () => listAndMarkRead(state, createManyNotifications(state.now(), perType))),

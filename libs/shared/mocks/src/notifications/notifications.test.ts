@@ -34,6 +34,14 @@ describe('bell', () => {
     expect(counts.token).toBeTruthy();
   });
 
+  it('answers notifications/languages/ja in Japanese and /en in English, with the same ids and links', async () => {
+    const ja = notificationListSchema.parse((await send(notificationHandlers(state), 'GET', '/ui/uic/v3/notifications/languages/ja')).json);
+    const en = notificationListSchema.parse((await send(notificationHandlers(createMockState({ now: () => FIXED_NOW })), 'GET', '/ui/uic/v3/notifications/languages/en')).json);
+    expect(ja.notifications.map((n) => n.id)).toEqual(en.notifications.map((n) => n.id));
+    for (const n of ja.notifications) expect(n.description).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(en.notifications.every((n) => !/[\u3040-\u30ff]/.test(n.description ?? ''))).toBe(true);
+  });
+
   it('lists every level in both tabs and marks them read after answering', async () => {
     const before = state.lastReadTime;
     const list = notificationListSchema.parse((await send(notificationHandlers(state), 'GET', '/ui/uic/v3/notifications/languages/en')).json);

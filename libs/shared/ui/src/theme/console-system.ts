@@ -47,9 +47,27 @@ function semanticColorTokens(table: Record<string, ModePair>): TokenTree<ModeTok
   return tree;
 }
 
+/**
+ * `prefers-contrast: more` (and the `contrast-more` class, for stories): muted text as strong as body
+ * text, borders and focus rings that stand out. `!important` because the tokens live in Chakra's later
+ * `tokens` layer, which an important declaration of an earlier layer still outranks.
+ */
+const MORE_CONTRAST = {
+  '--chakra-colors-fg-muted': 'var(--chakra-colors-fg) !important',
+  '--chakra-colors-border': 'var(--chakra-colors-neutral-500) !important',
+  '--chakra-colors-header-border': 'var(--chakra-colors-neutral-500) !important',
+  '& *:focus-visible': { outlineWidth: '3px !important', outlineOffset: '2px' },
+};
+
+export const CONTRAST_MORE_CLASS = 'contrast-more';
+
 const globalCss = defineGlobalStyles({
   html: { bg: 'bg.canvas', color: 'fg', colorScheme: 'light' },
   'html.dark': { colorScheme: 'dark' },
+  '@media (prefers-contrast: more)': { html: MORE_CONTRAST },
+  [`html.${CONTRAST_MORE_CLASS}`]: MORE_CONTRAST,
+  // Forced colours (Windows high contrast) drop box shadows and backgrounds: keep a visible focus ring.
+  '@media (forced-colors: active)': { '*:focus-visible': { outline: '2px solid CanvasText !important', outlineOffset: '2px' } },
   body: {
     bg: 'bg.canvas',
     color: 'fg',

@@ -1,0 +1,108 @@
+// Issue 11 items 13–17 and issue 13's colour modes, as a new user meets them in the production build.
+import { expect, signIn, test } from './fixtures.ts';
+
+test.describe('colour mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('a dark system shows a dark console from the first paint', async ({ page, mock: _mock }) => {
+    await signIn(page, '/users/about');
+    // The first module applies the mode before anything renders: check at DOMContentLoaded of a fresh load.
+    await page.goto('/users/about', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('dark');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
+    expect(r + g + b).toBeLessThan(3 * 60);
+  });
+
+  test('Light, Dark or System in the user menu is kept per browser; System follows the system again', async ({ page, mock: _mock }) => {
+    await signIn(page, '/users/about');
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Light' }).click();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('menuitemradio', { name: 'System' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('colorMode'))).toBeNull();
+    // Live changes of the system preference are followed while the choice is System.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  });
+});
+
+test('a first visit without a session shows "Signing you in…", never the load error, until the SSO redirect', async ({ page, mock: _mock }) => {
+  const sawError = page.waitForSelector('text=could not load your profile or menu', { timeout: 15_000 }).then(() => true, () => false);
+  await page.goto('/users/about');
+  await expect(page.getByRole('status').filter({ hasText: 'Signing you in…' })).toBeVisible();
+  await page.waitForURL(/\/users\/about$/, { timeout: 15_000 });
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(await Promise.race([sawError, Promise.resolve(false)])).toBe(false);
+});
+
+test('Japanese shows a Japanese menu, breadcrumbs and page heading', async ({ page, mock: _mock }) => {
+  await signIn(page, '/users/about');
+  await page.evaluate(() => localStorage.setItem('language', 'ja'));
+  await page.goto('/app/ti/sandbox');
+  const menu = page.getByRole('navigation', { name: 'メインメニュー' }).or(page.getByRole('navigation', { name: 'Main menu' }));
+  await expect(menu.getByRole('button', { name: '脅威インテリジェンス' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'サンドボックス分析' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'サンドボックス分析' })).toBeVisible();
+  await expect(menu).not.toContainText('Threat Intelligence');
+});
+
+test('saving a language keeps the shell as it is until the page reloads', async ({ page, mock: _mock }) => {
+  await signIn(page, '/users/about');
+  const userMenu = page.getByRole('button', { name: /^User menu/ });
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Language settings' }).click();
+  await page.getByText('日本語').click();
+  const reloaded = page.waitForEvent('framenavigated');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Until the reload, the header's right side, the banners and the menu footer stay.
+  for (let i = 0; i < 5; i++) {
+    const state = await page.evaluate(() => ({
+      userMenu: !!document.querySelector('header [aria-label^="User menu"]'),
+      banner: !!document.querySelector('[aria-roledescription="carousel"], [data-banner]') || document.body.innerText.includes('trial'),
+      footer: document.body.innerText.includes('Help Kit'),
+    })).catch(() => null);
+    if (!state) break; // the reload has begun
+    expect(state).toEqual({ userMenu: true, banner: true, footer: true });
+    await page.waitForTimeout(150);
+  }
+  await reloaded;
+  await expect(page.getByRole('button', { name: /^ユーザメニュー/ })).toBeVisible({ timeout: 15_000 });
+});
+
+test.describe('reflow at 390 px (WCAG 1.4.10)', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the header does not overflow and every header function is reachable', async ({ page, mock: _mock }) => {
+    await signIn(page, '/users/about');
+    const header = page.getByRole('banner').or(page.locator('header')).first();
+    await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
+    const overflow = await page.evaluate(() => {
+      const h = document.querySelector('header');
+      return { page: document.documentElement.scrollWidth - window.innerWidth, header: h ? h.scrollWidth - h.clientWidth : -1 };
+    });
+    expect(overflow).toEqual({ page: 0, header: 0 });
+    for (const name of [/^User menu/, /^Company menu/, 'Help', 'More']) {
+      const button = header.getByRole('button', { name });
+      await expect(button).toBeVisible();
+      const box = await button.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await expect(header.getByRole('combobox', { name: 'Global search' })).toBeVisible();
+    await header.getByRole('button', { name: 'More' }).focus();
+    await page.keyboard.press('Enter');
+    const more = page.getByRole('menu');
+    for (const name of ['Time zone settings', 'Case log', 'AI assistant', /Chat bot/]) await expect(more.getByRole('menuitem', { name })).toBeVisible();
+    await expect(more.locator('time')).toHaveText(/\d{2}:\d{2}:\d{2}/);
+    await page.keyboard.press('Escape');
+    await expect(header.getByRole('button', { name: 'More' })).toBeFocused();
+  });
+});

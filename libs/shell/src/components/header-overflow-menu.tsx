@@ -1,0 +1,90 @@
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Bot, Clock, Ellipsis, FolderKanban, Sparkles } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { intlLocale, isLocale } from '@soc/i18n';
+import { useClock, type ClockOptions } from '../hooks/use-clock.ts';
+import { NewWindowHint } from './new-window-hint.tsx';
+
+/** The clock as text for the overflow menu's heading: time and zone; it ticks only while the menu is open. */
+export function OverflowClock({ clock, timeZone }: { clock?: ClockOptions; timeZone: string }) {
+  const { i18n } = useLingui();
+  const time = useClock(clock);
+  const locale = intlLocale(isLocale(i18n.locale) ? i18n.locale : 'en');
+  const format = useMemo(() => new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }), [locale, timeZone]);
+  return <time dateTime={new Date(time).toISOString()} style={{ fontVariantNumeric: 'tabular-nums' }}>{format.format(time)}</time>;
+}
+
+export interface HeaderOverflowMenuProps {
+  /** The case log entry (enterprise views); left out when not given. */
+  onOpenCaseLog?: () => void;
+  /** The AI assistant entry (enterprise views); left out when not given. */
+  onToggleAIDialog?: () => void;
+  /** The chat bot's address; without one there is no chat-bot entry. */
+  chatBotUrl?: string;
+  /** The clock's time and zone, shown as the menu's heading (rendered only while the menu is open). */
+  clock: ReactNode;
+  /** Opens the time-zone settings (the clock's link). */
+  onOpenTimeZoneSettings: () => void;
+}
+
+type Entry = 'caseLog' | 'aiDialog' | 'timeZone' | 'chatBot';
+
+/**
+ * Reflow (WCAG 1.4.10): on narrow screens and at high zoom the header has no room for the case log,
+ * AI assistant, chat bot and clock, so they move into this menu instead of leaving the page (and the
+ * accessibility tree). A menu button, operable by keyboard like the other header menus.
+ */
+export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl, clock, onOpenTimeZoneSettings }: HeaderOverflowMenuProps) {
+  const { t } = useLingui();
+  const select = (value: Entry) => {
+    // The chat bot is a link: the browser opens it, nothing to do here.
+    if (value === 'caseLog') onOpenCaseLog?.();
+    else if (value === 'aiDialog') onToggleAIDialog?.();
+    else if (value === 'timeZone') onOpenTimeZoneSettings();
+  };
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => select(value as Entry)} lazyMount unmountOnExit>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="sm" color="header.fg" aria-label={t({ id: 'HEADER.MORE', message: 'More' })}>
+          <Ellipsis size={18} aria-hidden="true" />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel color="fg">{clock}</Menu.ItemGroupLabel>
+              <Menu.Item value="timeZone">
+                <Clock size={16} aria-hidden="true" />
+                <Trans id="SHELL.TIMEZONE_SETTINGS">Time zone settings</Trans>
+              </Menu.Item>
+            </Menu.ItemGroup>
+            {(onOpenCaseLog || onToggleAIDialog || chatBotUrl) && <Menu.Separator />}
+            {onOpenCaseLog && (
+              <Menu.Item value="caseLog">
+                <FolderKanban size={16} aria-hidden="true" />
+                <Trans id="SHELL.CASE_LOG">Case log</Trans>
+              </Menu.Item>
+            )}
+            {onToggleAIDialog && (
+              <Menu.Item value="aiDialog">
+                <Sparkles size={16} aria-hidden="true" />
+                <Trans id="SHELL.AI_DIALOG">AI assistant</Trans>
+              </Menu.Item>
+            )}
+            {chatBotUrl && (
+              <Menu.Item value="chatBot" asChild>
+                <a href={chatBotUrl} target="_blank" rel="noopener noreferrer">
+                  <Bot size={16} aria-hidden="true" />
+                  <Trans id="HEADER.CHAT_BOT">Chat bot</Trans>
+                  <NewWindowHint />
+                </a>
+              </Menu.Item>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
