@@ -139,20 +139,32 @@ export const RecentPanels: Story = {
 };
 
 /**
- * In Japanese, typed through an input method: full-width "８．８．８．８" is an IPv4 address, and the
- * Enter that confirms the composition does not act.
+ * In Japanese, typed through an input method: pages are found by their Japanese titles, and the Enter
+ * that confirms the composition does not act.
  */
 export const Japanese: Story = {
   globals: { locale: 'ja' },
   play: async ({ args }) => {
     const { dialog, input } = await palette();
     fireEvent.compositionStart(input);
-    await userEvent.type(input, '８．８．８．８');
+    await userEvent.type(input, '使用状況');
     fireEvent.keyDown(input, { key: 'Enter', keyCode: 229, isComposing: true });
     fireEvent.compositionEnd(input);
     await expect(args.onClose).not.toHaveBeenCalled();
-    await expect(within(dialog).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
-    await expect(within(dialog).getAllByRole('option')).toHaveLength(2);
+    const pages = await within(dialog).findByRole('group', { name: 'ページ' });
+    await expect(within(pages).getAllByRole('option')[0]).toHaveTextContent('使用状況レポート');
+    await expect(within(pages).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** In Japanese, a full-width address typed with the input method on is still an IPv4 address. */
+export const JapaneseIndicator: Story = {
+  globals: { locale: 'ja' },
+  play: async () => {
+    const { dialog, input } = await palette();
+    await userEvent.type(input, '８．８．８．８');
+    await within(dialog).findByRole('group', { name: 'インジケーター: IPv4アドレス' });
+    await expect(within(dialog).getAllByRole('option')[0]).toHaveTextContent('8.8.8.8');
   },
 };
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { menuQueryOptions } from '@soc/api';
 import { dispatchToggleUIEvent, type ToggleDrawerDetail } from '@soc/events';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMenuTitle } from '../../hooks/use-menu-title.ts';
 import { recordSearch } from '../../model/search-history.ts';
 import { panelEventDetail } from '../../model/search-keyword.ts';
 import { globalSearchHref } from '../../model/search-routes.ts';
@@ -35,7 +36,9 @@ const openWindow = (href: string) => void window.open(href, '_blank', 'noopener,
  */
 export function CommandPalette({ open, onClose, onNavigate, onOpenPanel = dispatchToggleUIEvent, onOpenWindow = openWindow, storage, initialText }: CommandPaletteProps) {
   const menu = useQuery(menuQueryOptions());
-  const pages = useMemo(() => menuPages(menu.data?.data ?? []), [menu.data]);
+  // The titles the left menu shows, in the console's language: what the user searches by.
+  const titleOf = useMenuTitle();
+  const pages = useMemo(() => menuPages(menu.data?.data ?? [], titleOf), [menu.data, titleOf]);
   const pagesStatus = menu.isError ? 'error' : menu.data ? 'ready' : 'loading';
 
   // Every opening starts afresh: empty text, the recent panels as they are now.

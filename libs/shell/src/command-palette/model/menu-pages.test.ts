@@ -43,3 +43,13 @@ describe('menuPages', () => {
     expect(menuPages([item('77', undefined, '/app/x')])[0]?.title).toBe('77');
   });
 });
+
+describe('menuPages with the console language', () => {
+  it('titles pages and their groups as the left menu does', () => {
+    const menu = [item('40', 'Service Management', undefined, { l10n: 'MENU.40', children: [item('44', 'Usage Report', '/app/usage-billing/usage-report', { l10n: 'MENU.44' })] })];
+    const ja: Record<string, string> = { 'MENU.40': 'サービス管理', 'MENU.44': '使用状況レポート' };
+    expect(menuPages(menu, (entry) => ja[entry.l10n ?? ''] ?? entry.id)).toEqual([
+      { id: '44', title: '使用状況レポート', trail: ['サービス管理'], href: '/app/usage-billing/usage-report', external: false },
+    ]);
+  });
+});

@@ -6,7 +6,7 @@ import { NOJUMP_PATH, sidebarItems } from '../../model/menu.ts';
 
 export interface MenuPage {
   id: string;
-  /** The title the left menu shows (the server's, in the user's language). */
+  /** The title the left menu shows, in the console's language. */
   title: string;
   /** Titles of the groups above it, top first ("Email and Collaboration Security", "Email Gateway"). */
   trail: readonly string[];
@@ -15,7 +15,10 @@ export interface MenuPage {
   external: boolean;
 }
 
-const titleOf = (item: MenuItem) => item.title ?? item.id;
+/** The label of a menu item; the console passes the left menu's (`menuItemTitle`, by `l10n` key). */
+export type MenuTitleOf = (item: MenuItem) => string;
+
+const serverTitle: MenuTitleOf = (item) => item.title ?? item.id;
 
 /** An external address the left menu would open: http(s) only. */
 function externalHref(url: string | undefined): string | undefined {
@@ -32,7 +35,7 @@ function externalHref(url: string | undefined): string | undefined {
  * Every entry of the menu that leads to a page, in menu order. Entries without a route (groups, role
  * management 8751 and the companion 881, which open dialogs) are not pages and are left out.
  */
-export function menuPages(menu: readonly MenuItem[]): MenuPage[] {
+export function menuPages(menu: readonly MenuItem[], titleOf: MenuTitleOf = serverTitle): MenuPage[] {
   const pages: MenuPage[] = [];
   const walk = (items: readonly MenuItem[], trail: readonly string[]) => {
     for (const item of items) {
