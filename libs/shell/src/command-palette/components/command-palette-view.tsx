@@ -5,6 +5,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { NewWindowHint } from '../../components/new-window-hint.tsx';
 import { KEYWORD_KIND_LABELS, NO_PANEL_REASONS, OPEN_PANEL_LABELS, PRIVATE_IP_NOTE } from '../../model/keyword-labels.ts';
 import { highlightSegments, type MatchRange } from '../../model/search-history.ts';
+import { KEY_LABELS } from '../../shortcut-sheet/model/shortcuts.ts';
 import type { CommandPaletteState } from '../hooks/use-command-palette.ts';
 import { PANEL_KIND_LABELS } from '../model/palette-labels.ts';
 import { isIndicator, type PaletteGroupKey, type PaletteOption } from '../model/palette-results.ts';
@@ -241,16 +242,16 @@ export function CommandPaletteView({ open, onClose, onExitComplete, state, pages
             </VisuallyHidden>
             <HStack gap="4" px="4" py="2" borderTopWidth="1px" borderColor="border" bg="bg.subtle" fontSize="xs" color="fg.muted" flexWrap="wrap">
               <HStack gap="1">
-                <Key>↑</Key>
-                <Key>↓</Key>
+                <Key>{KEY_LABELS.ArrowUp.symbol}</Key>
+                <Key>{KEY_LABELS.ArrowDown.symbol}</Key>
                 <Trans id="PALETTE.KEYS_MOVE">to move</Trans>
               </HStack>
               <HStack gap="1">
-                <Key>Enter</Key>
+                <Key>{KEY_LABELS.Enter.symbol}</Key>
                 <Trans id="PALETTE.KEYS_CHOOSE">to open</Trans>
               </HStack>
               <HStack gap="1">
-                <Key>Esc</Key>
+                <Key>{KEY_LABELS.Escape.symbol}</Key>
                 <Trans id="PALETTE.KEYS_CLOSE">to close</Trans>
               </HStack>
             </HStack>
