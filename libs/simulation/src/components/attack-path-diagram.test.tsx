@@ -6,6 +6,9 @@ import { AttackPathDiagram } from './attack-path-diagram.tsx';
 
 const attack = findThreatActorAttack('apt28');
 
+// user-event in jsdom on two shared cores is slow; nothing here waits on a timer.
+vi.setConfig({ testTimeout: 30_000 });
+
 function renderDiagram() {
   renderWithProviders(<AttackPathDiagram attack={attack} ips={{ ip1: '10.20.1.21' }} width={880} height={360} />);
   const canvas = screen.getByTestId('attack-path-canvas');

@@ -40,7 +40,7 @@ export function BehaviourAnomalyScreen({ form, appliances, groups }: BehaviourAn
       </Field.Root>
       <Text textStyle="sm">{i18n._(attack.description)}</Text>
       <Box>
-        <Heading as="h4" textStyle="sm" mb="1">
+        <Heading as="h3" textStyle="sm" mb="1">
           {t({ id: 'SIM.ANOMALY.EXPECTED', message: 'Expected results' })}
         </Heading>
         <List.Root textStyle="sm" ps="4">
@@ -57,12 +57,12 @@ export function BehaviourAnomalyScreen({ form, appliances, groups }: BehaviourAn
       </Box>
 
       {appliances.status === 'error' ? (
-        <ErrorState titleAs="h4" description={i18n._(DEVICE_LIST_FAILED)} traceId={appliances.traceId} onRetry={appliances.retry} />
+        <ErrorState titleAs="h3" description={i18n._(DEVICE_LIST_FAILED)} traceId={appliances.traceId} onRetry={appliances.retry} />
       ) : null}
       {appliances.status === 'done' && !hasAppliances(groups) ? (
         <EmptyState
           variant="noData"
-          titleAs="h4"
+          titleAs="h3"
           title={t({
             id: 'SIM.FORM.NO_APPLIANCES',
             message: 'No appliance can run this simulation',

@@ -52,7 +52,7 @@ export function RepeatWarning({ lastRun, onConfirm, onCancel }: RepeatWarningPro
           })}
         </Alert.Description>
         <HStack mt="2" gap="2">
-          <Button size="sm" colorPalette="orange" onClick={onConfirm}>
+          <Button size="sm" colorPalette="blue" onClick={onConfirm}>
             {t({ id: 'SIM.REPEAT.CONFIRM', message: 'Run anyway' })}
           </Button>
           <Button size="sm" variant="outline" onClick={onCancel}>

@@ -96,7 +96,7 @@ export const ScriptsHostileData: Story = {
   },
   play: async () => {
     const dialog = await dialogNamed('Script simulations');
-    await expect(await within(dialog).findByText('(no download link available)')).toBeVisible();
+    await expect((await within(dialog).findAllByText('(no download link available)'))[0]).toBeVisible();
     await expect(within(dialog).queryByRole('link', { name: 'Credential dumping (T1003)' })).toBeNull();
   },
 };

@@ -65,7 +65,7 @@ describe('SimulatorModal: frame and slides (spec 002 §2.2, §4)', () => {
   it.each([2, 3, 4])('hides the arrows on slide %i', async (slideNumber) => {
     open({ slideNumber });
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(within(dialog).getByRole('region')).toHaveAttribute('aria-busy', 'false'));
     expect(within(dialog).queryByRole('button', { name: /simulation$/ })).toBeNull();
   });
 
@@ -75,7 +75,7 @@ describe('SimulatorModal: frame and slides (spec 002 §2.2, §4)', () => {
     open({ slideNumber: 1, currentType: 'threatActor' });
     const dialog = await screen.findByRole('dialog', { name: 'Network simulations' });
     await waitFor(() => expect(calls.seen.map((c) => c.url.pathname)).toEqual(expect.arrayContaining(['/public/ptp/n1-simulations/v1/task-status', '/ui/ani/dms/api/v1/get_simulation_device_list'])));
-    expect(dialog).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('region')).toHaveAttribute('aria-busy', 'true');
     expect(within(dialog).queryByRole('button', { name: 'Next simulation' })).toBeNull();
     expect(within(dialog).getByRole('tab', { name: 'Threat actor' })).toHaveAttribute('aria-selected', 'true');
     calls.stop();
@@ -85,7 +85,7 @@ describe('SimulatorModal: frame and slides (spec 002 §2.2, §4)', () => {
     server.use(taskStatusHandlers.serverError());
     open({ slideNumber: 1 });
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(within(dialog).getByRole('region')).toHaveAttribute('aria-busy', 'false'));
     expect(within(dialog).getByRole('button', { name: 'Next simulation' })).toBeInTheDocument();
   });
 

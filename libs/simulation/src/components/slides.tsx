@@ -71,7 +71,7 @@ export function SignInsSlide({ signIns }: { signIns: SignInsState }) {
           message: 'Generate simulated sign-in events for your identity provider to see them analysed in the console.',
         })}
       </Text>
-      <Button colorPalette="blue" onClick={signIns.generate} loading={signIns.generating}>
+      <Button colorPalette="blue" onClick={signIns.generate} loading={signIns.generating} loadingText={t({ id: 'SIM.SIGN_INS.GENERATE', message: 'Generate sign-ins' })}>
         <UsersIcon aria-hidden="true" />
         {t({ id: 'SIM.SIGN_INS.GENERATE', message: 'Generate sign-ins' })}
       </Button>

@@ -49,7 +49,7 @@ export function ThreatActorScreen({ form, appliances, groups }: ThreatActorScree
       <Text textStyle="sm">{i18n._(attack.description)}</Text>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <Box>
-          <Heading as="h4" textStyle="sm" mb="1">
+          <Heading as="h3" textStyle="sm" mb="1">
             {t({
               id: 'SIM.THREAT_ACTOR.TECHNIQUES',
               message: 'Simulated techniques',
@@ -62,7 +62,7 @@ export function ThreatActorScreen({ form, appliances, groups }: ThreatActorScree
           </List.Root>
         </Box>
         <Box>
-          <Heading as="h4" textStyle="sm" mb="1">
+          <Heading as="h3" textStyle="sm" mb="1">
             {t({
               id: 'SIM.THREAT_ACTOR.MODELS',
               message: 'Expected Workbench model detections',
@@ -75,7 +75,7 @@ export function ThreatActorScreen({ form, appliances, groups }: ThreatActorScree
           </List.Root>
         </Box>
         <Box>
-          <Heading as="h4" textStyle="sm" mb="1">
+          <Heading as="h3" textStyle="sm" mb="1">
             {t({
               id: 'SIM.THREAT_ACTOR.INSIGHTS',
               message: 'Expected Workbench insights',
@@ -93,7 +93,7 @@ export function ThreatActorScreen({ form, appliances, groups }: ThreatActorScree
       <AttackPathModal open={fullScreen} onClose={() => setFullScreen(false)} attack={attack} ips={form.ips} />
 
       {appliances.status === 'error' ? (
-        <ErrorState titleAs="h4" description={i18n._(DEVICE_LIST_FAILED)} traceId={appliances.traceId} onRetry={appliances.retry} />
+        <ErrorState titleAs="h3" description={i18n._(DEVICE_LIST_FAILED)} traceId={appliances.traceId} onRetry={appliances.retry} />
       ) : null}
       {noAppliances ? (
         <EmptyState
@@ -156,7 +156,13 @@ export function ThreatActorScreen({ form, appliances, groups }: ThreatActorScree
                 })}
               </Badge>
             ) : null}
-            <Button type="submit" colorPalette="blue" disabled={form.runDisabled || form.confirmRepeat} loading={form.running}>
+            <Button
+              type="submit"
+              colorPalette="blue"
+              disabled={form.runDisabled || form.confirmRepeat}
+              loading={form.running}
+              loadingText={t({ id: 'SIM.THREAT_ACTOR.RUN', message: 'Run simulation' })}
+            >
               <PlayIcon aria-hidden="true" />
               {t({ id: 'SIM.THREAT_ACTOR.RUN', message: 'Run simulation' })}
             </Button>
