@@ -205,6 +205,20 @@ const pushes: Array<{ label: string; message: Record<string, unknown> }> = [
   { label: 'Access control: log out (3)', message: { type: 'accessControlUpdate', mode: 3 } },
 ];
 
+/**
+ * Detail panels the console opens from an address (`?panel=<search_type>:<param>:<value>`, the drawer's
+ * own address form): one link per panel, with ids the mock answers with realistic records.
+ */
+const panelLinks: Array<{ label: string; panel: string }> = [
+  { label: 'Email (1)', panel: '1:messageId:<CAF=q1@mail.example.com>' },
+  { label: 'Email, long lists (1)', panel: '1:messageId:long-lists' },
+  { label: 'Host, legacy (2)', panel: '2:computerId:4f1c6a2e-8d3b-4e5f-9a7c-0b1d2e3f4a5b' },
+  { label: 'Mobile, iOS (7)', panel: '7:deviceId:mdm-7f3c2a91-iphone' },
+  { label: 'Mobile, Android (7)', panel: '7:deviceId:mdm-android-17' },
+  { label: 'Container (9)', panel: '9:containerId:containerd://5e1f9c0a2b7d' },
+  { label: 'Container, privileged (9)', panel: '9:containerId:node-debugger-privileged' },
+];
+
 export function switchboardPage(props: SwitchboardProps): string {
   return page({
     title: props.title,
@@ -289,6 +303,12 @@ export function switchboardPage(props: SwitchboardProps): string {
       <label>Refuse reconnects for <input type="number" id="drop-refuse" min="0" step="1000" placeholder="0"> ms</label>
       <button type="button" class="danger" id="drop">Drop all sockets</button>
     </div>
+  </section>
+
+  <section aria-labelledby="h-panels">
+    <h2 id="h-panels">Detail panels</h2>
+    <p class="muted">Opens the console with a detail panel open (sign in first).</p>
+    <ul>${panelLinks.map((l) => html`<li><a href="${`/users/about?panel=${encodeURIComponent(l.panel)}`}">${l.label}</a></li>`)}</ul>
   </section>
 
   <section aria-labelledby="h-state">

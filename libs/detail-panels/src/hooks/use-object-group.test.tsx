@@ -1,6 +1,6 @@
 import { dispatchToggleUIEvent, type ObjectGroupItem } from '@soc/events';
 import { act } from '@testing-library/react';
-import { renderHookWithProviders } from '../testing/render.tsx';
+import { renderHookWithProviders } from '@soc/testing';
 import { isContextMenuKey, newSearchKeyword, objectGroupItemText, showFileProfile, useObjectGroupActions } from './use-object-group-actions.ts';
 import { readObjectGroupItems, useObjectGroupDrawer } from './use-object-group-drawer.ts';
 
@@ -83,8 +83,9 @@ describe('the context menu', () => {
   it('opens at a point for one file and closes', () => {
     const { result } = renderHookWithProviders(() => useObjectGroupActions());
     act(() => result.current.openMenu(2, ITEM, { x: 10, y: 20 }, null));
-    expect(result.current.menu).toEqual({ index: 2, item: ITEM, point: { x: 10, y: 20 } });
+    expect(result.current.menu).toEqual({ index: 2, item: ITEM, point: { x: 10, y: 20 }, via: 'pointer', openCount: 1, open: true });
     act(() => result.current.closeMenu());
-    expect(result.current.menu).toBeUndefined();
+    // Closed, but the file is kept: the menu reports the chosen action as it closes.
+    expect(result.current.menu).toMatchObject({ open: false, item: ITEM });
   });
 });

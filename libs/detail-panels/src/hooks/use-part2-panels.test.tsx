@@ -2,6 +2,8 @@
 import { CONTAINER_PATH, EMAIL_PATH, HOST_PATH, MOBILE_PATH } from '@soc/api';
 import { containerHandlers, emailHandlers, hostHandlers, mobileHandlers } from '@soc/mocks';
 import { act, waitFor } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
+import type { PanelState } from '../model/panel-state.ts';
 import { recordRequests, setupTestServer } from '../testing/server.ts';
 import { renderHookWithProviders } from '../testing/render.tsx';
 import { firstPort, securityContextEntries, useContainerPanel } from './use-container-panel.ts';
@@ -11,12 +13,20 @@ import { mobileAgentStatus, mobileDeviceKind, mobileSecurityLevel, useMobilePane
 
 const server = setupTestServer();
 
-const panels = [
+interface PanelCase {
+  name: string;
+  path: string;
+  body: unknown;
+  use: () => PanelState<unknown>;
+  handlers: { notFound: () => HttpHandler; serverError: (status?: number) => HttpHandler; badData: () => HttpHandler };
+}
+
+const panels: PanelCase[] = [
   { name: 'email', path: EMAIL_PATH, body: { messageId: '<CAF=q1@mail.example.com>' }, use: () => useEmailPanel('<CAF=q1@mail.example.com>'), handlers: emailHandlers },
   { name: 'host', path: HOST_PATH, body: { computerId: 'c0mp-0231' }, use: () => useHostPanel('c0mp-0231'), handlers: hostHandlers },
   { name: 'mobile', path: MOBILE_PATH, body: { deviceId: 'dev-iphone-17' }, use: () => useMobilePanel('dev-iphone-17'), handlers: mobileHandlers },
   { name: 'container', path: CONTAINER_PATH, body: { containerId: 'ctr-9f2' }, use: () => useContainerPanel('ctr-9f2'), handlers: containerHandlers },
-] as const;
+];
 
 describe.each(panels)('the $name panel hook', ({ path, body, use, handlers }) => {
   it('posts the specified payload and is done with the record', async () => {

@@ -26,17 +26,29 @@ export function ContainerDetails({ container }: { container: ContainerRecord }) 
       <DetailField label={t({ id: 'DETAIL.CONTAINER_IMAGE_ID', message: 'Image ID' })} value={container.imageId} format="hash" copyable />
       <DetailField label={t({ id: 'DETAIL.CONTAINER_STATUS', message: 'Status' })} value={container.status} />
       <DetailField label={t({ id: 'DETAIL.CONTAINER_PORT', message: 'Port' })} value={port} />
-      <DetailField label={t({ id: 'DETAIL.CONTAINER_VOLUME_MOUNTS', message: 'Volume mounts' })} orientation="vertical">
+      <DetailField
+        label={t({
+          id: 'DETAIL.CONTAINER_VOLUME_MOUNTS',
+          message: 'Volume mounts',
+        })}
+        orientation="vertical"
+      >
         <ExpandableList
           items={container.volumeMounts}
-          label={t({ id: 'DETAIL.CONTAINER_VOLUME_MOUNTS', message: 'Volume mounts' })}
+          label={t({
+            id: 'DETAIL.CONTAINER_VOLUME_MOUNTS',
+            message: 'Volume mounts',
+          })}
           renderItem={(mount) => (
             <Stack gap="0">
               <HStack gap="2" wrap="wrap">
                 {mount.mountPath ? <Mono>{mount.mountPath}</Mono> : <ValueOrDash value={null} />}
                 {mount.readonly ? (
                   <Badge size="xs" variant="outline">
-                    {t({ id: 'DETAIL.CONTAINER_READ_ONLY', message: 'Read-only' })}
+                    {t({
+                      id: 'DETAIL.CONTAINER_READ_ONLY',
+                      message: 'Read-only',
+                    })}
                   </Badge>
                 ) : null}
               </HStack>
@@ -48,22 +60,48 @@ export function ContainerDetails({ container }: { container: ContainerRecord }) 
         />
       </DetailField>
       <DetailField label={t({ id: 'DETAIL.CONTAINER_COMMAND', message: 'Command' })} orientation="vertical">
-        <ExpandableList items={nonBlank(container.command)} label={t({ id: 'DETAIL.CONTAINER_COMMAND', message: 'Command' })} renderItem={(part) => <Mono>{part}</Mono>} />
+        <ExpandableList
+          items={nonBlank(container.command)}
+          label={t({ id: 'DETAIL.CONTAINER_COMMAND', message: 'Command' })}
+          renderItem={(part) => <Mono>{part}</Mono>}
+        />
       </DetailField>
       <DetailField label={t({ id: 'DETAIL.CONTAINER_ARGS', message: 'Arguments' })} orientation="vertical">
-        <ExpandableList items={nonBlank(container.args)} label={t({ id: 'DETAIL.CONTAINER_ARGS', message: 'Arguments' })} renderItem={(arg) => <Mono>{arg}</Mono>} />
+        <ExpandableList
+          items={nonBlank(container.args)}
+          label={t({ id: 'DETAIL.CONTAINER_ARGS', message: 'Arguments' })}
+          renderItem={(arg) => <Mono>{arg}</Mono>}
+        />
       </DetailField>
-      <DetailField label={t({ id: 'DETAIL.CONTAINER_ENV', message: 'Environment variables' })} orientation="vertical">
+      <DetailField
+        label={t({
+          id: 'DETAIL.CONTAINER_ENV',
+          message: 'Environment variables',
+        })}
+        orientation="vertical"
+      >
         <ExpandableList
           items={container.env}
-          label={t({ id: 'DETAIL.CONTAINER_ENV', message: 'Environment variables' })}
+          label={t({
+            id: 'DETAIL.CONTAINER_ENV',
+            message: 'Environment variables',
+          })}
           renderItem={(variable) => <Mono>{`${variable.name}=${variable.value ?? ''}`}</Mono>}
         />
       </DetailField>
-      <DetailField label={t({ id: 'DETAIL.CONTAINER_SECURITY_CONTEXT', message: 'Security context' })} orientation="vertical">
+      <DetailField
+        label={t({
+          id: 'DETAIL.CONTAINER_SECURITY_CONTEXT',
+          message: 'Security context',
+        })}
+        orientation="vertical"
+      >
         <ExpandableList
           items={context}
-          label={t({ id: 'DETAIL.CONTAINER_SECURITY_CONTEXT', message: 'Security context' })}
+          label={t({
+            id: 'DETAIL.CONTAINER_SECURITY_CONTEXT',
+            message: 'Security context',
+          })}
           renderItem={([key, value]) => <Mono>{`${key}: ${value}`}</Mono>}
         />
       </DetailField>
@@ -82,7 +120,15 @@ export function ContainerPanelView({ state, animated = true }: ContainerPanelVie
     <PanelStateView
       state={state}
       animated={animated}
-      loading={<PanelLoading animated={animated} label={t({ id: 'DETAIL.CONTAINER_LOADING', message: 'Loading the container…' })} />}
+      loading={
+        <PanelLoading
+          animated={animated}
+          label={t({
+            id: 'DETAIL.CONTAINER_LOADING',
+            message: 'Loading the container…',
+          })}
+        />
+      }
     >
       {(container) => <ContainerDetails container={container} />}
     </PanelStateView>

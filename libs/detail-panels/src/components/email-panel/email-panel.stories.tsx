@@ -22,12 +22,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByText(label, { selector: 'dt' }).closest('.detail-field') as HTMLElement;
+/** The record arrives through MSW: wait for it longer than the default second on a busy machine. */
+const LOADED = { timeout: 15_000 };
+
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByText(label, { selector: 'dt' }).closest('.detail-field') as HTMLElement;
 
 export const Done: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('RE: Overdue invoice NT-2026-11-0487 – action required')).toBeVisible();
+    await expect(await canvas.findByText('RE: Overdue invoice NT-2026-11-0487 – action required', undefined, LOADED)).toBeVisible();
     await expect(field(canvasElement, 'Risk level')).toHaveTextContent('High');
     await expect(field(canvasElement, 'Sender')).toHaveTextContent('accounts@northwind-lnvoices.example');
     await expect(field(canvasElement, 'Recipient count')).toHaveTextContent('3');
@@ -48,11 +52,12 @@ export const HeadersPopup: Story = {
   tags: ['wide'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'View headers (4)' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'View headers (4)' }, LOADED));
     const dialog = await screen.findByRole('dialog', { name: 'Email headers' });
     const rows = within(dialog).getAllByRole('row');
     await expect(rows).toHaveLength(5);
-    await expect(within(rows[1] as HTMLElement).getByText('Return-Path')).toBeVisible();
+    // The dialog fades in: wait until it is shown.
+    await waitFor(() => expect(within(rows[1] as HTMLElement).getByText('Return-Path')).toBeVisible());
     await expect(within(rows[1] as HTMLElement).getByText('<bounce-7781@mailer.example-billing.net>')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -67,20 +72,32 @@ export const LongLists: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const mailboxes = await canvas.findByRole('list', { name: 'Mailboxes' });
+    const mailboxes = await canvas.findByRole('list', { name: 'Mailboxes' }, LOADED);
     await expect(within(mailboxes).getAllByRole('listitem')).toHaveLength(10);
     await expect(field(canvasElement, 'Mailbox count')).toHaveTextContent('34');
-    const more = within(field(canvasElement, 'Mailboxes')).getByRole('button', { name: 'View more (24)' });
+    const more = within(field(canvasElement, 'Mailboxes')).getByRole('button', {
+      name: 'View more (24)',
+    });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(more);
     await expect(within(mailboxes).getAllByRole('listitem')).toHaveLength(34);
-    const less = within(field(canvasElement, 'Mailboxes')).getByRole('button', { name: 'View less' });
+    const less = within(field(canvasElement, 'Mailboxes')).getByRole('button', {
+      name: 'View less',
+    });
     await expect(less).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(less);
     await expect(within(mailboxes).getAllByRole('listitem')).toHaveLength(10);
     await expect(within(canvas.getByRole('list', { name: 'Attachments' })).getAllByRole('listitem')).toHaveLength(10);
-    await expect(within(field(canvasElement, 'Attachments')).getByRole('button', { name: 'View more (8)' })).toBeVisible();
-    await expect(within(field(canvasElement, 'Links')).getByRole('button', { name: 'View more (15)' })).toBeVisible();
+    await expect(
+      within(field(canvasElement, 'Attachments')).getByRole('button', {
+        name: 'View more (8)',
+      }),
+    ).toBeVisible();
+    await expect(
+      within(field(canvasElement, 'Links')).getByRole('button', {
+        name: 'View more (15)',
+      }),
+    ).toBeVisible();
     await expect(canvasElement.firstElementChild?.scrollWidth).toBeLessThanOrEqual((canvasElement.firstElementChild?.clientWidth ?? 0) + 1);
     await settleFrame();
   },
@@ -92,7 +109,7 @@ export const RawRecordFields: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('payroll@northwind-trading.example')).toBeVisible();
+    await expect(await canvas.findByText('payroll@northwind-trading.example', undefined, LOADED)).toBeVisible();
     await expect(canvas.getByText('raw-only-payslip.pdf.exe')).toBeVisible();
     await expect(canvas.getByText('https://raw-only.example-phish.net/login')).toBeVisible();
     await expect(field(canvasElement, 'Mailbox count')).toHaveTextContent('1');
@@ -106,7 +123,7 @@ export const EmptyFields: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Message ID')).toBeVisible();
+    await expect(await canvas.findByText('Message ID', undefined, LOADED)).toBeVisible();
     await expect(field(canvasElement, 'Risk level')).toHaveTextContent('Unknown');
     for (const label of ['Subject', 'Event time', 'Sender', 'Recipients', 'Mailboxes', 'Attachments', 'Links', 'Message ID', 'Email headers']) {
       await expect(field(canvasElement, label)).toHaveTextContent('-');
@@ -122,11 +139,11 @@ export const HostileValues: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('<script>window.__pwned=true</script>', { selector: 'li' })).toBeVisible();
+    await expect(await canvas.findByText('<script>window.__pwned=true</script>', { selector: 'li' }, LOADED)).toBeVisible();
     await expect(canvas.getByText('javascript:window.__pwned=true')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'View headers (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Email headers' });
-    await expect(within(dialog).getByText('<img src=x onerror="window.__pwned=true">')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('<img src=x onerror="window.__pwned=true">')).toBeVisible());
     await expect(document.querySelector('img[src="x"], svg[onload]')).toBeNull();
     await expect(canvasElement.querySelector('img, script, a')).toBeNull();
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
@@ -149,7 +166,7 @@ export const NotFound: Story = {
     msw.use(emailHandlers.notFound());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No data')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No data', undefined, LOADED)).toBeVisible();
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
@@ -159,7 +176,7 @@ export const ServerError: Story = {
     msw.use(emailHandlers.serverError());
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert', undefined, LOADED);
     await expect(alert).toHaveTextContent(/could not be loaded/);
     await expect(alert).toHaveTextContent(/00000000-0000-4000-8000-\d{12}/);
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();

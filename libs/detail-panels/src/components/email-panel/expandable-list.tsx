@@ -33,7 +33,10 @@ export function ExpandableList<T>({ items, renderItem, label, limit = LIST_DISPL
           {expanded ? <ChevronUpIcon aria-hidden="true" /> : <ChevronDownIcon aria-hidden="true" />}
           {expanded
             ? t({ id: 'DETAIL.VIEW_LESS', message: 'View less' })
-            : t({ id: 'DETAIL.VIEW_MORE', message: `View more (${hiddenCount})` })}
+            : t({
+                id: 'DETAIL.VIEW_MORE',
+                message: `View more (${hiddenCount})`,
+              })}
         </Button>
       ) : null}
     </Stack>

@@ -49,7 +49,13 @@ export function WantedHeadersDialog({ headers, open, onOpenChange }: WantedHeade
               </Table.Root>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t({ id: 'DETAIL.EMAIL_HEADERS_CLOSE', message: 'Close email headers' })} />
+              <CloseButton
+                size="sm"
+                aria-label={t({
+                  id: 'DETAIL.EMAIL_HEADERS_CLOSE',
+                  message: 'Close email headers',
+                })}
+              />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

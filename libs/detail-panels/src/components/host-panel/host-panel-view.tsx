@@ -26,8 +26,21 @@ export function HostDetails({ host }: { host: HostRecord }) {
         <DetailField label={t({ id: 'DETAIL.HOST_MAC', message: 'MAC address' })} value={texts(host.macAddr?.value)} format="hash" />
         <DetailField label={t({ id: 'DETAIL.HOST_OS_NAME', message: 'OS name' })} value={host.osName} />
         <DetailField label={t({ id: 'DETAIL.HOST_OS_VERSION', message: 'OS version' })} value={host.osVersion} />
-        <DetailField label={t({ id: 'DETAIL.HOST_LOGON_ACCOUNTS', message: 'Logon accounts' })} orientation="vertical">
-          <ExpandableList items={logonAccounts} label={t({ id: 'DETAIL.HOST_LOGON_ACCOUNTS', message: 'Logon accounts' })} renderItem={(account) => account} />
+        <DetailField
+          label={t({
+            id: 'DETAIL.HOST_LOGON_ACCOUNTS',
+            message: 'Logon accounts',
+          })}
+          orientation="vertical"
+        >
+          <ExpandableList
+            items={logonAccounts}
+            label={t({
+              id: 'DETAIL.HOST_LOGON_ACCOUNTS',
+              message: 'Logon accounts',
+            })}
+            renderItem={(account) => account}
+          />
         </DetailField>
         <DetailField label={t({ id: 'DETAIL.HOST_AGENTS', message: 'Agents' })} orientation="vertical">
           <ExpandableList items={texts(host.agentList)} label={t({ id: 'DETAIL.HOST_AGENTS', message: 'Agents' })} renderItem={(agent) => agent} />
@@ -39,7 +52,13 @@ export function HostDetails({ host }: { host: HostRecord }) {
         </Heading>
         <DetailList columns={1}>
           <DetailField label={t({ id: 'DETAIL.HOST_INSTANCE_ID', message: 'Instance ID' })} value={cloud?.instanceId} format="hash" copyable />
-          <DetailField label={t({ id: 'DETAIL.HOST_CLOUD_PROVIDER', message: 'Cloud provider' })} value={cloud?.cloudProvider} />
+          <DetailField
+            label={t({
+              id: 'DETAIL.HOST_CLOUD_PROVIDER',
+              message: 'Cloud provider',
+            })}
+            value={cloud?.cloudProvider}
+          />
           <DetailField label={t({ id: 'DETAIL.HOST_VPC_ID', message: 'VPC ID' })} value={cloud?.vpcId} format="hash" />
           <DetailField label={t({ id: 'DETAIL.HOST_REGION_ID', message: 'Region ID' })} value={cloud?.regionId} />
         </DetailList>

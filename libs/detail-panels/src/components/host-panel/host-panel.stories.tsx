@@ -22,12 +22,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByText(label, { selector: 'dt' }).closest('.detail-field') as HTMLElement;
+/** The record arrives through MSW: wait for it longer than the default second on a busy machine. */
+const LOADED = { timeout: 15_000 };
+
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByText(label, { selector: 'dt' }).closest('.detail-field') as HTMLElement;
 
 export const Done: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('FIN-LT-0231')).toBeVisible();
+    await expect(await canvas.findByText('FIN-LT-0231', undefined, LOADED)).toBeVisible();
     await expect(field(canvasElement, 'IP address')).toHaveTextContent('10.20.4.31192.0.2.77');
     await expect(field(canvasElement, 'MAC address')).toHaveTextContent('3c:52:82:1f:7a:c4');
     await expect(field(canvasElement, 'OS name')).toHaveTextContent('Windows 11 Enterprise');
@@ -49,11 +53,19 @@ export const LongLists: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const accounts = await canvas.findByRole('list', { name: 'Logon accounts' });
+    const accounts = await canvas.findByRole('list', { name: 'Logon accounts' }, LOADED);
     await expect(within(accounts).getAllByRole('listitem')).toHaveLength(10);
-    await userEvent.click(within(field(canvasElement, 'Logon accounts')).getByRole('button', { name: 'View more (20)' }));
+    await userEvent.click(
+      within(field(canvasElement, 'Logon accounts')).getByRole('button', {
+        name: 'View more (20)',
+      }),
+    );
     await expect(within(accounts).getAllByRole('listitem')).toHaveLength(30);
-    await expect(within(field(canvasElement, 'Agents')).getByRole('button', { name: 'View more (2)' })).toBeVisible();
+    await expect(
+      within(field(canvasElement, 'Agents')).getByRole('button', {
+        name: 'View more (2)',
+      }),
+    ).toBeVisible();
     await expect(canvasElement.firstElementChild?.scrollWidth).toBeLessThanOrEqual((canvasElement.firstElementChild?.clientWidth ?? 0) + 1);
     await settleFrame();
   },
@@ -64,8 +76,20 @@ export const EmptyFields: Story = {
     msw.use(hostHandlers.empty());
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Hostname');
-    for (const label of ['Hostname', 'IP address', 'MAC address', 'OS name', 'OS version', 'Logon accounts', 'Agents', 'Instance ID', 'Cloud provider', 'VPC ID', 'Region ID']) {
+    await within(canvasElement).findByText('Hostname', undefined, LOADED);
+    for (const label of [
+      'Hostname',
+      'IP address',
+      'MAC address',
+      'OS name',
+      'OS version',
+      'Logon accounts',
+      'Agents',
+      'Instance ID',
+      'Cloud provider',
+      'VPC ID',
+      'Region ID',
+    ]) {
       await expect(field(canvasElement, label)).toHaveTextContent('-');
     }
     await settleFrame();
@@ -78,7 +102,7 @@ export const HostileValues: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByText('<script>window.__pwned=true</script>')).not.toHaveLength(0);
+    await expect(await canvas.findAllByText('<script>window.__pwned=true</script>', undefined, LOADED)).not.toHaveLength(0);
     await expect(field(canvasElement, 'IP address')).toHaveTextContent('<img src=x onerror="window.__pwned=true">');
     await expect(canvasElement.querySelector('img, script, svg[onload]')).toBeNull();
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
@@ -99,7 +123,7 @@ export const NotFound: Story = {
     msw.use(hostHandlers.notFound());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No data')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No data', undefined, LOADED)).toBeVisible();
   },
 };
 
@@ -108,7 +132,7 @@ export const ServerError: Story = {
     msw.use(hostHandlers.serverError());
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert', undefined, LOADED);
     await expect(alert).toHaveTextContent(/could not be loaded/);
     await expect(alert).toHaveTextContent(/00000000-0000-4000-8000-\d{12}/);
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();

@@ -19,16 +19,37 @@ import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
 
 // Labels and colours as data, so tests and stories walk the same table (spec 001 §3 "Mobile").
 export const SECURITY_LEVEL_LABELS: Record<MobileSecurityLevel, { label: MessageDescriptor; palette: string }> = {
-  safe: { label: msg({ id: 'DETAIL.MOBILE_RISK_SAFE', message: 'Safe' }), palette: 'green' },
-  warning: { label: msg({ id: 'DETAIL.MOBILE_RISK_WARNING', message: 'Warning' }), palette: 'yellow' },
-  medium: { label: msg({ id: 'DETAIL.MOBILE_RISK_MEDIUM', message: 'Medium risk' }), palette: 'orange' },
-  high: { label: msg({ id: 'DETAIL.MOBILE_RISK_HIGH', message: 'High risk' }), palette: 'red' },
+  safe: {
+    label: msg({ id: 'DETAIL.MOBILE_RISK_SAFE', message: 'Safe' }),
+    palette: 'green',
+  },
+  warning: {
+    label: msg({ id: 'DETAIL.MOBILE_RISK_WARNING', message: 'Warning' }),
+    palette: 'yellow',
+  },
+  medium: {
+    label: msg({ id: 'DETAIL.MOBILE_RISK_MEDIUM', message: 'Medium risk' }),
+    palette: 'orange',
+  },
+  high: {
+    label: msg({ id: 'DETAIL.MOBILE_RISK_HIGH', message: 'High risk' }),
+    palette: 'red',
+  },
 };
 
 export const AGENT_STATUS_LABELS: Record<MobileAgentStatus, { label: MessageDescriptor; palette: string }> = {
-  success: { label: msg({ id: 'DETAIL.MOBILE_AGENT_SUCCESS', message: 'Success' }), palette: 'green' },
-  warning: { label: msg({ id: 'DETAIL.MOBILE_AGENT_WARNING', message: 'Warning' }), palette: 'yellow' },
-  error: { label: msg({ id: 'DETAIL.MOBILE_AGENT_ERROR', message: 'Error' }), palette: 'red' },
+  success: {
+    label: msg({ id: 'DETAIL.MOBILE_AGENT_SUCCESS', message: 'Success' }),
+    palette: 'green',
+  },
+  warning: {
+    label: msg({ id: 'DETAIL.MOBILE_AGENT_WARNING', message: 'Warning' }),
+    palette: 'yellow',
+  },
+  error: {
+    label: msg({ id: 'DETAIL.MOBILE_AGENT_ERROR', message: 'Error' }),
+    palette: 'red',
+  },
 };
 
 export const DEVICE_KIND_LABELS: Record<MobileDeviceKind, MessageDescriptor> = {
@@ -53,7 +74,12 @@ export function MobileDetails({ device }: { device: MobileRecord }) {
   const kind = mobileDeviceKind(device.basicDeviceType);
   return (
     <DetailList columns={1}>
-      <DetailField label={t({ id: 'DETAIL.MOBILE_SECURITY_RISK', message: 'Security risk level' })}>
+      <DetailField
+        label={t({
+          id: 'DETAIL.MOBILE_SECURITY_RISK',
+          message: 'Security risk level',
+        })}
+      >
         {level ? <StatusBadge entry={SECURITY_LEVEL_LABELS[level]} /> : null}
       </DetailField>
       <DetailField label={t({ id: 'DETAIL.MOBILE_AGENT_STATUS', message: 'Agent status' })}>
@@ -62,7 +88,10 @@ export function MobileDetails({ device }: { device: MobileRecord }) {
       <DetailField label={t({ id: 'DETAIL.MOBILE_LAST_SCAN', message: 'Last scan' })}>
         {device.basicLastScanTime ? <DateTime value={device.basicLastScanTime} /> : null}
       </DetailField>
-      <DetailField label={t({ id: 'DETAIL.MOBILE_DEVICE_TYPE', message: 'Device type' })} value={kind ? i18n._(DEVICE_KIND_LABELS[kind]) : undefined} />
+      <DetailField
+        label={t({ id: 'DETAIL.MOBILE_DEVICE_TYPE', message: 'Device type' })}
+        value={kind ? i18n._(DEVICE_KIND_LABELS[kind]) : undefined}
+      />
       <DetailField label={t({ id: 'DETAIL.MOBILE_NAME', message: 'Device name' })} value={device.basicDeviceName} />
       <DetailField label={t({ id: 'DETAIL.MOBILE_OS_VERSION', message: 'OS version' })} value={device.osVersion} />
       <DetailField label={t({ id: 'DETAIL.MOBILE_MODEL', message: 'Hardware model' })} value={device.hardwareModel} />
@@ -85,7 +114,15 @@ export function MobilePanelView({ state, animated = true }: MobilePanelViewProps
     <PanelStateView
       state={state}
       animated={animated}
-      loading={<PanelLoading animated={animated} label={t({ id: 'DETAIL.MOBILE_LOADING', message: 'Loading the mobile device…' })} />}
+      loading={
+        <PanelLoading
+          animated={animated}
+          label={t({
+            id: 'DETAIL.MOBILE_LOADING',
+            message: 'Loading the mobile device…',
+          })}
+        />
+      }
     >
       {(device) => (
         <>

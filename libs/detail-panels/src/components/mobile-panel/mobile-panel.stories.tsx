@@ -22,12 +22,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByText(label, { selector: 'dt' }).closest('.detail-field') as HTMLElement;
+/** The record arrives through MSW: wait for it longer than the default second on a busy machine. */
+const LOADED = { timeout: 15_000 };
+
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByText(label, { selector: 'dt' }).closest('.detail-field') as HTMLElement;
 
 export const Done: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Dana’s iPhone')).toBeVisible();
+    await expect(await canvas.findByText('Dana’s iPhone', undefined, LOADED)).toBeVisible();
     await expect(field(canvasElement, 'Security risk level')).toHaveTextContent('Medium risk');
     await expect(field(canvasElement, 'Agent status')).toHaveTextContent('Warning');
     await expect(field(canvasElement, 'Last scan')).toHaveTextContent('2026');
@@ -48,7 +52,7 @@ export const OtherDeviceType: Story = {
     msw.use(mobileHandlers.android());
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('SM-S928B');
+    await within(canvasElement).findByText('SM-S928B', undefined, LOADED);
     await expect(field(canvasElement, 'Device type')).toHaveTextContent('Android');
     await expect(field(canvasElement, 'Security risk level')).toHaveTextContent('Safe');
     await expect(field(canvasElement, 'Agent status')).toHaveTextContent('Success');
@@ -61,7 +65,7 @@ export const LongValues: Story = {
     msw.use(mobileHandlers.long());
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/Field engineering shared tablet/);
+    await within(canvasElement).findByText(/Field engineering shared tablet/, undefined, LOADED);
     await expect(field(canvasElement, 'Security risk level')).toHaveTextContent('High risk');
     await expect(field(canvasElement, 'Agent status')).toHaveTextContent('Error');
     await expect(canvasElement.firstElementChild?.scrollWidth).toBeLessThanOrEqual((canvasElement.firstElementChild?.clientWidth ?? 0) + 1);
@@ -74,8 +78,20 @@ export const EmptyFields: Story = {
     msw.use(mobileHandlers.empty());
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('IMEI');
-    for (const label of ['Security risk level', 'Agent status', 'Last scan', 'Device type', 'Device name', 'OS version', 'Hardware model', 'Brand', 'Manufacturer', 'MAC address', 'IMEI']) {
+    await within(canvasElement).findByText('IMEI', undefined, LOADED);
+    for (const label of [
+      'Security risk level',
+      'Agent status',
+      'Last scan',
+      'Device type',
+      'Device name',
+      'OS version',
+      'Hardware model',
+      'Brand',
+      'Manufacturer',
+      'MAC address',
+      'IMEI',
+    ]) {
       await expect(field(canvasElement, label)).toHaveTextContent('-');
     }
     await settleFrame();
@@ -87,7 +103,7 @@ export const HostileValues: Story = {
     msw.use(mobileHandlers.hostile());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByText('<script>window.__pwned=true</script>')).toHaveLength(2);
+    await expect(await within(canvasElement).findAllByText('<script>window.__pwned=true</script>', undefined, LOADED)).toHaveLength(2);
     // Codes outside spec 001 §3 show a dash, not a guess.
     await expect(field(canvasElement, 'Security risk level')).toHaveTextContent('-');
     await expect(field(canvasElement, 'Agent status')).toHaveTextContent('-');
@@ -101,7 +117,11 @@ export const Loading: Story = {
     msw.use(mobileHandlers.loading());
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading the mobile device…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      within(canvasElement).getByRole('status', {
+        name: 'Loading the mobile device…',
+      }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -110,7 +130,7 @@ export const NotFound: Story = {
     msw.use(mobileHandlers.notFound());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No data')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No data', undefined, LOADED)).toBeVisible();
   },
 };
 
@@ -119,7 +139,7 @@ export const ServerError: Story = {
     msw.use(mobileHandlers.serverError());
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert', undefined, LOADED);
     await expect(alert).toHaveTextContent(/could not be loaded/);
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
   },

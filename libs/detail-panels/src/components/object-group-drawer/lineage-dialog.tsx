@@ -39,9 +39,21 @@ export function LineageDialog({ item, onClose }: LineageDialogProps) {
                 </Dialog.Description>
               ) : null}
             </Dialog.Header>
-            <Dialog.Body>{edgeIds.length > 0 ? <LineageSection edgeIds={edgeIds} /> : <Trans id="OBJECT_GROUP.LINEAGE_NO_EDGE">This file has no edge ID: there is no lineage to show.</Trans>}</Dialog.Body>
+            <Dialog.Body>
+              {edgeIds.length > 0 ? (
+                <LineageSection edgeIds={edgeIds} />
+              ) : (
+                <Trans id="OBJECT_GROUP.LINEAGE_NO_EDGE">This file has no edge ID: there is no lineage to show.</Trans>
+              )}
+            </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t({ id: 'OBJECT_GROUP.LINEAGE_CLOSE', message: 'Close data lineage' })} />
+              <CloseButton
+                size="sm"
+                aria-label={t({
+                  id: 'OBJECT_GROUP.LINEAGE_CLOSE',
+                  message: 'Close data lineage',
+                })}
+              />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -3,7 +3,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useObjectGroupDrawer } from '../../hooks/use-object-group-drawer.ts';
 
-const ObjectGroupDrawer = lazy(() => import('./object-group-drawer.tsx').then((m) => ({ default: m.ObjectGroupDrawer })));
+const ObjectGroupDrawer = lazy(() =>
+  import('./object-group-drawer.tsx').then((m) => ({
+    default: m.ObjectGroupDrawer,
+  })),
+);
 
 export interface ObjectGroupDrawerContainerProps {
   /** "New search" on a file: the app opens its global search page with the keyword. */

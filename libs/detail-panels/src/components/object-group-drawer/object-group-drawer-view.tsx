@@ -21,48 +21,56 @@ export function ObjectGroupDrawerView({ open, items, openedAt, onClose, onOpenMe
   const { t } = useLingui();
   const contentRef = useRef<HTMLDivElement>(null);
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="end"
-      modal={false}
-      trapFocus={false}
-      preventScroll={false}
-      closeOnInteractOutside={false}
-      closeOnEscape
-      lazyMount
-      unmountOnExit
-      initialFocusEl={() => contentRef.current}
-    >
-      <Portal>
-        <Drawer.Positioner pointerEvents="none" zIndex={LAYERS.panelDrawer}>
-          <Drawer.Content
-            ref={contentRef}
-            pointerEvents="auto"
-            zIndex={LAYERS.panelDrawer}
-            width={`${DRAWER_WIDTHS.objectGroup}px`}
-            maxW="100vw"
-            borderStartWidth="1px"
-            borderColor="border"
-            data-testid="object-group-drawer"
-          >
-            <Drawer.Header px="4" pt="3" pb="3" gap="2" alignItems="flex-start" borderBottomWidth="1px" borderColor="border">
-              <Drawer.Title textStyle="md" flex="1">
-                <Trans id="OBJECT_GROUP.TITLE">Object group details</Trans>
-              </Drawer.Title>
-              <Drawer.CloseTrigger asChild position="static">
-                <CloseButton size="xs" aria-label={t({ id: 'OBJECT_GROUP.CLOSE', message: 'Close object group details' })} />
-              </Drawer.CloseTrigger>
-            </Drawer.Header>
-            <Drawer.Body px="4" py="3" key={openedAt}>
-              <ObjectGroupList items={items} onOpenMenu={onOpenMenu} />
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
+    <>
+      <Drawer.Root
+        open={open}
+        onOpenChange={(details) => {
+          if (!details.open) onClose();
+        }}
+        placement="end"
+        modal={false}
+        trapFocus={false}
+        preventScroll={false}
+        closeOnInteractOutside={false}
+        closeOnEscape
+        lazyMount
+        unmountOnExit
+        initialFocusEl={() => contentRef.current}
+      >
+        <Portal>
+          <Drawer.Positioner pointerEvents="none" zIndex={LAYERS.panelDrawer}>
+            <Drawer.Content
+              ref={contentRef}
+              pointerEvents="auto"
+              zIndex={LAYERS.panelDrawer}
+              width={`${DRAWER_WIDTHS.objectGroup}px`}
+              maxW="100vw"
+              borderStartWidth="1px"
+              borderColor="border"
+              data-testid="object-group-drawer"
+            >
+              <Drawer.Header px="4" pt="3" pb="3" gap="2" alignItems="flex-start" borderBottomWidth="1px" borderColor="border">
+                <Drawer.Title textStyle="md" flex="1">
+                  <Trans id="OBJECT_GROUP.TITLE">Object group details</Trans>
+                </Drawer.Title>
+                <Drawer.CloseTrigger asChild position="static">
+                  <CloseButton
+                    size="xs"
+                    aria-label={t({
+                      id: 'OBJECT_GROUP.CLOSE',
+                      message: 'Close object group details',
+                    })}
+                  />
+                </Drawer.CloseTrigger>
+              </Drawer.Header>
+              <Drawer.Body px="4" py="3" key={openedAt}>
+                <ObjectGroupList items={items} onOpenMenu={onOpenMenu} />
+              </Drawer.Body>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
       {children}
-    </Drawer.Root>
+    </>
   );
 }

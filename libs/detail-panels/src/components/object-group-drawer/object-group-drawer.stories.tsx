@@ -2,27 +2,58 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createObjectGroupItems, lineageEntriesHandlers, lineageNodesHandlers, objectGroupVariants } from '@soc/mocks';
-import { settleFrame } from '../../testing/settle.ts';
+import { Box, Heading } from '@chakra-ui/react';
 import { ObjectGroupDrawer } from './object-group-drawer.tsx';
+
+const clipboardWrite = fn(async (_text: string): Promise<void> => undefined);
 
 const meta = {
   title: 'Detail panels/ObjectGroupDrawer',
   component: ObjectGroupDrawer,
   tags: ['wide'],
-  args: { state: { open: true, items: createObjectGroupItems(), openedAt: 1 }, onClose: fn(), onNewSearch: fn() },
-  parameters: { personaPatch: { rbac: { dataPolicy: { view_data_lineage: 1 } } } },
+  args: {
+    state: { open: true, items: createObjectGroupItems(), openedAt: 1 },
+    onClose: fn(),
+    onNewSearch: fn(),
+  },
+  parameters: { layout: 'fullscreen', personaPatch: { rbac: { dataPolicy: { view_data_lineage: 1 } } } },
+  decorators: [
+    (Story) => (
+      <Box minH="100vh" p="6" bg="bg.canvas">
+        <Heading as="h1" textStyle="lg">
+          Sensitive data policy violations
+        </Heading>
+        <Story />
+      </Box>
+    ),
+  ],
+  beforeEach() {
+    clipboardWrite.mockClear();
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: clipboardWrite } });
+    return () => {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    };
+  },
 } satisfies Meta<typeof ObjectGroupDrawer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawer = () => screen.findByRole('dialog', { name: 'Object group details' });
+/** Lineage data arrives through MSW: wait for it longer than the default second on a busy machine. */
+const LOADED = { timeout: 15_000 };
+
+/** The drawer, once it has slid in (no animation running), so the final frame is stable. */
+async function drawer() {
+  const element = await screen.findByRole('dialog', { name: 'Object group details' }, LOADED);
+  await waitFor(() => expect(element.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
+  return element;
+}
 const files = async () => within(await drawer()).getAllByTestId('object-group-item');
 
 async function openMenuOn(index: number) {
   const item = (await files())[index] as HTMLElement;
   fireEvent.contextMenu(item, { clientX: 400, clientY: 200 });
-  return screen.findByRole('menu', { name: 'File actions' });
+  return screen.findByRole('menu', { name: 'File actions' }, LOADED);
 }
 
 export const Done: Story = {
@@ -36,21 +67,18 @@ export const Done: Story = {
     await expect(first.getByText('C:\\Users\\dana.whitfield\\Documents\\Payroll\\Payroll_2026-11.xlsx')).toBeVisible();
     await expect(first.getByText('8ff15c102febd834ab72a9374e5cf6d6a46bb3f0')).toBeVisible();
     await expect(first.getByText('edge-1')).toBeVisible();
-    await settleFrame();
   },
 };
 
 export const ContextMenu: Story = {
   play: async () => {
     const menu = await openMenuOn(2);
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Show detailed profile',
-      'Copy to clipboard',
-      'Check data lineage',
-      'New search',
-    ]);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Show detailed profile', 'Copy to clipboard', 'Check data lineage', 'New search']);
     await expect(within(menu).getByRole('menuitem', { name: 'Check data lineage' })).not.toHaveAttribute('aria-disabled', 'true');
-    await settleFrame();
   },
 };
 
@@ -59,15 +87,19 @@ export const KeyboardContextMenu: Story = {
     const items = await files();
     (items[1] as HTMLElement).focus();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
-    const menu = await screen.findByRole('menu', { name: 'File actions' });
+    const menu = await screen.findByRole('menu', { name: 'File actions' }, LOADED);
+    // Opened from the keyboard, the first action is highlighted; End goes to the last one.
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Show detailed profile' })).toHaveAttribute('data-highlighted'));
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'New search' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
     await expect(args.onNewSearch).toHaveBeenCalledWith('8ff15c102febd834ab72a9374e5cf6d6a46bb3f0');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(items[1]).toHaveFocus());
     // The context-menu key opens it too.
     await userEvent.keyboard('{ContextMenu}');
-    await expect(await screen.findByRole('menu', { name: 'File actions' })).toBeVisible();
+    const again = await screen.findByRole('menu', { name: 'File actions' }, LOADED);
+    await waitFor(() => expect(again).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
@@ -81,7 +113,29 @@ export const ShowDetailedProfile: Story = {
     const menu = await openMenuOn(2);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Show detailed profile' }));
     window.removeEventListener('toggleUICEvent', listener);
-    await expect(seen).toEqual([{ type: 'toggleDrawer', search_type: 3, params: { sha1: '3bca391ce3b77883ffd333804f17b45102b60db0', edge_ids: ['edge-4'] } }]);
+    await expect(seen).toEqual([
+      {
+        type: 'toggleDrawer',
+        search_type: 3,
+        params: {
+          sha1: '3bca391ce3b77883ffd333804f17b45102b60db0',
+          edge_ids: ['edge-4'],
+        },
+      },
+    ]);
+  },
+};
+
+export const CopyToClipboard: Story = {
+  play: async () => {
+    const menu = await openMenuOn(2);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Copy to clipboard' }));
+    await waitFor(() =>
+      expect(clipboardWrite).toHaveBeenCalledWith(
+        'File name: p11.zip\nFull URI: /Users/rokafor/Downloads/p11.zip\nFile hash: 3bca391ce3b77883ffd333804f17b45102b60db0\nEdge ID: edge-4',
+      ),
+    );
+    await expect(await screen.findByText('Copied to the clipboard')).toBeVisible();
   },
 };
 
@@ -89,19 +143,22 @@ export const CheckDataLineage: Story = {
   play: async () => {
     const menu = await openMenuOn(0);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Check data lineage' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Data lineage' });
-    await expect(await within(dialog).findByText('Edge edge-1')).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Data lineage' }, LOADED);
+    await expect(await within(dialog).findByText('Edge edge-1', undefined, LOADED)).toBeVisible();
     await expect(within(dialog).getAllByText('Payroll_2026-11.xlsx').length).toBeGreaterThan(0);
     await expect(within(dialog).getByText('FIN-LT-0231')).toBeVisible();
-    await settleFrame();
   },
 };
 
 export const LineageWithoutPermission: Story = {
-  parameters: { personaPatch: { rbac: { dataPolicy: { view_data_lineage: 0 } } } },
+  parameters: {
+    personaPatch: { rbac: { dataPolicy: { view_data_lineage: 0 } } },
+  },
   play: async () => {
     const menu = await openMenuOn(0);
-    const item = within(menu).getByRole('menuitem', { name: 'Check data lineage' });
+    const item = within(menu).getByRole('menuitem', {
+      name: 'Check data lineage',
+    });
     await expect(item).toHaveAttribute('aria-disabled', 'true');
     await expect(item).toHaveAccessibleDescription('Your account does not have permission to view data lineage.');
     await userEvent.hover(item);
@@ -118,8 +175,8 @@ export const LineageLoading: Story = {
   play: async () => {
     const menu = await openMenuOn(0);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Check data lineage' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Data lineage' });
-    await expect((await within(dialog).findAllByRole('status'))[0]).toHaveAttribute('aria-busy', 'true');
+    const dialog = await screen.findByRole('dialog', { name: 'Data lineage' }, LOADED);
+    await expect((await within(dialog).findAllByRole('status', undefined, LOADED))[0]).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -130,8 +187,8 @@ export const LineageNotFound: Story = {
   play: async () => {
     const menu = await openMenuOn(0);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Check data lineage' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Data lineage' });
-    await expect((await within(dialog).findAllByText('No data'))[0]).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Data lineage' }, LOADED);
+    await expect((await within(dialog).findAllByText('No data', undefined, LOADED))[0]).toBeVisible();
   },
 };
 
@@ -142,30 +199,36 @@ export const LineageServerError: Story = {
   play: async () => {
     const menu = await openMenuOn(0);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Check data lineage' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Data lineage' });
-    const alerts = await within(dialog).findAllByRole('alert');
+    const dialog = await screen.findByRole('dialog', { name: 'Data lineage' }, LOADED);
+    const alerts = await within(dialog).findAllByRole('alert', undefined, LOADED);
     await expect(within(alerts[0] as HTMLElement).getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };
 
 export const LongList: Story = {
-  args: { state: { open: true, items: objectGroupVariants.long(), openedAt: 1 } },
+  args: {
+    state: { open: true, items: objectGroupVariants.long(), openedAt: 1 },
+  },
   play: async () => {
     await expect(await files()).toHaveLength(40);
     const panel = await drawer();
     const body = panel.querySelector('.chakra-drawer__body') as HTMLElement | null;
     await expect(body ? body.scrollWidth <= body.clientWidth + 1 : true).toBe(true);
-    await settleFrame();
   },
 };
 
 export const EmptyFields: Story = {
-  args: { state: { open: true, items: objectGroupVariants.emptyFields(), openedAt: 1 } },
+  args: {
+    state: {
+      open: true,
+      items: objectGroupVariants.emptyFields(),
+      openedAt: 1,
+    },
+  },
   play: async () => {
-    const item = within(((await files())[0]) as HTMLElement);
+    const item = within((await files())[0] as HTMLElement);
     await expect(item.getAllByText('-')).toHaveLength(4);
     await expect(await screen.findByRole('group', { name: 'Unnamed file' })).toBeVisible();
-    await settleFrame();
   },
 };
 
@@ -173,12 +236,13 @@ export const NoFiles: Story = {
   args: { state: { open: true, items: [], openedAt: 1 } },
   play: async () => {
     await expect(await within(await drawer()).findByText('No sensitive files in this group')).toBeVisible();
-    await settleFrame();
   },
 };
 
 export const HostileValues: Story = {
-  args: { state: { open: true, items: objectGroupVariants.hostile(), openedAt: 1 } },
+  args: {
+    state: { open: true, items: objectGroupVariants.hostile(), openedAt: 1 },
+  },
   play: async () => {
     const panel = await drawer();
     await expect(within(panel).getByText('<script>window.__pwned=true</script>')).toBeVisible();

@@ -31,9 +31,21 @@ export function ObjectGroupDrawer({ state, onClose, onNewSearch }: ObjectGroupDr
       });
       try {
         await navigator.clipboard.writeText(text);
-        toaster.create({ type: 'success', title: t({ id: 'OBJECT_GROUP.COPIED', message: 'Copied to the clipboard' }) });
+        toaster.create({
+          type: 'success',
+          title: t({
+            id: 'OBJECT_GROUP.COPIED',
+            message: 'Copied to the clipboard',
+          }),
+        });
       } catch {
-        toaster.create({ type: 'error', title: t({ id: 'OBJECT_GROUP.COPY_FAILED', message: 'The clipboard is not available' }) });
+        toaster.create({
+          type: 'error',
+          title: t({
+            id: 'OBJECT_GROUP.COPY_FAILED',
+            message: 'The clipboard is not available',
+          }),
+        });
       }
     },
     [t],

@@ -9,7 +9,7 @@ import { isContextMenuKey, type MenuPoint } from '../../hooks/use-object-group-a
 export interface ObjectGroupListProps {
   items: readonly ObjectGroupItem[];
   /** Opens the file's context menu at a point (right-click, the context-menu key, Shift+F10 or its actions button). */
-  onOpenMenu: (index: number, item: ObjectGroupItem, point: MenuPoint, from: HTMLElement | null) => void;
+  onOpenMenu: (index: number, item: ObjectGroupItem, point: MenuPoint, from: HTMLElement | null, via?: 'pointer' | 'keyboard') => void;
 }
 
 /** Below the element's top-left corner: where a keyboard-opened menu appears. */
@@ -23,7 +23,16 @@ export function ObjectGroupList({ items, onOpenMenu }: ObjectGroupListProps) {
   const { t } = useLingui();
   const hintId = useId();
   if (items.length === 0) {
-    return <EmptyState variant="noData" title={t({ id: 'OBJECT_GROUP.EMPTY', message: 'No sensitive files in this group' })} titleAs="h3" />;
+    return (
+      <EmptyState
+        variant="noData"
+        title={t({
+          id: 'OBJECT_GROUP.EMPTY',
+          message: 'No sensitive files in this group',
+        })}
+        titleAs="h3"
+      />
+    );
   }
   return (
     <Stack gap="2">
@@ -40,43 +49,81 @@ export function ObjectGroupList({ items, onOpenMenu }: ObjectGroupListProps) {
           const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
             if (event.target !== event.currentTarget || !isContextMenuKey(event)) return;
             event.preventDefault();
-            onOpenMenu(index, item, pointBelow(event.currentTarget), event.currentTarget);
+            onOpenMenu(index, item, pointBelow(event.currentTarget), event.currentTarget, 'keyboard');
           };
           return (
-            <chakra.li
-              key={index}
-              role="group"
-              tabIndex={0}
-              aria-label={name}
-              aria-describedby={hintId}
-              data-testid="object-group-item"
-              onContextMenu={onContextMenu}
-              onKeyDown={onKeyDown}
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="l2"
-              p="3"
-              minW="0"
-              _hover={{ bg: 'bg.muted' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' }}
-            >
-              <HStack align="flex-start" gap="2">
-                <DetailList columns={1}>
-                  <DetailField label={t({ id: 'OBJECT_GROUP.FILE_NAME', message: 'File name' })} value={item.fileName} />
-                  <DetailField label={t({ id: 'OBJECT_GROUP.FULL_URI', message: 'Full URI' })} value={item.fullUri} format="hash" />
-                  <DetailField label={t({ id: 'OBJECT_GROUP.FILE_HASH', message: 'File hash' })} value={item.fileHash} format="hash" />
-                  <DetailField label={t({ id: 'OBJECT_GROUP.EDGE_ID', message: 'Edge ID' })} value={item.edgeId} format="hash" />
-                </DetailList>
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  aria-haspopup="menu"
-                  aria-label={t({ id: 'OBJECT_GROUP.ACTIONS_FOR', message: `Actions for ${name}` })}
-                  onClick={(event) => onOpenMenu(index, item, pointBelow(event.currentTarget), event.currentTarget)}
-                >
-                  <EllipsisVerticalIcon aria-hidden="true" />
-                </IconButton>
-              </HStack>
+            <chakra.li key={index} minW="0">
+              <chakra.div
+                role="group"
+                tabIndex={0}
+                aria-label={name}
+                aria-describedby={hintId}
+                data-testid="object-group-item"
+                onContextMenu={onContextMenu}
+                onKeyDown={onKeyDown}
+                borderWidth="1px"
+                borderColor="border"
+                borderRadius="l2"
+                p="3"
+                minW="0"
+                _hover={{ bg: 'bg.muted' }}
+                _focusVisible={{
+                  outline: '2px solid',
+                  outlineColor: 'colorPalette.focusRing',
+                  outlineOffset: '1px',
+                }}
+              >
+                <HStack align="flex-start" gap="2">
+                  <DetailList columns={1}>
+                    <DetailField
+                      label={t({
+                        id: 'OBJECT_GROUP.FILE_NAME',
+                        message: 'File name',
+                      })}
+                      value={item.fileName}
+                    />
+                    <DetailField
+                      label={t({
+                        id: 'OBJECT_GROUP.FULL_URI',
+                        message: 'Full URI',
+                      })}
+                      value={item.fullUri}
+                      format="hash"
+                    />
+                    <DetailField
+                      label={t({
+                        id: 'OBJECT_GROUP.FILE_HASH',
+                        message: 'File hash',
+                      })}
+                      value={item.fileHash}
+                      format="hash"
+                    />
+                    <DetailField
+                      label={t({
+                        id: 'OBJECT_GROUP.EDGE_ID',
+                        message: 'Edge ID',
+                      })}
+                      value={item.edgeId}
+                      format="hash"
+                    />
+                  </DetailList>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-haspopup="menu"
+                    aria-label={t({
+                      id: 'OBJECT_GROUP.ACTIONS_FOR',
+                      message: `Actions for ${name}`,
+                    })}
+                    // detail 0: Enter or Space on the button, not a pointer click.
+                    onClick={(event) =>
+                      onOpenMenu(index, item, pointBelow(event.currentTarget), event.currentTarget, event.detail === 0 ? 'keyboard' : 'pointer')
+                    }
+                  >
+                    <EllipsisVerticalIcon aria-hidden="true" />
+                  </IconButton>
+                </HStack>
+              </chakra.div>
             </chakra.li>
           );
         })}

@@ -1,4 +1,4 @@
-import { Menu, Portal, Tooltip, VisuallyHidden } from '@chakra-ui/react';
+import { Menu, Portal, Tooltip } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ObjectGroupItem } from '@soc/events';
 import { LAYERS } from '@soc/ui';
@@ -20,57 +20,78 @@ export interface ObjectGroupMenuProps {
 export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: ObjectGroupMenuProps) {
   const { t } = useLingui();
   const reasonId = useId();
-  const noPermission = t({ id: 'OBJECT_GROUP.LINEAGE_NO_PERMISSION', message: 'Your account does not have permission to view data lineage.' });
+  const noPermission = t({
+    id: 'OBJECT_GROUP.LINEAGE_NO_PERMISSION',
+    message: 'Your account does not have permission to view data lineage.',
+  });
   const lineageItem = (
     <Menu.Item value="lineage" disabled={!canViewLineage} aria-describedby={canViewLineage ? undefined : reasonId}>
       <GitForkIcon aria-hidden="true" />
       {t({ id: 'OBJECT_GROUP.CHECK_LINEAGE', message: 'Check data lineage' })}
-      {canViewLineage ? null : <VisuallyHidden id={reasonId}>{noPermission}</VisuallyHidden>}
     </Menu.Item>
   );
+  // The first enabled action is highlighted when the keyboard opened the menu (as a menu button does).
+  const firstAction = target?.item.fileHash.trim() ? 'profile' : 'copy';
   return (
-    <Menu.Root
-      open={target !== undefined}
-      anchorPoint={target?.point ?? null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      onSelect={(details) => {
-        if (target) onAction(details.value as ObjectGroupAction, target.item);
-      }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Menu.Positioner zIndex={LAYERS.panelModal}>
-          <Menu.Content minW="14rem" aria-label={t({ id: 'OBJECT_GROUP.MENU', message: 'File actions' })}>
-            <Menu.Item value="profile" disabled={!target?.item.fileHash.trim()}>
-              <FileSearchIcon aria-hidden="true" />
-              {t({ id: 'OBJECT_GROUP.SHOW_PROFILE', message: 'Show detailed profile' })}
-            </Menu.Item>
-            <Menu.Item value="copy">
-              <ClipboardCopyIcon aria-hidden="true" />
-              {t({ id: 'OBJECT_GROUP.COPY', message: 'Copy to clipboard' })}
-            </Menu.Item>
-            {canViewLineage ? (
-              lineageItem
-            ) : (
-              <Tooltip.Root positioning={{ placement: 'left' }} openDelay={0}>
-                <Tooltip.Trigger asChild>{lineageItem}</Tooltip.Trigger>
-                <Portal>
-                  <Tooltip.Positioner>
-                    <Tooltip.Content>{noPermission}</Tooltip.Content>
-                  </Tooltip.Positioner>
-                </Portal>
-              </Tooltip.Root>
-            )}
-            <Menu.Item value="search" disabled={!target || (!target.item.fileHash.trim() && !target.item.fileName.trim())}>
-              <SearchIcon aria-hidden="true" />
-              {t({ id: 'OBJECT_GROUP.NEW_SEARCH', message: 'New search' })}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      {/* Describes the disabled lineage action to assistive technology; the tooltip shows it to the pointer. */}
+      <span id={reasonId} hidden>
+        {noPermission}
+      </span>
+      <Menu.Root
+        key={target?.openCount ?? 0}
+        defaultHighlightedValue={target?.via === 'keyboard' ? firstAction : null}
+        open={target?.open ?? false}
+        anchorPoint={target?.point ?? null}
+        onOpenChange={(details) => {
+          if (!details.open) onClose();
+        }}
+        onSelect={(details) => {
+          if (target) onAction(details.value as ObjectGroupAction, target.item);
+        }}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Menu.Positioner zIndex={LAYERS.panelModal}>
+            <Menu.Content
+              minW="14rem"
+              aria-label={t({
+                id: 'OBJECT_GROUP.MENU',
+                message: 'File actions',
+              })}
+            >
+              <Menu.Item value="profile" disabled={!target?.item.fileHash.trim()}>
+                <FileSearchIcon aria-hidden="true" />
+                {t({
+                  id: 'OBJECT_GROUP.SHOW_PROFILE',
+                  message: 'Show detailed profile',
+                })}
+              </Menu.Item>
+              <Menu.Item value="copy">
+                <ClipboardCopyIcon aria-hidden="true" />
+                {t({ id: 'OBJECT_GROUP.COPY', message: 'Copy to clipboard' })}
+              </Menu.Item>
+              {canViewLineage ? (
+                lineageItem
+              ) : (
+                <Tooltip.Root positioning={{ placement: 'left' }} openDelay={0}>
+                  <Tooltip.Trigger asChild>{lineageItem}</Tooltip.Trigger>
+                  <Portal>
+                    <Tooltip.Positioner>
+                      <Tooltip.Content>{noPermission}</Tooltip.Content>
+                    </Tooltip.Positioner>
+                  </Portal>
+                </Tooltip.Root>
+              )}
+              <Menu.Item value="search" disabled={!target || (!target.item.fileHash.trim() && !target.item.fileName.trim())}>
+                <SearchIcon aria-hidden="true" />
+                {t({ id: 'OBJECT_GROUP.NEW_SEARCH', message: 'New search' })}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </>
   );
 }

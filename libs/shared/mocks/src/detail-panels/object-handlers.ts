@@ -13,7 +13,9 @@ const emailBase = recordCall({
   method: 'post',
   path: P.email,
   readId: fromBody('messageId'),
-  record: (messageId, state) => createEmailDetail({ mailMsgId: messageId || null }, state.now()),
+  // Message ids mentioning "long" answer with lists over the 10-entry display limit, for demos.
+  record: (messageId, state) =>
+    /long/i.test(messageId) ? emailDetailVariants.long(state.now()) : createEmailDetail({ mailMsgId: messageId || null }, state.now()),
   empty: emailDetailVariants.empty,
   long: () => emailDetailVariants.long(),
 });
