@@ -20,6 +20,12 @@ const IpPanel = lazy(() => import('../ip-panel/ip-panel.tsx').then((m) => ({ def
 const ThreatInsightPanel = lazy(() => import('../threat-insight-panel/threat-insight-panel.tsx').then((m) => ({ default: m.ThreatInsightPanel })));
 const ProcessPanel = lazy(() => import('../process-panel/process-panel.tsx').then((m) => ({ default: m.ProcessPanel })));
 
+// Part 2 (issue 9): email, legacy host, mobile, container.
+const EmailPanel = lazy(() => import('../email-panel/email-panel.tsx').then((m) => ({ default: m.EmailPanel })));
+const HostPanel = lazy(() => import('../host-panel/host-panel.tsx').then((m) => ({ default: m.HostPanel })));
+const MobilePanel = lazy(() => import('../mobile-panel/mobile-panel.tsx').then((m) => ({ default: m.MobilePanel })));
+const ContainerPanel = lazy(() => import('../container-panel/container-panel.tsx').then((m) => ({ default: m.ContainerPanel })));
+
 // Part 2 (issue 9): endpoint with its risk overview, cloud identity, user account.
 const EndpointPanel = lazy(() => import('../endpoint-panel/endpoint-panel.tsx').then((m) => ({ default: m.EndpointPanel })));
 const CloudIdentityPanel = lazy(() => import('../cloud-identity-panel/cloud-identity-panel.tsx').then((m) => ({ default: m.CloudIdentityPanel })));
@@ -29,6 +35,10 @@ export const PANEL_REGISTRY: PanelRegistry = {
   8: EndpointPanel,
   10: CloudIdentityPanel,
   11: UserAccountPanel,
+  1: EmailPanel,
+  2: HostPanel,
+  7: MobilePanel,
+  9: ContainerPanel,
   3: FilePanel,
   4: UrlPanel,
   5: DomainPanel,
