@@ -27,8 +27,14 @@ test('a 406 anywhere logs the user out', async ({ page, mock }) => {
 
 test('a page the menu does not grant is denied after the menu loads, then before routing', async ({ page, mock: _mock }) => {
   await signIn(page, '/app/customer-management/customer-overview');
-  await expect(page).toHaveURL(/\/users\/403\?msg=app_router/);
+  await expect(page).toHaveURL(/\/users\/403\?msg=app_router&id=41$/);
   await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   await page.goto('/app/usage-billing/usage-report');
   await expect(page).toHaveURL(/\/users\/403\?msg=router/);
+});
+
+test('the app router’s 403 names the denied page’s own menu key, not its group’s', async ({ page, mock: _mock }) => {
+  await signIn(page, '/app/usage-billing/usage-report');
+  await expect(page).toHaveURL(/\/users\/403\?msg=app_router&id=44$/);
+  await expect(page.getByText('Menu ID: 44')).toBeVisible();
 });
