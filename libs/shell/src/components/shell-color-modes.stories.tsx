@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { menuResponseSchema } from '@soc/api';
-import { createMenuResponse } from '@soc/mocks';
+import { authInfoSchema, menuResponseSchema } from '@soc/api';
+import { createAuthInfo, createMenuResponse, DEFAULT_PERSONA_ID, findPersona, FIXED_NOW, PERSONAS } from '@soc/mocks';
 import { CONTRAST_MORE_CLASS } from '@soc/ui';
 import { useLeftMenu } from '../hooks/use-left-menu.ts';
-import { FIXED_NOW, personaAuth } from '../testing/persona-auth.ts';
 import { AppHeader } from './app-header.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { HeaderActions } from './header-actions.tsx';
@@ -13,6 +12,8 @@ import { ModulePage } from './module-page.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 
 const menu = menuResponseSchema.parse(createMenuResponse({ view: 'ents' })).data;
+// Built here rather than through the testing entry, whose barrel also carries the Node mock server.
+const auth = authInfoSchema.parse(createAuthInfo(findPersona(DEFAULT_PERSONA_ID) ?? PERSONAS[0]));
 
 /** The shell as the console draws it: menu, header with its actions, breadcrumbs and a module page. */
 function Shell() {
@@ -26,7 +27,7 @@ function Shell() {
             breadcrumbs={<Breadcrumbs items={[{ id: '800', name: 'Threat Intelligence' }, { id: '802', name: 'Sandbox Analysis', route: '/app/ti/sandbox' }]} onNavigate={fn()} />}
             actions={
               <HeaderActions
-                auth={personaAuth()}
+                auth={auth}
                 onNavigate={fn()}
                 openWindow={fn()}
                 reload={fn()}

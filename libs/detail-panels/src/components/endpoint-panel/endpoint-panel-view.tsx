@@ -8,6 +8,7 @@ import { EndpointBasic, EndpointBasicSimple } from './endpoint-basic.tsx';
 import type { EndpointGates } from './endpoint-gates.ts';
 import { EndpointPolicy } from './endpoint-policy.tsx';
 import { ENDPOINT_DEFAULT_TAB, ENDPOINT_TAB_LABELS, endpointTabs, resolveNumberedTab, type EndpointTab } from './endpoint-tabs.ts';
+import { ScrollableTabList } from '../tab-strip/scrollable-tab-list.tsx';
 
 export interface EndpointPanelViewProps {
   /** The endpoint record (Basic and Policy). */
@@ -48,13 +49,13 @@ export function EndpointPanelView({ state, gates, riskOverview, identity, tags, 
       lazyMount
       unmountOnExit
     >
-      <Tabs.List overflowX="auto" overflowY="hidden" scrollbarWidth="thin">
+      <ScrollableTabList>
         {tabs.map((name) => (
           <Tabs.Trigger key={name} value={name} flexShrink={0} whiteSpace="nowrap">
             {i18n._(ENDPOINT_TAB_LABELS[name])}
           </Tabs.Trigger>
         ))}
-      </Tabs.List>
+      </ScrollableTabList>
       <Tabs.Content value="1">{riskOverview}</Tabs.Content>
       <Tabs.Content value="2">
         {record((data) => (gates.simplifiedBasicTab ? <EndpointBasicSimple record={data} /> : <EndpointBasic record={data} gates={gates} />))}

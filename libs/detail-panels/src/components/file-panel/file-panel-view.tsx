@@ -11,6 +11,7 @@ import { PanelStateView } from '../panel-state/panel-state.tsx';
 import { SandboxSection } from '../sandbox/sandbox-section.tsx';
 import { ThreatIntelSection } from '../threat-intel/threat-intel-section.tsx';
 import { FileBasic } from './file-basic.tsx';
+import { ScrollableTabList } from '../tab-strip/scrollable-tab-list.tsx';
 
 export const FILE_TABS = ['basic', 'sensitiveData', 'capability', 'sandbox', 'threatIntel'] as const;
 export type FileTab = (typeof FILE_TABS)[number];
@@ -75,13 +76,13 @@ export function FilePanelView({ state, sha1, edgeIds = [], showThreatIntel, tab,
             lazyMount
             unmountOnExit
           >
-            <Tabs.List overflowX="auto" overflowY="hidden" scrollbarWidth="thin">
+            <ScrollableTabList>
               {tabs.map((name) => (
                 <Tabs.Trigger key={name} value={name} flexShrink={0} whiteSpace="nowrap">
                   {i18n._(TAB_LABELS[name])}
                 </Tabs.Trigger>
               ))}
-            </Tabs.List>
+            </ScrollableTabList>
             <Tabs.Content value="basic">
               <FileBasic record={record} />
             </Tabs.Content>

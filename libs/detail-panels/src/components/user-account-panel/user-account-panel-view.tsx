@@ -8,6 +8,7 @@ import { PanelStateView } from '../panel-state/panel-state.tsx';
 import { UserBasic } from './user-basic.tsx';
 import { UserEmailSecurity } from './user-email-security.tsx';
 import { USER_ACCOUNT_DEFAULT_TAB, USER_ACCOUNT_TAB_LABELS, userAccountTabs } from './user-account-tabs.ts';
+import { ScrollableTabList } from '../tab-strip/scrollable-tab-list.tsx';
 
 export interface UserAccountGates {
   /** Flag identity-inventory-app. */
@@ -50,13 +51,13 @@ export function UserAccountPanelView({ state, gates, riskOverview, identity, tab
             lazyMount
             unmountOnExit
           >
-            <Tabs.List overflowX="auto" overflowY="hidden" scrollbarWidth="thin">
+            <ScrollableTabList>
               {tabs.map((name) => (
                 <Tabs.Trigger key={name} value={name} flexShrink={0} whiteSpace="nowrap">
                   {i18n._(USER_ACCOUNT_TAB_LABELS[name])}
                 </Tabs.Trigger>
               ))}
-            </Tabs.List>
+            </ScrollableTabList>
             <Tabs.Content value="1">{riskOverview}</Tabs.Content>
             <Tabs.Content value="2">
               <UserBasic account={account} />
