@@ -296,7 +296,7 @@ const openPopup = async (canvasElement: HTMLElement, button: RegExp, title: stri
 export const NetworkInterfacesPopup: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement, /View network interfaces/, 'Network interfaces');
-    await expect(within(dialog).getByText('3c:52:82:1f:7a:c4')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('3c:52:82:1f:7a:c4')).toBeVisible(), WAIT);
     await settleFrame();
   },
 };
@@ -304,7 +304,7 @@ export const NetworkInterfacesPopup: Story = {
 export const EnginesPopup: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement, /View engines/, 'Engines');
-    await expect(within(dialog).getByText('Virus Scan Engine (64-bit)')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Virus Scan Engine (64-bit)')).toBeVisible(), WAIT);
     await settleFrame();
   },
 };
@@ -312,7 +312,7 @@ export const EnginesPopup: Story = {
 export const PatternsPopup: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement, /View patterns/, 'Patterns');
-    await expect(within(dialog).getByText('Virus Pattern')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Virus Pattern')).toBeVisible(), WAIT);
     await settleFrame();
   },
 };
@@ -320,7 +320,7 @@ export const PatternsPopup: Story = {
 export const VirtualMachinePopup: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement, /View virtual machine details/, 'Virtual machine details');
-    await expect(within(dialog).getByText('VMware ESXi 8.0 U2')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('VMware ESXi 8.0 U2')).toBeVisible(), WAIT);
     await settleFrame();
   },
 };

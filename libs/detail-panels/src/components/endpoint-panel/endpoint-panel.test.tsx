@@ -3,7 +3,7 @@ import { customTagsHandlers, endpointHandlers, endpointRecordVariants, riskOverv
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordRequests, setupTestServer } from '../../testing/server.ts';
-import { renderWithProviders } from '../../testing/render.tsx';
+import { renderWithProviders } from '@soc/testing';
 import { EndpointPanel } from './endpoint-panel.tsx';
 
 const server = setupTestServer();

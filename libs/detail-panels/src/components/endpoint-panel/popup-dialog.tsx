@@ -33,7 +33,8 @@ export function PopupDialog({ buttonLabel, title, children, disabled = false, de
             <Dialog.Header pe="12">
               <Dialog.Title textStyle="md">{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children(open)}</Dialog.Body>
+            {/* Focusable: a long list scrolls inside the body, and keyboard users must reach it (axe scrollable-region-focusable). */}
+            <Dialog.Body tabIndex={0}>{children(open)}</Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t({ id: 'COMMON.CLOSE', message: 'Close' })} />
             </Dialog.CloseTrigger>
