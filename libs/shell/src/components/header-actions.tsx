@@ -5,7 +5,7 @@ import { logout, type AuthInfo } from '@soc/api';
 import { dispatchToggleUIEvent } from '@soc/events';
 import { useColorModePreference } from '@soc/ui';
 import { useAccess, useGate } from '@soc/rbac';
-import { useClock, type ClockOptions } from '../hooks/use-clock.ts';
+import type { ClockOptions } from '../hooks/use-clock.ts';
 import { useLanguageSetting } from '../hooks/use-language-setting.ts';
 import { useLeaveDemo } from '../hooks/use-leave-demo.ts';
 import { useSwitchFlow } from '../hooks/use-switch-flow.ts';
@@ -77,12 +77,6 @@ const COMPANY_ROUTES: Record<Exclude<CompanyMenuEntry, 'switchCompany'>, string>
 };
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** The ticking clock on its own, so only it re-renders every second. */
-function LiveClock({ clock, settingsPath, onNavigate }: { clock: HeaderActionsProps['clock']; settingsPath: string; onNavigate: (path: string) => void }) {
-  const time = useClock(clock);
-  return <HeaderClock time={time} timeZone={clock?.timeZone ?? browserTimeZone()} settingsPath={settingsPath} onNavigate={onNavigate} />;
-}
 
 /**
  * The right-hand side of the header (spec 000 §2.2–2.5): demo badge, partner support, top help,
@@ -184,7 +178,8 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
             chatBotUrl={externalLinkOf(externalLinks, 'chatBot')}
           />
         )}
-        <LiveClock clock={clock} settingsPath={timezoneSettingsPath(canOpenTimezone)} onNavigate={onNavigate} />
+        {/* Only the clock's text re-renders each second (HeaderClock ticks inside itself). */}
+        <HeaderClock clock={clock} timeZone={clock?.timeZone ?? browserTimeZone()} settingsPath={timezoneSettingsPath(canOpenTimezone)} onNavigate={onNavigate} />
       </HStack>
       {bell}
       <HelpMenu entries={helpEntries} contactUs={contactUs} onSelect={onHelpSelect} triggerRef={helpTrigger} />

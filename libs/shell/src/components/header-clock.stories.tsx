@@ -8,7 +8,7 @@ const meta = {
   title: 'Shell/HeaderClock',
   component: HeaderClock,
   parameters: { layout: 'centered' },
-  args: { time: FIXED_NOW, timeZone: 'Asia/Tokyo', settingsPath: '/admin/timezone', onNavigate: fn() },
+  args: { clock: { now: () => FIXED_NOW, ticking: false }, timeZone: 'Asia/Tokyo', settingsPath: '/admin/timezone', onNavigate: fn() },
 } satisfies Meta<typeof HeaderClock>;
 
 export default meta;

@@ -1,12 +1,13 @@
-import { chakra, HStack, Text } from '@chakra-ui/react';
+import { Box, chakra, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Clock, Settings2 } from 'lucide-react';
-import { useMemo, type MouseEvent } from 'react';
+import { memo, useCallback, useMemo, type MouseEvent } from 'react';
 import { intlLocale, isLocale } from '@soc/i18n';
+import { useClock, useClockValue, type ClockOptions } from '../hooks/use-clock.ts';
 
 export interface HeaderClockProps {
-  /** The instant to show, in ms (from `useClock`). */
-  time: number;
+  /** The clock: live by default; stories freeze it (`{ now: () => FIXED_NOW, ticking: false }`), tests drive it with fake timers. */
+  clock?: ClockOptions;
   /** IANA time zone the clock shows. */
   timeZone: string;
   /** Where the settings link leads: `/admin/timezone`, or `/users/403` without the console permission. */
@@ -15,21 +16,34 @@ export interface HeaderClockProps {
 }
 
 const SettingsLink = chakra('a');
-const Time = chakra('time');
 
 /** "UTC+09:00" style offset of `timeZone` at `time`. */
-function offsetLabel(time: number, timeZone: string): string {
+export function offsetLabel(time: number, timeZone: string): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(time).find((p) => p.type === 'timeZoneName');
   const offset = (part?.value ?? 'GMT').replace('GMT', '');
   return `UTC${offset || '+00:00'}`;
 }
 
-/** The header clock with its time zone (spec 000 §2.2) and the link to the time-zone settings. */
-export function HeaderClock({ time, timeZone, settingsPath, onNavigate }: HeaderClockProps) {
+/** The ticking text on its own: the only component of the header that renders every second. */
+function TickingTime({ clock, format }: { clock?: ClockOptions; format: Intl.DateTimeFormat }) {
+  const time = useClock(clock);
+  return <time dateTime={new Date(time).toISOString()}>{format.format(time)}</time>;
+}
+
+/** The zone's offset, rendered again only when it changes (a daylight-saving switch). */
+function TickingOffset({ clock, timeZone }: { clock?: ClockOptions; timeZone: string }) {
+  const select = useCallback((time: number) => offsetLabel(time, timeZone), [timeZone]);
+  return useClockValue(select, clock);
+}
+
+/**
+ * The header clock with its time zone (spec 000 §2.2) and the link to the time-zone settings. The
+ * frame, icons and link render once; each second only the time's text does (issue 11, item 11).
+ */
+export const HeaderClock = memo(function HeaderClock({ clock, timeZone, settingsPath, onNavigate }: HeaderClockProps) {
   const { t, i18n } = useLingui();
   const locale = intlLocale(isLocale(i18n.locale) ? i18n.locale : 'en');
   const format = useMemo(() => new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }), [locale, timeZone]);
-  const offset = offsetLabel(time, timeZone);
   const label = t({ id: 'SHELL.TIMEZONE_SETTINGS', message: 'Time zone settings' });
   const open = (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -39,11 +53,11 @@ export function HeaderClock({ time, timeZone, settingsPath, onNavigate }: Header
   return (
     <HStack gap="1" color="header.fg" fontSize="sm" flexShrink={0}>
       <Clock size={16} aria-hidden="true" />
-      <Time dateTime={new Date(time).toISOString()} fontVariantNumeric="tabular-nums" title={timeZone}>
-        {format.format(time)}
-      </Time>
+      <Box as="span" fontVariantNumeric="tabular-nums" title={timeZone}>
+        <TickingTime clock={clock} format={format} />
+      </Box>
       <Text as="span" color="fg.muted" fontSize="xs" title={timeZone}>
-        {offset}
+        <TickingOffset clock={clock} timeZone={timeZone} />
       </Text>
       <SettingsLink
         href={settingsPath}
@@ -58,4 +72,4 @@ export function HeaderClock({ time, timeZone, settingsPath, onNavigate }: Header
       </SettingsLink>
     </HStack>
   );
-}
+});

@@ -41,8 +41,10 @@ describe('useClock', () => {
   });
 });
 
+const onNavigate = () => undefined;
+
 function Clock({ timeZone }: { timeZone: string }) {
-  return <HeaderClock time={useClock()} timeZone={timeZone} settingsPath="/admin/timezone" onNavigate={() => undefined} />;
+  return <HeaderClock timeZone={timeZone} settingsPath="/admin/timezone" onNavigate={onNavigate} />;
 }
 
 describe('HeaderClock', () => {

@@ -11,14 +11,24 @@ export interface ClockOptions {
 }
 
 const systemNow = () => Date.now();
+const instant = (time: number) => time;
 
-/** The current time, refreshed every second while `ticking`. */
-export function useClock({ now = systemNow, ticking = true }: ClockOptions = {}): number {
-  const [time, setTime] = useState(now);
+/**
+ * A value derived from the current time, refreshed every second while `ticking`. A component that
+ * shows only part of the time (an offset, a date) re-renders only when that part changes: setting
+ * the same value again is skipped by React. `select` must be stable (memoised).
+ */
+export function useClockValue<T>(select: (time: number) => T, { now = systemNow, ticking = true }: ClockOptions = {}): T {
+  const [value, setValue] = useState(() => select(now()));
   useEffect(() => {
     if (!ticking) return undefined;
-    const id = setInterval(() => setTime(now()), CLOCK_TICK_MS);
+    const id = setInterval(() => setValue(select(now())), CLOCK_TICK_MS);
     return () => clearInterval(id);
-  }, [now, ticking]);
-  return ticking ? time : now();
+  }, [now, ticking, select]);
+  return ticking ? value : select(now());
+}
+
+/** The current time, refreshed every second while `ticking`. */
+export function useClock(options: ClockOptions = {}): number {
+  return useClockValue(instant, options);
 }
