@@ -24,13 +24,25 @@ export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: O
     id: 'OBJECT_GROUP.LINEAGE_NO_PERMISSION',
     message: 'Your account does not have permission to view data lineage.',
   });
+  // Each item acts on its own click (a pointer click, or Enter/Space, which clicks the highlighted item):
+  // the menu's onSelect reports the highlighted item, which a pointer only sets while the page knows it
+  // is pointer-driven, so a click could select nothing.
+  const choose = (action: ObjectGroupAction, disabled: boolean) => () => {
+    if (target && !disabled) onAction(action, target.item);
+  };
   const lineageItem = (
-    <Menu.Item value="lineage" disabled={!canViewLineage} aria-describedby={canViewLineage ? undefined : reasonId}>
+    <Menu.Item
+      value="lineage"
+      disabled={!canViewLineage}
+      onClick={choose('lineage', !canViewLineage)}
+      aria-describedby={canViewLineage ? undefined : reasonId}
+    >
       <GitForkIcon aria-hidden="true" />
       {t({ id: 'OBJECT_GROUP.CHECK_LINEAGE', message: 'Check data lineage' })}
     </Menu.Item>
   );
   // The first enabled action is highlighted when the keyboard opened the menu (as a menu button does).
+  const noKeyword = !target || (!target.item.fileHash.trim() && !target.item.fileName.trim());
   const firstAction = target?.item.fileHash.trim() ? 'profile' : 'copy';
   return (
     <>
@@ -46,9 +58,6 @@ export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: O
         onOpenChange={(details) => {
           if (!details.open) onClose();
         }}
-        onSelect={(details) => {
-          if (target) onAction(details.value as ObjectGroupAction, target.item);
-        }}
         lazyMount
         unmountOnExit
       >
@@ -61,14 +70,14 @@ export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: O
                 message: 'File actions',
               })}
             >
-              <Menu.Item value="profile" disabled={!target?.item.fileHash.trim()}>
+              <Menu.Item value="profile" disabled={!target?.item.fileHash.trim()} onClick={choose('profile', !target?.item.fileHash.trim())}>
                 <FileSearchIcon aria-hidden="true" />
                 {t({
                   id: 'OBJECT_GROUP.SHOW_PROFILE',
                   message: 'Show detailed profile',
                 })}
               </Menu.Item>
-              <Menu.Item value="copy">
+              <Menu.Item value="copy" onClick={choose('copy', false)}>
                 <ClipboardCopyIcon aria-hidden="true" />
                 {t({ id: 'OBJECT_GROUP.COPY', message: 'Copy to clipboard' })}
               </Menu.Item>
@@ -84,7 +93,7 @@ export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: O
                   </Portal>
                 </Tooltip.Root>
               )}
-              <Menu.Item value="search" disabled={!target || (!target.item.fileHash.trim() && !target.item.fileName.trim())}>
+              <Menu.Item value="search" disabled={noKeyword} onClick={choose('search', noKeyword)}>
                 <SearchIcon aria-hidden="true" />
                 {t({ id: 'OBJECT_GROUP.NEW_SEARCH', message: 'New search' })}
               </Menu.Item>

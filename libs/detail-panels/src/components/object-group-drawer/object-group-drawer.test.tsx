@@ -1,0 +1,66 @@
+import { createObjectGroupItems } from '@soc/mocks';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestServer } from '../../testing/server.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { ObjectGroupDrawer } from './object-group-drawer.tsx';
+
+setupTestServer();
+// Menus and dialogs animate through several frames; a busy machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+const items = createObjectGroupItems();
+
+function renderDrawer(lineage: 0 | 1 = 1) {
+  const onNewSearch = vi.fn();
+  renderWithProviders(<ObjectGroupDrawer state={{ open: true, items, openedAt: 1 }} onClose={vi.fn()} onNewSearch={onNewSearch} />, {
+    personaPatch: { rbac: { dataPolicy: { view_data_lineage: lineage } } },
+  });
+  return { onNewSearch };
+}
+
+async function openMenuOn(name: string) {
+  const drawer = await screen.findByRole('dialog', { name: 'Object group details' });
+  fireEvent.contextMenu(within(drawer).getAllByRole('group', { name })[0] as HTMLElement, { clientX: 10, clientY: 10 });
+  return screen.findByRole('menu', { name: 'File actions' });
+}
+
+describe('ObjectGroupDrawer', () => {
+  it('copies the file to the clipboard from the context menu', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    renderDrawer();
+    const menu = await openMenuOn('p11.zip');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Copy to clipboard' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(expect.stringContaining('File name: p11.zip\nFull URI: /Users/rokafor/Downloads/p11.zip')),
+    );
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('opens the lineage of the file when the account may view it', async () => {
+    renderDrawer(1);
+    const menu = await openMenuOn('p11.zip');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Check data lineage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Data lineage' });
+    expect(await within(dialog).findByText('Edge edge-4')).toBeInTheDocument();
+  });
+
+  it('disables check data lineage without the permission, and says why', async () => {
+    renderDrawer(0);
+    const menu = await openMenuOn('p11.zip');
+    const item = within(menu).getByRole('menuitem', { name: 'Check data lineage' });
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    expect(item).toHaveAccessibleDescription('Your account does not have permission to view data lineage.');
+  });
+
+  it('opens the menu from the keyboard with Shift+F10 and searches for the file hash', async () => {
+    const { onNewSearch } = renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Object group details' });
+    within(drawer).getByRole('group', { name: 'p11.zip' }).focus();
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    const menu = await screen.findByRole('menu', { name: 'File actions' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Show detailed profile' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{End}{Enter}');
+    expect(onNewSearch).toHaveBeenCalledWith('3bca391ce3b77883ffd333804f17b45102b60db0');
+  });
+});
