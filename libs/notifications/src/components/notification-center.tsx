@@ -5,9 +5,9 @@ import { intlLocale, isLocale } from '@soc/i18n';
 import { useNotifications } from '../hooks/use-notifications.ts';
 import { useNotificationSocket } from '../hooks/use-notification-socket.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { useUnreadTitle } from '../hooks/use-unread-title.ts';
 import type { NotificationSocket } from '../model/notification-socket.ts';
 import { ConnectionIndicator } from './connection-indicator.tsx';
+import { LiveNotificationBell } from './live-notification-bell.tsx';
 import { NotificationMenu } from './notification-menu.tsx';
 
 // The socket's dialogs are rare: their code comes after the page, in its own chunk.
@@ -39,16 +39,16 @@ function listLanguage(locale: string): string {
  */
 export function NotificationCenter({ onNavigate, socket, clock = Date.now, origin = window.location.origin }: NotificationCenterProps) {
   const { i18n } = useLingui();
-  const live = useNotificationSocket({ socket });
+  // The count is read by the bell alone (LiveNotificationBell): a push re-renders the bell, not this.
+  const live = useNotificationSocket({ socket, withUnreadCount: false });
   const { open, setOpen, list } = useNotifications({ lang: listLanguage(i18n.locale), onOpen: live.markRead });
-  useUnreadTitle(live.unreadCount);
   const listNow = useNow(open ? LIST_TICK_MS : null, clock);
   const socketNow = useNow(live.connection.status === 'retrying' ? INDICATOR_TICK_MS : null, live.now);
   return (
     <>
       <HStack gap="0">
         <ConnectionIndicator connection={live.connection} now={socketNow} onReconnect={live.reconnectNow} />
-        <NotificationMenu unreadCount={live.unreadCount} open={open} onOpenChange={setOpen} list={list} now={listNow} origin={origin} onNavigate={onNavigate} />
+        <NotificationMenu unreadCount={0} trigger={<LiveNotificationBell socket={socket} />} open={open} onOpenChange={setOpen} list={list} now={listNow} origin={origin} onNavigate={onNavigate} />
       </HStack>
       <Suspense fallback={null}>
         <NotificationSocketDialogs live={live} />

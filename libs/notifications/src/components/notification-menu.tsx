@@ -1,6 +1,6 @@
 import { Box, Popover, Portal } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ReactElement } from 'react';
 import { LoadingState } from '@soc/ui';
 import { NotificationBell } from './notification-bell.tsx';
 import type { NotificationPanelProps } from './notification-panel.tsx';
@@ -10,6 +10,11 @@ const NotificationPanel = lazy(() => import('./notification-panel.tsx').then((m)
 
 export interface NotificationMenuProps extends NotificationPanelProps {
   unreadCount: number;
+  /**
+   * The bell, when it reads the count itself (the live centre passes one, so a new count re-renders
+   * the bell alone, not this menu); default a bell showing `unreadCount`.
+   */
+  trigger?: ReactElement;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -19,7 +24,7 @@ export interface NotificationMenuProps extends NotificationPanelProps {
  * it and focus returns to the bell; the tabs move with the arrow keys. Following an in-app link
  * closes the dropdown first.
  */
-export function NotificationMenu({ unreadCount, open, onOpenChange, onNavigate, ...panelProps }: NotificationMenuProps) {
+export function NotificationMenu({ unreadCount, trigger, open, onOpenChange, onNavigate, ...panelProps }: NotificationMenuProps) {
   const titleId = useId();
   const navigate = (path: string) => {
     onOpenChange(false);
@@ -28,7 +33,7 @@ export function NotificationMenu({ unreadCount, open, onOpenChange, onNavigate, 
   return (
     <Popover.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} positioning={{ placement: 'bottom-end' }} ids={{ title: titleId }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
-        <NotificationBell unreadCount={unreadCount} />
+        {trigger ?? <NotificationBell unreadCount={unreadCount} />}
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>

@@ -6,6 +6,11 @@ export interface UseNotificationSocketOptions {
   socket?: NotificationSocket;
   /** `false` leaves the socket alone (no connection is started by this caller). Default true. */
   enabled?: boolean;
+  /**
+   * `false`: the caller does not show the unread count and does not re-render when only the count
+   * changes (the count is then 0 here; read it with `useUnreadCount` where it is shown). Default true.
+   */
+  withUnreadCount?: boolean;
 }
 
 export interface NotificationSocketApi extends NotificationSocketSnapshot {
@@ -30,10 +35,11 @@ export interface NotificationSocketApi extends NotificationSocketSnapshot {
  * prompts. Every caller shares one socket per page (ref-counted), so several bells, remounts and
  * React StrictMode's double effects never open a second connection.
  */
-export function useNotificationSocket({ socket, enabled = true }: UseNotificationSocketOptions = {}): NotificationSocketApi {
+export function useNotificationSocket({ socket, enabled = true, withUnreadCount = true }: UseNotificationSocketOptions = {}): NotificationSocketApi {
   const manager = socket ?? sharedNotificationSocket();
   useEffect(() => (enabled ? manager.retain() : undefined), [manager, enabled]);
-  const snapshot = useSyncExternalStore(manager.subscribe, manager.getSnapshot, manager.getSnapshot);
+  const read = useMemo(() => (withUnreadCount ? manager.getSnapshot : withoutUnreadCount(manager.getSnapshot)), [manager, withUnreadCount]);
+  const snapshot = useSyncExternalStore(manager.subscribe, read, read);
   return useMemo(
     () => ({
       ...snapshot,
@@ -47,4 +53,26 @@ export function useNotificationSocket({ socket, enabled = true }: UseNotificatio
     }),
     [snapshot, manager],
   );
+}
+
+/** The snapshot with the count left out, the same object while nothing else changed. */
+function withoutUnreadCount(getSnapshot: () => NotificationSocketSnapshot): () => NotificationSocketSnapshot {
+  let seen: NotificationSocketSnapshot | undefined;
+  let projected: NotificationSocketSnapshot | undefined;
+  return () => {
+    const next = getSnapshot();
+    const same = seen && next.connection === seen.connection && next.sessionEnded === seen.sessionEnded && next.accessControl === seen.accessControl && next.leaving === seen.leaving;
+    if (!same || !projected) {
+      seen = next;
+      projected = { ...next, unreadCount: 0 };
+    }
+    return projected;
+  };
+}
+
+/** The unread count alone: the caller (the bell's badge) re-renders only when it changes. */
+export function useUnreadCount(socket?: NotificationSocket): number {
+  const manager = socket ?? sharedNotificationSocket();
+  const read = () => manager.getSnapshot().unreadCount;
+  return useSyncExternalStore(manager.subscribe, read, read);
 }
