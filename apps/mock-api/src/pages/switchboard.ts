@@ -217,6 +217,11 @@ const panelLinks: Array<{ label: string; panel: string }> = [
   { label: 'Mobile, Android (7)', panel: '7:deviceId:mdm-android-17' },
   { label: 'Container (9)', panel: '9:containerId:containerd://5e1f9c0a2b7d' },
   { label: 'Container, privileged (9)', panel: '9:containerId:node-debugger-privileged' },
+  { label: 'Endpoint (8)', panel: '8:id:ep-0231' },
+  { label: 'Endpoint, risk overview by workbench (8)', panel: '8:id:ep-0231~workbenchId:WB-20261124-00017~workbenchUuid:c9a1e2f4~tab:1' },
+  { label: 'Cloud identity (10)', panel: '10:arn:arn:aws:s3:::acme-logs' },
+  { label: 'User account (11)', panel: '11:userId:user-1' },
+  { label: 'User account, email security (11)', panel: '11:userId:user-1~tab:3' },
 ];
 
 export function switchboardPage(props: SwitchboardProps): string {
