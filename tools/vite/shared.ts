@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { resolve } from 'node:path';
 import type { PluginOption } from 'vite';
+import { catalogueParts } from './catalogue-parts.ts';
 import type { ViteUserConfig } from 'vitest/config';
 
 export const workspaceRoot = resolve(import.meta.dirname, '../..');
@@ -13,6 +14,7 @@ export function sharedPlugins(): PluginOption[] {
   return [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui({ configPath: linguiConfigPath }),
+    catalogueParts(linguiConfigPath),
     chakraTreeShaking(),
   ];
 }

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { activateLocale, detectLocale } from '@soc/i18n';
+import { authQueryOptions, menuQueryOptions, sessionQueryOptions } from '@soc/api';
+import { activateLocaleForFirstPaint, detectLocale } from '@soc/i18n';
 import { startColorMode } from '@soc/ui';
-import { toaster } from '@soc/ui';
+import { notifyError } from './app/notify.ts';
 import { createConsoleQueryClient } from './app/query-client.ts';
 import { createConsoleRouter } from './app/router.ts';
 import { installHttpPolicy } from './app/http-effects.ts';
@@ -19,11 +20,18 @@ async function bootstrap() {
   const legacy = rewriteLegacyHash(window.location);
   if (legacy) window.history.replaceState(null, '', legacy);
 
-  await activateLocale(detectLocale());
+  const locale = detectLocale();
   const queryClient = createConsoleQueryClient();
   const router = createConsoleRouter(queryClient);
-  installHttpPolicy(router, (text) => toaster.create({ type: 'error', title: text, duration: 5000 }));
+  installHttpPolicy(router, notifyError);
   forgetQueriesWhenSessionEnds(queryClient);
+  // The frame's calls start from this first module, side by side with the catalogue, instead of
+  // after the first render (the shell reads them from the cache; same keys as useShellData).
+  void queryClient.prefetchQuery(authQueryOptions(locale));
+  void queryClient.prefetchQuery(menuQueryOptions());
+  void queryClient.prefetchQuery({ ...sessionQueryOptions(), retry: false });
+  // Only the texts of the first paint in the active locale; the rest comes after it (late-essentials.ts).
+  await activateLocaleForFirstPaint(locale);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');

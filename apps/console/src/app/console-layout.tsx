@@ -16,20 +16,18 @@ import { mainUiFor } from './sign-in-allowance.ts';
 import { SignInNotAllowedPage } from './sign-in-not-allowed-page.tsx';
 import { ConsoleOverlays } from './console-overlays.tsx';
 import { BannersSlot } from './slots/banners-slot.tsx';
+import { CommandPaletteSlot } from './slots/command-palette-slot.tsx';
 import { LazyHeaderSlots, LazyLeftMenuFooter, LazyRoleManagementDialogs } from './slots/lazy-shell-pieces.tsx';
+import { ShellSkeleton } from './shell-skeleton.tsx';
+import { useMarkFirstPaint } from './use-mark-first-paint.ts';
 
 /** The root route: loads the shell's data, then draws the frame around the current page. */
 export function ConsoleLayout() {
   const { i18n } = useLingui();
   const shell = useShellData(i18n.locale);
-  if (shell.status === 'loading') {
-    return (
-      <Center h="100dvh" role="status" aria-live="polite" gap="3">
-        <Spinner size="md" />
-        <Text><Trans id="SHELL.LOADING">Loading the console…</Trans></Text>
-      </Center>
-    );
-  }
+  useMarkFirstPaint(shell.status);
+  // The frame is drawn at once; the profile and menu fill it when they arrive.
+  if (shell.status === 'loading') return <ShellSkeleton collapsed={startsNarrow()} />;
   if (shell.status === 'signingIn') {
     // A first visit without a session: the HTTP policy is on its way to the sign-in page (spec 000 §8).
     return (
@@ -130,6 +128,7 @@ function ReadyShell({ auth, menu }: { auth: AuthInfo; menu: MenuResponse }) {
         overlays={
           <>
             <ConsoleOverlays />
+            <CommandPaletteSlot />
             <LazyRoleManagementDialogs state={roleManagement.state} onClose={roleManagement.dismiss} />
           </>
         }

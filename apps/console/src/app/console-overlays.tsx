@@ -1,17 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { holdEarlyEvents } from './early-events.ts';
+import { firstPaint } from './first-paint.ts';
+import { preloaded } from './preloaded.tsx';
 
-// Loaded as soon as the app starts, in parallel with the first route, but outside the initial bundle.
+// Loaded when the browser is idle after the first page has painted, outside the first download.
+// A page script may send toggleUICEvent before then: the events are held and replayed once the
+// dialogs listen.
 const early = typeof window === 'undefined' ? undefined : holdEarlyEvents();
-const contentModule = import('./console-overlays-content.tsx');
-const Content = lazy(() => contentModule);
+const Content = preloaded(() => import('./console-overlays-content.tsx'), firstPaint);
 const release = () => early?.release();
 
 /** Global dialogs, drawers and timers (their own chunk); events sent before they load are replayed. */
 export function ConsoleOverlays() {
-  return (
-    <Suspense fallback={null}>
-      <Content onReady={release} />
-    </Suspense>
-  );
+  return <Content onReady={release} />;
 }
+
+/** Starts loading the overlays now (a user's intent to open a panel comes before the idle moment). */
+export const preloadConsoleOverlays = Content.preload;

@@ -1,19 +1,27 @@
+import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { ConsoleI18nProvider } from '@soc/i18n';
-import { Toaster, UiProvider } from '@soc/ui';
+import { preloaded } from './preloaded.tsx';
 import type { ConsoleRouter } from './router.ts';
+import { appUi } from './ui-system.ts';
 
-/** Chakra, Lingui, Query and Router, in that order (the router's pages use all three). */
+// Toasts come after the first paint (Chakra's toast machine is its own chunk).
+const Toaster = preloaded(() => import('./slots/chunks/toaster.ts'));
+
+/**
+ * Chakra (the app's split system, see ui-system.ts), Lingui, Query and Router, in that order (the
+ * router's pages use all three).
+ */
 export function AppProviders({ queryClient, router }: { queryClient: QueryClient; router: ConsoleRouter }) {
   return (
-    <UiProvider>
+    <ChakraProvider value={appUi.system}>
       <ConsoleI18nProvider>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <Toaster />
         </QueryClientProvider>
       </ConsoleI18nProvider>
-    </UiProvider>
+    </ChakraProvider>
   );
 }

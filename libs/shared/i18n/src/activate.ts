@@ -3,18 +3,56 @@ import type { Messages } from '@lingui/core';
 import type { Locale } from './locales.ts';
 import { lengthenPseudoMessages } from './pseudo.ts';
 
-// Each catalogue is its own lazy chunk; only the active locale is downloaded.
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('./locales/en/messages.po'),
-  ja: () => import('./locales/ja/messages.po'),
-  pseudo: () => import('./locales/pseudo/messages.po'),
+type CatalogueModule = Promise<{ messages: Messages }>;
+
+// Each locale's catalogue is two lazy chunks (tools/vite/catalogue-parts.ts): the messages the first
+// paint may show, and the rest. Only the active locale's are downloaded.
+const firstPaintParts: Record<Locale, () => CatalogueModule> = {
+  en: () => import('./locales/en/messages.po?part=first-paint'),
+  ja: () => import('./locales/ja/messages.po?part=first-paint'),
+  pseudo: () => import('./locales/pseudo/messages.po?part=first-paint'),
+};
+const restParts: Record<Locale, () => CatalogueModule> = {
+  en: () => import('./locales/en/messages.po?part=rest'),
+  ja: () => import('./locales/ja/messages.po?part=rest'),
+  pseudo: () => import('./locales/pseudo/messages.po?part=rest'),
 };
 
-export async function activateLocale(locale: Locale): Promise<void> {
-  if (i18n.locale === locale) return;
-  const { messages } = await loaders[locale]();
-  i18n.loadAndActivate({ locale, messages: locale === 'pseudo' ? lengthenPseudoMessages(messages) : messages });
+let rest: { locale: Locale; loaded: Promise<void> } | undefined;
+
+/** The pseudo-locale's texts are made ~35 % longer, so layouts show where a longer language overflows. */
+const prepared = (locale: Locale, messages: Messages): Messages => (locale === 'pseudo' ? lengthenPseudoMessages(messages) : messages);
+
+function setDocumentLanguage(locale: Locale) {
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'pseudo' ? 'en' : locale;
+}
+
+/** Activates `locale` with its whole catalogue. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (i18n.locale === locale && rest?.locale === locale) return rest.loaded;
+  await activateLocaleForFirstPaint(locale);
+  await loadRestOfCatalogue();
+}
+
+/**
+ * Activates `locale` with the messages the first paint may show only; `loadRestOfCatalogue` adds
+ * the others. A message asked for before then loads them at once (and the texts re-render).
+ */
+export async function activateLocaleForFirstPaint(locale: Locale): Promise<void> {
+  if (i18n.locale === locale) return;
+  const { messages } = await firstPaintParts[locale]();
+  rest = undefined;
+  i18n.loadAndActivate({ locale, messages: prepared(locale, messages) });
+  setDocumentLanguage(locale);
+}
+
+/** Adds the rest of the active locale's catalogue (once per locale). */
+export function loadRestOfCatalogue(): Promise<void> {
+  const locale = i18n.locale as Locale;
+  if (rest?.locale !== locale) {
+    rest = { locale, loaded: restParts[locale]().then(({ messages }) => i18n.load(locale, prepared(locale, messages))) };
+  }
+  return rest.loaded;
 }
 
 /**
@@ -22,7 +60,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
  * the browser's cache (the language setting waits for it before reloading).
  */
 export async function prefetchLocale(locale: Locale): Promise<void> {
-  await loaders[locale]();
+  await Promise.all([firstPaintParts[locale](), restParts[locale]()]);
 }
+
+// A text of the rest drawn early (a component that should have waited) shows its id for a moment only.
+i18n.on('missing', () => void loadRestOfCatalogue());
 
 export { i18n };

@@ -30,6 +30,10 @@ export type { UseColorModePreferenceResult, UseColorModeResult } from './theme/u
 export { UiProvider } from './provider/ui-provider.tsx';
 export type { UiProviderProps } from './provider/ui-provider.tsx';
 export { Toaster, toaster, TOAST_DURATION_MS } from './provider/toaster.tsx';
+// The app's system: early recipes in the first download, the others registered after the first paint.
+export { createAppSystem, EARLY_RECIPES, EARLY_SLOT_RECIPES, LATE_RECIPE_KEYS, LATE_SLOT_RECIPE_KEYS } from './theme/app-system.ts';
+export type { LateRecipes } from './theme/app-system.ts';
+export { LATE_RECIPES } from './theme/late-recipes.ts';
 
 // Values
 export { Dash, ValueOrDash } from './components/value-or-dash/value-or-dash.tsx';

@@ -1,13 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { preloaded } from '../preloaded.tsx';
 
-// Banners wait for their own data anyway: their code loads alongside it, outside the first download.
-const BannersContent = lazy(() => import('./banners-content.tsx'));
+// Banners wait for their own data anyway: their code loads after the first paint, with their data.
+const BannersContent = preloaded(() => import('./banners-content.tsx'));
 
 /** Above the page: the license banner carousel and the upgrade promotion (spec 000 §2.10). */
 export function BannersSlot() {
-  return (
-    <Suspense fallback={null}>
-      <BannersContent />
-    </Suspense>
-  );
+  return <BannersContent />;
 }

@@ -52,7 +52,7 @@ export const CHAKRA_SLOT_RECIPES = {
 };
 
 /** Same as Chakra's `defaultConfig`, with only the recipes above. */
-export const chakraThemeConfig = mergeConfigs(
+export const chakraThemeConfig = /* @__PURE__ */ mergeConfigs(
   defaultBaseConfig,
   defineConfig({
     preflight: true,

@@ -123,7 +123,7 @@ export const consoleConfig = defineConfig({
 });
 
 /** The console's Chakra system: Chakra's base theme plus the console's tokens, recipes and global styles. */
-export const consoleSystem = createSystem(chakraThemeConfig, consoleConfig);
+export const consoleSystem = /* @__PURE__ */ createSystem(chakraThemeConfig, consoleConfig);
 
 /** The hex value of a semantic colour in one mode (for contrast checks and canvas drawing). */
 export function semanticColorHex(name: keyof typeof semanticColors, mode: 'light' | 'dark'): string {

@@ -1,0 +1,1 @@
+export { LATE_RECIPES } from '@soc/ui';

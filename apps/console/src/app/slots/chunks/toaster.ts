@@ -1,0 +1,1 @@
+export { Toaster as default, toaster } from '@soc/ui';

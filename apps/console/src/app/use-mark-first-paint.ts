@@ -1,0 +1,29 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { ShellDataState } from '@soc/shell';
+import { firstPaint, type FirstPaintGate } from './first-paint.ts';
+
+/** `/` follows the landing-page setting: usually a redirect, not a page. */
+const LANDING_PATH = '/';
+/** A landing page that opened in a new tab leaves `/` in place: after this long it is the page. */
+export const LANDING_SETTLE_MS = 2000;
+
+type RouteState = 'pending' | 'landing' | 'page';
+
+/**
+ * Tells the first-paint gate when the first screen is on the page: a ready frame whose router has
+ * settled on a page (its chunk loaded, so it renders with the frame), or the failed-shell screen.
+ * Called at the top of the root layout.
+ */
+export function useMarkFirstPaint(shellStatus: ShellDataState['status'], gate: FirstPaintGate = firstPaint): void {
+  const route = useRouterState({
+    select: (state): RouteState => (state.status !== 'idle' || state.isLoading ? 'pending' : state.location.pathname === LANDING_PATH ? 'landing' : 'page'),
+  });
+  useEffect(() => {
+    if (shellStatus === 'error') return gate.markPainted();
+    if (shellStatus !== 'ready' || route === 'pending') return undefined;
+    if (route === 'page') return gate.markPainted();
+    const timer = setTimeout(gate.markPainted, LANDING_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [shellStatus, route, gate]);
+}
