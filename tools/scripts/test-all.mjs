@@ -14,7 +14,8 @@ const steps = [
   ['boundaries probe', 'node tools/scripts/check-boundaries.mjs'],
   // A default build: the help menu's external entries come from the backend's auth info (contract §4).
   ['build console', 'npx nx build console --outputStyle=stream-without-prefixes'],
-  ['bundle report', 'node tools/scripts/bench-bundle.mjs'],
+  // On the wire: the scripts Chromium fetches before the first route paints, against the 200 KiB gz budget.
+  ['bundle budget', 'node tools/scripts/bench-bundle.mjs --strict'],
   ['build storybook', 'npx storybook build -o dist/storybook --quiet'],
   // One render per story: play, axe and the baseline screenshot in the same pass (e2e/storybook-visual).
   ['stories (play + a11y + visual)', 'npx playwright test -c e2e/storybook-visual/playwright.config.ts'],
