@@ -40,7 +40,7 @@ test('a first visit without a session shows "Signing you in…", never the load 
   await page.goto('/users/about');
   await expect(page.getByRole('status').filter({ hasText: 'Signing you in…' })).toBeVisible();
   await page.waitForURL(/\/users\/about$/, { timeout: 15_000 });
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 15_000 });
   expect(await Promise.race([sawError, Promise.resolve(false)])).toBe(false);
 });
 
@@ -84,7 +84,8 @@ test.describe('reflow at 390 px (WCAG 1.4.10)', () => {
   test('the header does not overflow and every header function is reachable', async ({ page, mock: _mock }) => {
     await signIn(page, '/users/about');
     const header = page.getByRole('banner').or(page.locator('header')).first();
-    await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
+    // The header's right side may arrive after the frame's first paint.
+    await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible({ timeout: 15_000 });
     const overflow = await page.evaluate(() => {
       const h = document.querySelector('header');
       return { page: document.documentElement.scrollWidth - window.innerWidth, header: h ? h.scrollWidth - h.clientWidth : -1 };
