@@ -22,6 +22,9 @@ function openSimulator(page: import('@playwright/test').Page, detail: Record<str
   );
 }
 
+// The simulator's chunk loads on first use; on a loaded machine that takes a while.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ page, mock: _mock }) => {
   await signIn(page, '/users/about');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -46,7 +49,7 @@ test('runs a threat-actor simulation, then shows 132124 with the trace ID the re
   await openSimulator(page, { slideNumber: 1, currentType: 'threatActor' });
   const dialog = page.getByRole('dialog', { name: 'Network simulations' });
   const appliance = dialog.getByRole('combobox', { name: /Appliance/ });
-  await expect(appliance.getByRole('option', { name: 'vns-tokyo-01 (10.20.0.5)' })).toBeAttached();
+  await expect(appliance).toBeEnabled({ timeout: 20_000 });
   await appliance.selectOption({ label: 'vns-tokyo-01 (10.20.0.5)' });
 
   const first = page.waitForRequest((r) => r.url().endsWith(TRIGGER_PATH));
@@ -59,16 +62,17 @@ test('runs a threat-actor simulation, then shows 132124 with the trace ID the re
     use_case_num: 'APT28',
     endpoint_ips: { 'ipcam-lobby': '10.20.1.21', 'mikrotik-edge': '10.20.1.1', 'win10-finance-07': '10.20.3.57' },
   });
-  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 20_000 });
 
   // The backend now answers as while a simulation is still running.
   await mock.fault({ method: 'POST', path: TRIGGER_PATH, status: 400, body: { info: { number: 132124 } }, times: 1 });
-  await dialog.getByRole('radio', { name: 'Black Basta' }).check({ force: true });
+  await dialog.getByText('Black Basta', { exact: true }).click();
+  await expect(dialog.getByRole('textbox')).toHaveCount(5);
   const second = page.waitForRequest((r) => r.url().endsWith(TRIGGER_PATH));
   await dialog.getByRole('button', { name: 'Run simulation' }).click();
   const traceId = (await second).headers()['x-trace-id'];
   expect(traceId).toMatch(/^[0-9a-f-]{36}$/);
-  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: STILL_RUNNING });
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText(`Trace ID: ${traceId}`);
+  // One assertion: the toast lasts 5 s (spec 002 §8), so its message and trace ID are checked together.
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: STILL_RUNNING }).filter({ hasText: `Trace ID: ${traceId}` });
+  await expect(toast).toBeVisible({ timeout: 20_000 });
 });
