@@ -14,18 +14,20 @@ const productionConstraints = [
   { sourceTag: 'type:mocks', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'], bannedExternalImports: ['@chakra-ui/*', 'react', 'react-dom'] },
   { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:mocks', 'type:data-access', 'type:util'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:mocks', 'type:util'] },
+  // The one testing entry (@soc/testing): providers, test QueryClient, MSW server, persona auth.
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:mocks', 'type:data-access', 'type:ui', 'type:util', 'domain:rbac'] },
 ];
 
-// Stories and tests may also use the shared fixtures; production code may not.
+// Stories and tests may also use the shared fixtures and the testing entry; production code may not.
 const testConstraints = productionConstraints.map((rule) =>
   ['type:feature', 'domain:rbac', 'type:ui', 'type:data-access', 'type:app'].includes(rule.sourceTag)
-    ? { ...rule, onlyDependOnLibsWithTags: [...rule.onlyDependOnLibsWithTags, 'type:mocks'] }
+    ? { ...rule, onlyDependOnLibsWithTags: [...rule.onlyDependOnLibsWithTags, 'type:mocks', 'type:testing'] }
     : rule,
 );
 
 const boundaries = (depConstraints) => ({
   '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints, // Tests and the mock server import libs dynamically on purpose (module mocks, shims).
-    checkDynamicDependenciesExceptions: ['mocks', 'api', 'ui', 'i18n', 'events', 'rbac'] }],
+    checkDynamicDependenciesExceptions: ['mocks', 'testing', 'api', 'ui', 'i18n', 'events', 'rbac'] }],
 });
 
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/testing/**', '**/test-setup.ts'];
@@ -42,7 +44,7 @@ export default [
     rules: boundaries(productionConstraints),
   },
   {
-    files: testFiles.map((g) => `**/src/${g.replace(/^\*\*\//, '')}`).concat(['**/src/**/*.test.{ts,tsx}', '**/src/**/*.stories.{ts,tsx}']),
+    files: testFiles.map((g) => `**/src/${g.replace(/^\*\*\//, '')}`).concat(['**/src/**/*.test.{ts,tsx}', '**/src/**/*.stories.{ts,tsx}', '**/src/**/testing/**']),
     rules: boundaries(testConstraints),
   },
   {

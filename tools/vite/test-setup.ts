@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// English with an empty catalogue, once for every test file: every message falls back to the
+// macro's source text. A test that needs another locale activates it itself.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 afterEach(() => {
   cleanup();

@@ -7,7 +7,7 @@ import { useObjectRecord } from '../components/object-panel/use-object-record.ts
 import { useProcessCapability } from '../components/process-panel/use-process-capability.ts';
 import { useThreatInsight } from '../components/threat-insight-panel/use-threat-insight.ts';
 import { recordRequests, setupTestServer } from '../testing/server.ts';
-import { renderHookWithProviders } from '../testing/render.tsx';
+import { renderHookWithProviders } from '@soc/testing';
 import { useContainerPanel } from './use-container-panel.ts';
 import { useEmailPanel } from './use-email-panel.ts';
 import { useFilePanel } from './use-file-panel.ts';

@@ -2,7 +2,7 @@ import { CAPABILITY_PATH } from '@soc/api';
 import { fileCapabilityHandlers } from '@soc/mocks';
 import { waitFor } from '@testing-library/react';
 import { recordRequests, setupTestServer } from '../testing/server.ts';
-import { renderHookWithProviders } from '../testing/render.tsx';
+import { renderHookWithProviders } from '@soc/testing';
 import { useCapability } from './use-capability.ts';
 
 const server = setupTestServer();

@@ -1,6 +1,6 @@
 import { dispatchToggleUIEvent, TOGGLE_UI_EVENT, type ToggleDrawerDetail } from '@soc/events';
 import { act } from '@testing-library/react';
-import { renderHookWithProviders } from '../testing/render.tsx';
+import { renderHookWithProviders } from '@soc/testing';
 import { useDetailDrawer } from './use-detail-drawer.ts';
 
 const SHA1 = '3395856ce81f2b7382dee72602f798b642f14140';

@@ -2,7 +2,7 @@ import { FILE_PATH } from '@soc/api';
 import { fileHandlers } from '@soc/mocks';
 import { act, waitFor } from '@testing-library/react';
 import { recordRequests, setupTestServer } from '../testing/server.ts';
-import { renderHookWithProviders } from '../testing/render.tsx';
+import { renderHookWithProviders } from '@soc/testing';
 import { useFilePanel } from './use-file-panel.ts';
 
 const server = setupTestServer();

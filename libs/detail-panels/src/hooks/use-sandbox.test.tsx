@@ -2,7 +2,7 @@ import { ANALYSIS_POLL_MS, SANDBOX_PATH } from '@soc/api';
 import { sandboxHandlers } from '@soc/mocks';
 import { act, waitFor } from '@testing-library/react';
 import { recordRequests, setupTestServer } from '../testing/server.ts';
-import { renderHookWithProviders } from '../testing/render.tsx';
+import { renderHookWithProviders } from '@soc/testing';
 import { useSandbox } from './use-sandbox.ts';
 
 const server = setupTestServer();

@@ -2,7 +2,7 @@ import { ApiError, threatIntelErrorKey } from '@soc/api';
 import { threatIntelHandlers } from '@soc/mocks';
 import { act, waitFor } from '@testing-library/react';
 import { recordRequests, setupTestServer } from '../testing/server.ts';
-import { renderHookWithProviders } from '../testing/render.tsx';
+import { renderHookWithProviders } from '@soc/testing';
 import { useThreatIntel } from './use-threat-intel.ts';
 
 const server = setupTestServer();

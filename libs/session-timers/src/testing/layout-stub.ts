@@ -1,9 +1,2 @@
-// jsdom lays nothing out, so every element has zero size and the focus trap finds nothing
-// focusable. Gives elements a size for the duration of a test file.
-export function stubLayout(): () => void {
-  const descriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth');
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 100 });
-  return () => {
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, 'offsetWidth', descriptor);
-  };
-}
+// Kept for code written before the shared testing entry; new tests import it from '@soc/testing'.
+export { stubLayout } from '@soc/testing';

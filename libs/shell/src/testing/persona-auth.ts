@@ -1,11 +1,2 @@
-import { authInfoSchema, type AuthInfo } from '@soc/api';
-import { createAuthInfo, customisePersona, DEFAULT_PERSONA_ID, findPersona, PERSONAS, type PersonaPatch } from '@soc/mocks';
-
-/** The auth info a persona stands for, parsed exactly as the console parses the server's. */
-export function personaAuth(personaId: string = DEFAULT_PERSONA_ID, patch: PersonaPatch = {}): AuthInfo {
-  const persona = customisePersona(findPersona(personaId) ?? PERSONAS[0], patch);
-  return authInfoSchema.parse(createAuthInfo(persona));
-}
-
-/** Fixed clock of stories and tests: 2026-11-20 09:30 UTC. */
-export { FIXED_NOW } from '@soc/mocks';
+// Kept for code written before the shared testing entry; new tests import these from '@soc/testing'.
+export { FIXED_NOW, personaAuth } from '@soc/testing';

@@ -2,7 +2,7 @@ import { fileHandlers, fileRecordVariants } from '@soc/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestServer } from '../../testing/server.ts';
-import { renderWithProviders } from '../../testing/render.tsx';
+import { renderWithProviders } from '@soc/testing';
 import { FilePanel } from './file-panel.tsx';
 import { fileTabs } from './file-panel-view.tsx';
 

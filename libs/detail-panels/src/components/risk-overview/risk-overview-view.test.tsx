@@ -1,7 +1,7 @@
 import { riskOverviewHandlers, assetRiskVariants } from '@soc/mocks';
 import { screen } from '@testing-library/react';
 import { setupTestServer } from '../../testing/server.ts';
-import { renderWithProviders } from '../../testing/render.tsx';
+import { renderWithProviders } from '@soc/testing';
 import { RiskOverviewSection } from './risk-overview-section.tsx';
 
 const server = setupTestServer();

@@ -1,7 +1,7 @@
 import { sandboxHandlers } from '@soc/mocks';
 import { screen } from '@testing-library/react';
 import { setupTestServer } from '../../testing/server.ts';
-import { renderWithProviders } from '../../testing/render.tsx';
+import { renderWithProviders } from '@soc/testing';
 import { SandboxSection } from './sandbox-section.tsx';
 
 const server = setupTestServer();

@@ -2,7 +2,7 @@ import { threatIntelHandlers } from '@soc/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestServer } from '../../testing/server.ts';
-import { renderWithProviders } from '../../testing/render.tsx';
+import { renderWithProviders } from '@soc/testing';
 import { ThreatIntelSection } from './threat-intel-section.tsx';
 
 const server = setupTestServer();

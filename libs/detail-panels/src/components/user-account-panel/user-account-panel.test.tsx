@@ -3,7 +3,7 @@ import { userAccountHandlers, userAccountVariants, userIdentityHandlers } from '
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordRequests, setupTestServer } from '../../testing/server.ts';
-import { renderWithProviders } from '../../testing/render.tsx';
+import { renderWithProviders } from '@soc/testing';
 import { UserAccountPanel } from './user-account-panel.tsx';
 
 const server = setupTestServer();

@@ -1,17 +1,15 @@
 // Test helpers of the global dialogs: providers, an MSW server on the shared mock handlers and a
 // controllable IntersectionObserver.
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactElement, ReactNode } from 'react';
 import type { AuthInfo } from '@soc/api';
+import { createTestQueryClient, setupMockServer, type RecordedRequest } from '@soc/testing';
 import { ShellTestProviders } from '../../testing/render.tsx';
 import type { ObserverFactory } from '../model/terms.ts';
 
-export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
-}
+export { createTestQueryClient };
 
 export interface RenderDialogOptions extends Omit<RenderOptions, 'wrapper'> {
   queryClient?: QueryClient;
@@ -28,39 +26,15 @@ export function renderWithProviders(ui: ReactElement, { queryClient = createTest
   return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
-export interface SeenRequest {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-}
+export type SeenRequest = RecordedRequest;
 
 /**
- * An MSW server answering with `handlers()` afresh for every test (pass the shared mock handlers;
- * this folder may not import them itself); override per test with `server.use(...)`. `seen` lists
- * the requests of the current test.
+ * The shared mock server answering with `handlers()` afresh for every test (pass the shared mock
+ * handlers); override per test with `server.use(...)`. `seen` lists the requests of the current test.
  */
 export function setupDialogServer(handlers: () => RequestHandler[]) {
-  const server = setupServer();
-  const seen: SeenRequest[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url);
-    const text = await request.clone().text();
-    let body: unknown;
-    try {
-      body = text ? (JSON.parse(text) as unknown) : undefined;
-    } catch {
-      body = text;
-    }
-    seen.push({ method: request.method, path: url.pathname, search: url.search, body });
-  });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
-    seen.length = 0;
-    server.resetHandlers(...handlers());
-  });
-  afterAll(() => server.close());
-  return { server, seen };
+  const { server, requests } = setupMockServer({ createState: () => null, handlers: () => handlers() });
+  return { server, seen: requests };
 }
 
 /** An IntersectionObserver the test drives: `reveal(ratio)` reports the observed marker at that ratio. */
