@@ -27,7 +27,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page, mock: _mock }) => {
   await signIn(page, '/users/about');
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 20_000 });
 });
 
 test('opens through toggleUICEvent on the asked slide, as its own chunk', async ({ page }) => {
