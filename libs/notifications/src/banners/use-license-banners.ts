@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { bannerNotificationQueryOptions, dismissBanner, hideBanner, notificationKeys, traceIdOf, type BannerNotification } from '@soc/api';
+import { bannerNotificationQueryOptions, dismissBanner, hideBanner, notificationKeys, toQueryErrorState, traceIdOf, type BannerNotification, type QueryErrorState } from '@soc/api';
 import { toaster } from '@soc/ui';
 import type { BannerAction, BannerItem } from './banner-item.ts';
 import { idpBannerItem, licenseBannerItem, wantsIdpNotice } from './license-wording.ts';
@@ -20,8 +20,8 @@ const NONE_CLOSED: readonly string[] = [];
 
 export type LicenseBannersState =
   | { status: 'loading' }
-  /** The banners could not be loaded. Like a failed notification load (spec 000 §8) this is not shown. */
-  | { status: 'error'; error: unknown }
+  /** The banners could not be loaded (with the trace id and a retry). Like a failed notification load (spec 000 §8) this is not shown. */
+  | QueryErrorState
   | { status: 'done'; banners: BannerItem[]; kickingAction: boolean };
 
 export interface UseLicenseBannersOptions {
@@ -102,7 +102,7 @@ export function useLicenseBanners({ idpAction }: UseLicenseBannersOptions = {}):
   const state: LicenseBannersState = data
     ? { status: 'done', banners, kickingAction: data.modal.isKickingAction }
     : query.isError
-      ? { status: 'error', error: query.error }
+      ? toQueryErrorState(query)
       : { status: 'loading' };
 
   return { state, close, dismiss, hide };

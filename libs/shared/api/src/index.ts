@@ -2,6 +2,8 @@
 export { request, buildUrl, newTraceId } from './client/request.ts';
 export type { RequestOptions, QueryValue } from './client/request.ts';
 export { ApiError, ResponseShapeError, NetworkError, isRequestError, traceIdOf } from './client/errors.ts';
+export { isHttpNotFound, SUBMIT_IDLE, SUBMITTING, submitFailed, toQueryErrorState, toQueryState, toSubmitState } from './client/query-state.ts';
+export type { QueryErrorState, QueryState, QueryStatus, SubmitState, ToQueryStateOptions } from './client/query-state.ts';
 export type { RequestError } from './client/errors.ts';
 export {
   configureHttpPolicy,

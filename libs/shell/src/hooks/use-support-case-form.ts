@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { submitSupportCase, traceIdOf, type ContactMethod, type SupportCase } from '@soc/api';
+import { submitSupportCase, toSubmitState, type ContactMethod, type SubmitState, type SupportCase } from '@soc/api';
 import { toaster } from '@soc/ui';
 import {
   emptySupportCase,
@@ -12,7 +12,7 @@ import {
   type SupportCaseField,
 } from '../model/support-case.ts';
 
-export type SupportCaseSubmitState = { status: 'idle' } | { status: 'submitting' } | { status: 'failed'; traceId?: string };
+export type SupportCaseSubmitState = SubmitState;
 
 export interface SupportCaseForm {
   draft: SupportCaseDraft;
@@ -66,11 +66,7 @@ export function useSupportCaseForm({ contactMethods, onSubmitted }: { contactMet
     return undefined;
   }, [contactMethods, draft, mutate, onSubmitted, reset, t]);
 
-  const submitState: SupportCaseSubmitState = mutation.isPending
-    ? { status: 'submitting' }
-    : mutation.isError
-      ? { status: 'failed', traceId: traceIdOf(mutation.error) }
-      : { status: 'idle' };
+  const submitState: SupportCaseSubmitState = toSubmitState(mutation);
 
   return { draft, errors, setField, submit, submitState };
 }

@@ -8,18 +8,21 @@ import {
   GENAI_DISCLAIMER,
   postPreReleaseOptIn,
   preReleaseQueryOptions,
-  traceIdOf,
+  toQueryErrorState,
+  toSubmitState,
   type PreReleaseRecord,
+  type QueryErrorState,
+  type SubmitState,
 } from '@soc/api';
 import { toaster } from '@soc/ui';
 import { postPreReleaseResult, type MessageTarget, type PreReleaseResult } from '../model/pre-release-messages.ts';
 
 export type PreReleaseLoadState =
   | { status: 'loading' }
-  | { status: 'error'; error: unknown; traceId: string | undefined; retry: () => void; retrying: boolean }
+  | QueryErrorState
   | { status: 'done'; record: PreReleaseRecord; canOptIn: boolean; genAI: boolean };
 
-export type PreReleaseOptInState = { status: 'idle' } | { status: 'submitting' } | { status: 'failed'; traceId: string | undefined };
+export type PreReleaseOptInState = SubmitState;
 
 export interface PreReleaseDialogState {
   open: boolean;
@@ -117,14 +120,10 @@ export function usePreReleaseDialog({ preReleaseKey, lang, onClose, messageTarge
   const load: PreReleaseLoadState = query.data
     ? { status: 'done', record: query.data, canOptIn: canOptIn(query.data), genAI }
     : query.error
-      ? { status: 'error', error: query.error, traceId: traceIdOf(query.error), retry: () => void query.refetch(), retrying: query.isFetching }
+      ? toQueryErrorState(query)
       : { status: 'loading' };
 
-  const optIn: PreReleaseOptInState = mutation.isPending
-    ? { status: 'submitting' }
-    : mutation.isError
-      ? { status: 'failed', traceId: traceIdOf(mutation.error) }
-      : { status: 'idle' };
+  const optIn: PreReleaseOptInState = toSubmitState(mutation);
 
   return { open, preReleaseKey, load, optIn, submitOptIn, cancel };
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { acceptTermsPopup, logout, traceIdOf } from '@soc/api';
+import { acceptTermsPopup, logout, toSubmitState, type SubmitState } from '@soc/api';
 import { browserObserverFactory, isFullyVisible, TERMS_MARKER_THRESHOLD, type ObserverFactory } from '../model/terms.ts';
 
 export interface UseTermsGateOptions {
@@ -14,7 +14,7 @@ export interface UseTermsGateOptions {
   onLogout?: () => void | Promise<void>;
 }
 
-export type TermsAcceptState = { status: 'idle' } | { status: 'submitting' } | { status: 'failed'; traceId: string | undefined } | { status: 'leaving' };
+export type TermsAcceptState = SubmitState | { status: 'leaving' };
 
 export interface TermsGateState {
   open: boolean;
@@ -75,13 +75,7 @@ export function useTermsGate({ show, version, createObserver, onLogout = default
     void onLogout();
   }, [leaving, onLogout]);
 
-  const submit: TermsAcceptState = leaving
-    ? { status: 'leaving' }
-    : isPending
-      ? { status: 'submitting' }
-      : mutation.isError
-        ? { status: 'failed', traceId: traceIdOf(mutation.error) }
-        : { status: 'idle' };
+  const submit: TermsAcceptState = leaving ? { status: 'leaving' } : toSubmitState({ isPending, isError: mutation.isError, error: mutation.error });
 
   return {
     open: show && !accepted,

@@ -1,0 +1,76 @@
+// The one shape of async state the console renders (STYLE.md "Hook and view"), read from a
+// react-query result. A request in flight is `loading`; a state the server reports ("processing")
+// is data, polled by the query options; a failed request keeps its error, trace id and a retry.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { AnalysisStatus } from '../detail-panels/analysis-status.ts';
+import { ApiError, traceIdOf } from './errors.ts';
+
+export interface QueryErrorState {
+  status: 'error';
+  error: unknown;
+  /** The trace id the failed request was sent with, for support. */
+  traceId: string | undefined;
+  retry: () => void;
+  /** True while the retry runs. */
+  retrying?: boolean;
+}
+
+export type QueryState<T> =
+  | { status: 'loading' }
+  | { status: 'done'; data: T }
+  | { status: 'processing' }
+  | { status: 'notFound' }
+  | QueryErrorState;
+
+export type QueryStatus = QueryState<unknown>['status'];
+
+export interface ToQueryStateOptions<T> {
+  /** Whether a failure means "no such object" rather than an error. Default: HTTP 404. */
+  isNotFound?: (error: unknown) => boolean;
+  /** What the answer itself says: done, processing or notFound (sandbox and capability calls). */
+  statusOf?: (data: T) => AnalysisStatus;
+}
+
+/** HTTP 404: the object is unknown to the backend (the mock answers unknown objects so). */
+export const isHttpNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+/** The error state of a failed query: its error, trace id and a retry that refetches. */
+export function toQueryErrorState(query: Pick<UseQueryResult<unknown>, 'error' | 'refetch' | 'isFetching'>): QueryErrorState {
+  return {
+    status: 'error',
+    error: query.error,
+    traceId: traceIdOf(query.error),
+    retry: () => void query.refetch(),
+    retrying: query.isFetching,
+  };
+}
+
+/** Reads a react-query result as a query state. */
+export function toQueryState<T>(query: UseQueryResult<T>, options: ToQueryStateOptions<T> = {}): QueryState<T> {
+  const { isNotFound = isHttpNotFound, statusOf } = options;
+  if (query.status === 'error') {
+    if (isNotFound(query.error)) return { status: 'notFound' };
+    return toQueryErrorState(query);
+  }
+  if (query.status === 'pending') return { status: 'loading' };
+  const data = query.data;
+  const reported = statusOf ? statusOf(data) : 'done';
+  if (reported === 'processing') return { status: 'processing' };
+  if (reported === 'notFound') return { status: 'notFound' };
+  return { status: 'done', data };
+}
+
+/** The one shape of a form or action sent to the server: a failure keeps the trace id for support. */
+export type SubmitState = { status: 'idle' } | { status: 'submitting' } | { status: 'failed'; traceId: string | undefined };
+
+export const SUBMIT_IDLE: SubmitState = { status: 'idle' };
+export const SUBMITTING: SubmitState = { status: 'submitting' };
+
+/** The failed state of a submission that threw `error`. */
+export const submitFailed = (error: unknown): SubmitState => ({ status: 'failed', traceId: traceIdOf(error) });
+
+/** Reads a react-query mutation as a submit state. */
+export function toSubmitState(mutation: { isPending: boolean; isError: boolean; error: unknown }): SubmitState {
+  if (mutation.isPending) return SUBMITTING;
+  return mutation.isError ? submitFailed(mutation.error) : SUBMIT_IDLE;
+}
