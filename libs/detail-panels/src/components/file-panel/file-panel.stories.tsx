@@ -57,7 +57,7 @@ export const ThreatIntelligenceTab: Story = {
     // The whole report, not only its first field: the query date, the last field and Refresh ready.
     const panel = await canvas.findByRole('tabpanel', { name: 'Threat intelligence' });
     await expect(await within(panel).findByText('Vendor detections (malicious/total)')).toBeVisible();
-    await expect(within(panel).getByText(/^Queried:/)).toBeVisible();
+    await expect(within(panel).getByText(/^As of/)).toBeVisible();
     await expect(within(panel).getByText('YARA rules')).toBeVisible();
     await expect(within(panel).getByRole('button', { name: 'Refresh' })).toBeEnabled();
     await expect(within(panel).queryByRole('status')).toBeNull();
