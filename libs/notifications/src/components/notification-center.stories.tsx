@@ -61,7 +61,7 @@ export const TwoHundredFiftyPerType: Story = {
     const { dropdown } = await openDropdown(canvasElement);
     // The server sent 263 per type; 250 are kept, the first 50 rendered.
     await expect(await within(dropdown).findByRole('button', { name: 'Show more (200 remaining)' })).toBeVisible();
-    await expect(within(dropdown).getAllByRole('listitem')).toHaveLength(50);
+    await waitFor(() => expect(within(dropdown).getAllByRole('listitem')).toHaveLength(50));
   },
 };
 

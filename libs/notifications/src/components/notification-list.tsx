@@ -1,11 +1,24 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { NotificationItem as Notification } from '@soc/api';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { NotificationItem } from './notification-item.tsx';
 
-/** Items rendered at first and added per step: a full tab (250) never lands in the DOM at once. */
+// Each slice adds items; those already shown do not render again.
+const ListItem = memo(NotificationItem);
+
+/** Items per page: "Show more" adds the next 50. A full tab (250) never lands in the DOM at once. */
 export const LIST_PAGE_SIZE = 50;
+/** Items rendered per task while a page fills: no single task renders 50 rich items (issue 11, item 12). */
+export const LIST_SLICE = 10;
+
+/** Runs the next slice in its own task; returns a cancel. Replaceable in tests. */
+export const sliceScheduler = {
+  schedule(run: () => void): () => void {
+    const id = setTimeout(run, 0);
+    return () => clearTimeout(id);
+  },
+};
 
 export interface NotificationListProps {
   items: Notification[];
@@ -17,31 +30,41 @@ export interface NotificationListProps {
 }
 
 /**
- * A tab's notifications, newest first, rendered 50 at a time: "Show more" adds the next 50, and does
- * so by itself when it scrolls into view. Keeps a 250-item tab quick to open and cheap to check.
+ * A tab's notifications, newest first, 50 per page: "Show more" adds the next 50, and does so by
+ * itself when it scrolls into view. A page is rendered in slices of 10, each in its own task, so opening
+ * the bell or switching tabs with 250 items stays free of long tasks.
  */
 export function NotificationList({ items, label, now, origin, onNavigate }: NotificationListProps) {
   const [shown, setShown] = useState(LIST_PAGE_SIZE);
+  const [rendered, setRendered] = useState(LIST_SLICE);
   const moreRef = useRef<HTMLButtonElement>(null);
   const remaining = Math.max(0, items.length - shown);
+  const goal = Math.min(shown, items.length);
+  const filling = rendered < goal;
 
   const showMore = () => setShown((count) => Math.min(count + LIST_PAGE_SIZE, items.length));
 
+  // The next slice in a task of its own, after this one is committed.
+  useEffect(() => {
+    if (!filling) return undefined;
+    return sliceScheduler.schedule(() => setRendered((count) => Math.min(count + LIST_SLICE, goal)));
+  }, [filling, rendered, goal]);
+
   useEffect(() => {
     const button = moreRef.current;
-    if (!button || remaining === 0 || typeof IntersectionObserver === 'undefined') return undefined;
+    if (!button || filling || remaining === 0 || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setShown((count) => Math.min(count + LIST_PAGE_SIZE, items.length));
     }, { root: button.closest('[role="tabpanel"]') });
     observer.observe(button);
     return () => observer.disconnect();
-  }, [remaining, items.length]);
+  }, [filling, remaining, items.length]);
 
   return (
     <>
       <Box as="ul" listStyleType="none" m="0" p="0" aria-label={label}>
-        {items.slice(0, shown).map((item) => (
-          <NotificationItem key={item.id} item={item} now={now} origin={origin} onNavigate={onNavigate} />
+        {items.slice(0, Math.min(rendered, goal)).map((item) => (
+          <ListItem key={item.id} item={item} now={now} origin={origin} onNavigate={onNavigate} />
         ))}
       </Box>
       {remaining > 0 ? (

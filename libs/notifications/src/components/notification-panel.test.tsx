@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createManyNotifications, FIXED_NOW } from '@soc/mocks';
 import { renderWithProviders } from '../testing/render.tsx';
 import { doneList, storyLists } from '../testing/story-data.ts';
+import { sliceScheduler } from './notification-list.tsx';
 import { NotificationPanel } from './notification-panel.tsx';
 
 const props = { now: FIXED_NOW, origin: 'http://localhost:3000', onNavigate: vi.fn(), animated: false };
@@ -12,13 +13,33 @@ describe('NotificationPanel', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<NotificationPanel {...props} list={doneList(createManyNotifications(FIXED_NOW, 120))} />);
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getAllByRole('listitem')).toHaveLength(50);
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(50), { timeout: 30_000 });
     await user.click(screen.getByRole('button', { name: 'Show more (70 remaining)' }));
-    expect(within(panel).getAllByRole('listitem')).toHaveLength(100);
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(100), { timeout: 30_000 });
     await user.click(screen.getByRole('button', { name: 'Show more (20 remaining)' }));
-    expect(within(panel).getAllByRole('listitem')).toHaveLength(120);
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(120), { timeout: 30_000 });
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
     expect(panel).toHaveFocus();
+  });
+
+  it('renders a page in slices of 10, one per task, so no single task renders 50 items (issue 11, item 12)', async () => {
+    const frames: (() => void)[] = [];
+    const slices = vi.spyOn(sliceScheduler, 'schedule').mockImplementation((run) => {
+      frames.push(run);
+      return () => undefined;
+    });
+    try {
+      renderWithProviders(<NotificationPanel {...props} list={doneList(createManyNotifications(FIXED_NOW, 250))} />);
+      const panel = screen.getByRole('tabpanel');
+      expect(within(panel).getAllByRole('listitem')).toHaveLength(10);
+      for (const expected of [20, 30, 40, 50]) {
+        act(() => frames.shift()?.());
+        expect(within(panel).getAllByRole('listitem')).toHaveLength(expected);
+      }
+      expect(frames).toHaveLength(0);
+    } finally {
+      slices.mockRestore();
+    }
   });
 
   it('names every level icon and shows status, time and application', () => {
