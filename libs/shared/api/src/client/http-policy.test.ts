@@ -60,6 +60,15 @@ describe('reportHttpError effects', () => {
     vi.advanceTimersByTime(1);
     expect(fx.assign).toHaveBeenCalledWith('/saml/ssoLogin?go=%2Fapp%2Fdm%2F1');
   });
+  it('401 still signs in when the notice cannot be shown (first visit, before the catalogue)', () => {
+    fx.notify.mockImplementation(() => {
+      throw new TypeError('no active locale');
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reportHttpError(err(401, '/ui/uic/v3/auth'));
+    vi.advanceTimersByTime(1000);
+    expect(fx.assign).toHaveBeenCalledWith('/saml/ssoLogin?go=%2Fapp%2Fdm%2F1');
+  });
   it('406 logs out, once, and nothing after it changes the outcome', () => {
     reportHttpError(err(406, '/x'));
     reportHttpError(err(500, '/ui/uic/v3/auth'));

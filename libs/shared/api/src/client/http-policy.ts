@@ -89,9 +89,15 @@ export function reportHttpError(error: ApiError): void {
   if (action.kind === 'reauth' || action.kind === 'logout' || action.kind === 'fatal') leaving = true;
   switch (action.kind) {
     case 'reauth':
-      // Many calls fail at once when a session ends: one notice, one redirect.
-      fx.notify(SESSION_INVALID_MESSAGE);
+      // Many calls fail at once when a session ends: one notice, one redirect. The redirect is
+      // scheduled first: a notice that cannot be shown (the first visit's 401 comes before the
+      // catalogue and the toaster are there) must never keep the user from signing in.
       fx.setTimeout(() => fx.assign(signInUrl(action.go)), REDIRECT_AFTER_401_MS);
+      try {
+        fx.notify(SESSION_INVALID_MESSAGE);
+      } catch (error) {
+        console.warn('[http-policy] the session notice could not be shown', error);
+      }
       return;
     case 'logout':
       fx.logout();
