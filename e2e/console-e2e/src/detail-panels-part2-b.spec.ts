@@ -131,11 +131,13 @@ test('a user account opened on tab 4 without the identity flag falls back to Bas
   await expect(drawer.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
   await expect(drawer.getByRole('tab', { name: 'Identity inventory' })).toHaveCount(0);
 
-  await mock.fault({ method: 'GET', path: '/public/svp/v2/object/useraccount/query', status: 500, times: 1 });
+  // Enough failures to outlast the client's own retries; cleared before the user's Retry.
+  await mock.fault({ method: 'GET', path: '/public/svp/v2/object/useraccount/query', status: 500, times: 10 });
   await openPanel(page, 11, { userId: 'user-2' });
   const failed = page.getByRole('dialog').filter({ hasText: 'user-2' });
   const alert = failed.getByRole('alert');
   await expect(alert).toContainText(/Trace ID/);
+  expect((await page.request.delete('/__mock/faults')).ok()).toBe(true);
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(field(page, 'User name')).toContainText('user-2');
 });
