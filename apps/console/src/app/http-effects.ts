@@ -1,12 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { configureHttpPolicy, logout } from '@soc/api';
-import { i18n } from '@soc/i18n';
 import type { ConsoleRouter } from './router.ts';
 
 /** Connects spec 000 §8's HTTP policy to this browser window. */
-export function installHttpPolicy(router: ConsoleRouter, notify: (text: string) => void): void {
+export function installHttpPolicy(router: ConsoleRouter, notify: (message: MessageDescriptor) => void): void {
   configureHttpPolicy({
-    notify: (message: MessageDescriptor) => notify(i18n._(message)),
+    notify,
     assign: (url) => window.location.assign(url),
     navigate: (path) => void router.navigate({ to: path }),
     logout: () => void logout('forced'),

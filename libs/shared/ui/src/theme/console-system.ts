@@ -1,4 +1,5 @@
 import { createSystem, defineConfig, defineGlobalStyles } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
 import { chakraThemeConfig } from './chakra-theme.ts';
 import { palette, paletteHex } from './palette.ts';
 import { semanticColors } from './semantic-colors.ts';
@@ -64,10 +65,11 @@ export const CONTRAST_MORE_CLASS = 'contrast-more';
 const globalCss = defineGlobalStyles({
   html: { bg: 'bg.canvas', color: 'fg', colorScheme: 'light' },
   'html.dark': { colorScheme: 'dark' },
-  '@media (prefers-contrast: more)': { html: MORE_CONTRAST },
+  // Chakra's types do not model selectors nested in a global media query; the engine resolves them.
+  '@media (prefers-contrast: more)': { html: MORE_CONTRAST } as SystemStyleObject,
   [`html.${CONTRAST_MORE_CLASS}`]: MORE_CONTRAST,
   // Forced colours (Windows high contrast) drop box shadows and backgrounds: keep a visible focus ring.
-  '@media (forced-colors: active)': { '*:focus-visible': { outline: '2px solid CanvasText !important', outlineOffset: '2px' } },
+  '@media (forced-colors: active)': { '*:focus-visible': { outline: '2px solid CanvasText !important', outlineOffset: '2px' } } as SystemStyleObject,
   body: {
     bg: 'bg.canvas',
     color: 'fg',
