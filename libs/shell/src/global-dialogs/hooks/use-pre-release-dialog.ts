@@ -10,6 +10,7 @@ import {
   preReleaseQueryOptions,
   toQueryErrorState,
   toSubmitState,
+  traceIdOf,
   type PreReleaseRecord,
   type QueryErrorState,
   type SubmitState,
