@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { installStoryProbe, type StoryOutcome } from './story-probe.ts';
 
@@ -31,6 +31,12 @@ for (const story of stories) {
 
     if (story.tags?.includes('no-visual')) return;
     await page.evaluate(() => document.fonts.ready);
+    if (!existsSync(resolve(import.meta.dirname, `../__screenshots__/${story.id}.png`))) {
+      // `npm test` records a missing baseline (--update-snapshots=missing) instead of comparing: say so loudly,
+      // the new PNG must be reviewed and committed.
+      test.info().annotations.push({ type: 'warning', description: `no committed baseline for ${story.id}: recorded, not compared` });
+      console.warn(`⚠ no committed baseline for ${story.id}: recorded, not compared`);
+    }
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
   });
 }
