@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { installStoryProbe, type StoryOutcome } from './story-probe.ts';
@@ -12,6 +12,22 @@ interface IndexEntry { id: string; title: string; name: string; type: 'story' | 
 const index = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../dist/storybook/index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter((e) => e.type === 'story' && !e.tags?.includes('!test'));
 
+// One browser context and page per worker, reloaded for each story: a new context per test starts
+// Chromium's extra renderer processes every time and doubled the cost of a story.
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, deviceScaleFactor, reducedMotion, colorScheme, locale, timezoneId, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, deviceScaleFactor, reducedMotion, colorScheme, locale, timezoneId, baseURL });
+      const page = await context.newPage();
+      await installStoryProbe(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 async function renderStory(page: Page, id: string): Promise<StoryOutcome> {
   await page.goto(`/iframe.html?id=${id}&viewMode=story`);
   const outcome = await page.waitForFunction(() => (window as unknown as { __storyOutcome?: StoryOutcome }).__storyOutcome, undefined, { timeout: 25_000 });
@@ -19,10 +35,9 @@ async function renderStory(page: Page, id: string): Promise<StoryOutcome> {
 }
 
 for (const story of stories) {
-  test(`${story.title} › ${story.name}`, async ({ page }) => {
+  test(`${story.title} › ${story.name}`, async ({ storyPage: page }) => {
     // Stories tagged `wide` show a whole frame (the shell); the rest use the default panel size.
-    if (story.tags?.includes('wide')) await page.setViewportSize({ width: 1280, height: 800 });
-    await installStoryProbe(page);
+    await page.setViewportSize(story.tags?.includes('wide') ? { width: 1280, height: 800 } : { width: 800, height: 600 });
     const outcome = await renderStory(page, story.id);
 
     expect(outcome.errors, 'the story rendered and its play function passed').toEqual([]);
