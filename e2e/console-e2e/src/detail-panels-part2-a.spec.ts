@@ -33,7 +33,10 @@ test('the email panel posts the message id and shows the record, with view-more 
   await expect(headers).toBeHidden();
 });
 
-test('the legacy host panel posts the computer id and shows the record', async ({ page }) => {
+test('the legacy host panel posts the computer id and shows the record', async ({ page, mock }) => {
+  // Foundation editions open 2 as the endpoint panel (8): the legacy panel needs a non-foundation company.
+  await mock.persona('smbp-legacy');
+  await signIn(page, '/users/about');
   const query = page.waitForRequest((r) => r.url().endsWith('/public/svp/v2/object/endpoint/query'));
   await openPanel(page, 2, { computerId: 'c0mp-0231' });
   expect((await query).postDataJSON()).toEqual({ computerId: 'c0mp-0231' });
@@ -64,7 +67,8 @@ test('the container panel posts the container id and shows the record', async ({
 });
 
 test('a failed panel call shows an error with retry and the trace id, not "No data" as its title', async ({ page, mock }) => {
-  await mock.fault({ method: 'POST', path: '/public/svp/v2/object/mobile/query', status: 500, times: 1 });
+  // Twice: the console retries a transient failure once before it shows the error.
+  await mock.fault({ method: 'POST', path: '/public/svp/v2/object/mobile/query', status: 500, times: 2 });
   await openPanel(page, 7, { deviceId: 'dev-1' });
   const alert = page.getByRole('dialog').getByRole('alert');
   await expect(alert).toContainText(/could not be loaded/);
