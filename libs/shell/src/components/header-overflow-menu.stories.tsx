@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXED_NOW } from '@soc/mocks';
 import { chooseMenuItem } from '../testing/story-menu.ts';
 import { HeaderOverflowMenu, OverflowClock } from './header-overflow-menu.tsx';
@@ -29,7 +29,8 @@ async function open(canvasElement: HTMLElement) {
 export const EnterpriseView: Story = {
   play: async ({ canvasElement, args }) => {
     const menu = await open(canvasElement);
-    await expect(menu.getByText(/\d{2}:\d{2}:\d{2}/)).toBeVisible();
+    // The menu is positioned after it mounts: wait until its content shows.
+    await waitFor(() => expect(menu.getByText(/\d{2}:\d{2}:\d{2}/)).toBeVisible());
     await expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
       'Time zone settings', 'Case log', 'AI assistant', 'Chat bot(opens in a new window)',
     ]);
