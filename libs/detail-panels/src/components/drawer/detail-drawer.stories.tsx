@@ -225,14 +225,6 @@ export const LongValues: Story = {
   },
 };
 
-export const Unavailable: Story = {
-  play: async ({ canvasElement }) => {
-    const drawer = await openFrom(canvasElement, { search_type: 1, params: { messageId: '<a1b2c3@mail.example>' } });
-    await expect(drawer).toHaveAccessibleName('Email profile');
-    await expect(within(drawer).getByRole('heading', { name: 'The profile of this object type is not available in this console version yet.' })).toBeVisible();
-  },
-};
-
 export const InvalidType: Story = {
   play: async () => {
     const warn = console.warn;
