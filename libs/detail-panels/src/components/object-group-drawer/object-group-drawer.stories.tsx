@@ -45,7 +45,7 @@ const LOADED = { timeout: 15_000 };
 /** The drawer, once it has slid in (no animation running), so the final frame is stable. */
 async function drawer() {
   const element = await screen.findByRole('dialog', { name: 'Object group details' }, LOADED);
-  await waitFor(() => expect(element.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
+  await waitFor(() => expect(element.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0), LOADED);
   return element;
 }
 const files = async () => within(await drawer()).getAllByTestId('object-group-item');
