@@ -9,11 +9,10 @@ import {
   useMemo,
   useRef,
   useState,
-  type ChangeEvent,
   type KeyboardEvent,
-  type MouseEvent,
 } from 'react';
 import { isImeKeyEvent } from '../model/ime.ts';
+import type { ComboboxInputProps, ComboboxListboxProps, ComboboxOptionProps } from '../model/combobox-props.ts';
 import { matchHistory, readSearchHistory, recordSearch, type HistoryMatch } from '../model/search-history.ts';
 import { BACK_TO_HOME_DELAY_MS } from '../model/search-routes.ts';
 
@@ -53,30 +52,9 @@ export interface GlobalSearchBoxState {
   goingHome: boolean;
   listboxId: string;
   optionId: (index: number) => string;
-  inputProps: {
-    role: 'combobox';
-    type: 'text';
-    value: string;
-    autoComplete: 'off';
-    spellCheck: false;
-    'aria-autocomplete': 'list';
-    'aria-expanded': boolean;
-    'aria-controls': string;
-    'aria-activedescendant': string | undefined;
-    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-    onFocus: () => void;
-    onClick: () => void;
-    onBlur: () => void;
-  };
-  listboxProps: { id: string; role: 'listbox'; onMouseDown: (event: MouseEvent) => void };
-  optionProps: (index: number) => {
-    id: string;
-    role: 'option';
-    'aria-selected': boolean;
-    onClick: () => void;
-    onMouseMove: () => void;
-  };
+  inputProps: ComboboxInputProps & { onFocus: () => void; onClick: () => void; onBlur: () => void };
+  listboxProps: ComboboxListboxProps;
+  optionProps: (index: number) => ComboboxOptionProps;
   /** Picks a suggestion: fills the box and searches it. */
   pick: (index: number) => void;
   /** The back arrow. */

@@ -1,8 +1,9 @@
 // Behaviour of the command palette (issue 13): the text, the results, the active option, and the
 // keys of an ARIA 1.2 combobox with a listbox. Arrow keys move (wrapping), Enter chooses the active
 // option, and nothing acts while an input method composes (Japanese, Chinese, Korean…).
-import { useCallback, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { isImeKeyEvent } from '../../model/ime.ts';
+import type { ComboboxInputProps, ComboboxListboxProps, ComboboxOptionProps } from '../../model/combobox-props.ts';
 import type { MenuPage } from '../model/menu-pages.ts';
 import { paletteResults, type PaletteOption, type PaletteResults } from '../model/palette-results.ts';
 import type { RecentPanel } from '../model/recent-panels.ts';
@@ -23,29 +24,9 @@ export interface CommandPaletteState {
   activeIndex: number;
   listboxId: string;
   optionId: (index: number) => string;
-  inputProps: {
-    role: 'combobox';
-    type: 'text';
-    value: string;
-    autoComplete: 'off';
-    spellCheck: false;
-    'aria-autocomplete': 'list';
-    'aria-expanded': boolean;
-    'aria-controls': string;
-    'aria-activedescendant': string | undefined;
-    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-    onCompositionStart: () => void;
-    onCompositionEnd: () => void;
-  };
-  listboxProps: { id: string; role: 'listbox'; onMouseDown: (event: MouseEvent) => void };
-  optionProps: (index: number) => {
-    id: string;
-    role: 'option';
-    'aria-selected': boolean;
-    onClick: () => void;
-    onMouseMove: () => void;
-  };
+  inputProps: ComboboxInputProps & { onCompositionStart: () => void; onCompositionEnd: () => void };
+  listboxProps: ComboboxListboxProps;
+  optionProps: (index: number) => ComboboxOptionProps;
   choose: (index: number) => void;
 }
 
