@@ -3,9 +3,10 @@
 // parent is ResponsiveActivityChart. Non-animated visx series only: stable screenshots, no motion.
 import { Box, chakra } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Axis, buildChartTheme, Grid, LineSeries, XYChart } from '@visx/xychart';
+import { Axis, Grid, LineSeries, XYChart } from '@visx/xychart';
 import { useMemo } from 'react';
 import { EmptyState, FONT_STACK, semanticColorHex, useColorMode } from '@soc/ui';
+import { consoleChartTheme } from './chart-theme.ts';
 import {
   ACTIVITY_CHART_HEIGHT,
   ACTIVITY_CHART_MARGIN,
@@ -59,23 +60,7 @@ export function ActivityChart({ history, width, height = ACTIVITY_CHART_HEIGHT }
     }),
     [colorMode],
   );
-  const theme = useMemo(
-    () =>
-      buildChartTheme({
-        backgroundColor: colors.background,
-        colors: [colors.line],
-        gridColor: colors.grid,
-        gridColorDark: colors.text,
-        tickLength: 4,
-        svgLabelSmall: { fill: colors.text, fontFamily: FONT_STACK, fontSize: 11 },
-        svgLabelBig: { fill: colors.label, fontFamily: FONT_STACK, fontSize: 12 },
-        xAxisLineStyles: { stroke: colors.text },
-        yAxisLineStyles: { stroke: colors.text },
-        xTickLineStyles: { stroke: colors.text },
-        yTickLineStyles: { stroke: colors.text },
-      }),
-    [colors],
-  );
+  const theme = useMemo(() => consoleChartTheme(colors), [colors]);
 
   if (!series || !scales || !configs) {
     return (

@@ -3,9 +3,10 @@
 // ResponsiveRiskHistoryChart follows its parent. Non-animated visx series: stable screenshots.
 import { Box, chakra } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Axis, buildChartTheme, LineSeries, XYChart } from '@visx/xychart';
+import { Axis, LineSeries, XYChart } from '@visx/xychart';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { EmptyState, FONT_STACK, semanticColorHex, useColorMode } from '@soc/ui';
+import { EmptyState, semanticColorHex, useColorMode } from '@soc/ui';
+import { consoleChartTheme } from '../activity-chart/chart-theme.ts';
 import {
   createRiskScales,
   prepareRiskHistory,
@@ -52,23 +53,7 @@ export function RiskHistoryChart({ history, width, height = RISK_CHART_HEIGHT }:
     }),
     [colorMode],
   );
-  const theme = useMemo(
-    () =>
-      buildChartTheme({
-        backgroundColor: colors.background,
-        colors: [colors.line],
-        gridColor: colors.grid,
-        gridColorDark: colors.text,
-        tickLength: 4,
-        svgLabelSmall: { fill: colors.text, fontFamily: FONT_STACK, fontSize: 11 },
-        svgLabelBig: { fill: colors.label, fontFamily: FONT_STACK, fontSize: 12 },
-        xAxisLineStyles: { stroke: colors.text },
-        yAxisLineStyles: { stroke: colors.text },
-        xTickLineStyles: { stroke: colors.text },
-        yTickLineStyles: { stroke: colors.text },
-      }),
-    [colors],
-  );
+  const theme = useMemo(() => consoleChartTheme(colors), [colors]);
 
   if (!series || !scales) {
     return <EmptyState titleAs="p" title={t({ id: 'DETAIL.RISK_HISTORY_NO_DATA', message: 'No risk score history' })} />;

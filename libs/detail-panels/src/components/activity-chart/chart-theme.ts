@@ -1,0 +1,30 @@
+import { buildChartTheme } from '@visx/xychart';
+import { FONT_STACK } from '@soc/ui';
+
+/** The colours a detail-panel chart draws with, read from the console's semantic tokens. */
+export interface ChartColors {
+  background: string;
+  line: string;
+  grid: string;
+  /** Tick labels, axis and tick lines. */
+  text: string;
+  /** Axis labels. */
+  label: string;
+}
+
+/** One visx theme for every chart of the detail panels (activity, risk history). */
+export function consoleChartTheme(colors: ChartColors) {
+  return buildChartTheme({
+    backgroundColor: colors.background,
+    colors: [colors.line],
+    gridColor: colors.grid,
+    gridColorDark: colors.text,
+    tickLength: 4,
+    svgLabelSmall: { fill: colors.text, fontFamily: FONT_STACK, fontSize: 11 },
+    svgLabelBig: { fill: colors.label, fontFamily: FONT_STACK, fontSize: 12 },
+    xAxisLineStyles: { stroke: colors.text },
+    yAxisLineStyles: { stroke: colors.text },
+    xTickLineStyles: { stroke: colors.text },
+    yTickLineStyles: { stroke: colors.text },
+  });
+}
