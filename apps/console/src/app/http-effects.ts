@@ -1,9 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { configureHttpPolicy, logout } from '@soc/api';
+import { configureHttpPolicy, logout, type HttpPolicyEffects } from '@soc/api';
 import type { ConsoleRouter } from './router.ts';
 
 /** Connects spec 000 §8's HTTP policy to this browser window. */
-export function installHttpPolicy(router: ConsoleRouter, notify: (message: MessageDescriptor) => void): void {
+export function installHttpPolicy(router: ConsoleRouter, notify: HttpPolicyEffects['notify']): void {
   configureHttpPolicy({
     notify,
     assign: (url) => window.location.assign(url),

@@ -12,7 +12,8 @@ type RouteState = 'pending' | 'landing' | 'page';
 
 /**
  * Tells the first-paint gate when the first screen is on the page: a ready frame whose router has
- * settled on a page (its chunk loaded, so it renders with the frame), or the failed-shell screen.
+ * settled on a page (its chunk loaded, so it renders with the frame), the failed-shell screen, or the
+ * signing-in screen (its session notice is a toast, which comes after the first paint).
  * Called at the top of the root layout.
  */
 export function useMarkFirstPaint(shellStatus: ShellDataState['status'], gate: FirstPaintGate = firstPaint): void {
@@ -20,7 +21,7 @@ export function useMarkFirstPaint(shellStatus: ShellDataState['status'], gate: F
     select: (state): RouteState => (state.status !== 'idle' || state.isLoading ? 'pending' : state.location.pathname === LANDING_PATH ? 'landing' : 'page'),
   });
   useEffect(() => {
-    if (shellStatus === 'error') return gate.markPainted();
+    if (shellStatus === 'error' || shellStatus === 'signingIn') return gate.markPainted();
     if (shellStatus !== 'ready' || route === 'pending') return undefined;
     if (route === 'page') return gate.markPainted();
     const timer = setTimeout(gate.markPainted, LANDING_SETTLE_MS);

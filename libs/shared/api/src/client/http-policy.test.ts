@@ -60,6 +60,27 @@ describe('reportHttpError effects', () => {
     vi.advanceTimersByTime(1);
     expect(fx.assign).toHaveBeenCalledWith('/saml/ssoLogin?go=%2Fapp%2Fdm%2F1');
   });
+  it('401 waits for a notice that is still loading, then signs in 1 s after it shows', async () => {
+    let show: () => void = () => undefined;
+    fx.notify.mockImplementation(() => new Promise<void>((resolve) => (show = resolve)));
+    reportHttpError(err(401, '/ui/uic/v3/auth'));
+    await vi.advanceTimersByTimeAsync(500);
+    show();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fx.assign).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fx.assign).toHaveBeenCalledTimes(1);
+  });
+  it('401 signs in after 3 s when the notice never shows', async () => {
+    fx.notify.mockImplementation(() => new Promise<void>(() => undefined));
+    reportHttpError(err(401, '/ui/uic/v3/auth'));
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(fx.assign).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fx.assign).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fx.assign).toHaveBeenCalledTimes(1);
+  });
   it('401 still signs in when the notice cannot be shown (first visit, before the catalogue)', () => {
     fx.notify.mockImplementation(() => {
       throw new TypeError('no active locale');

@@ -10,10 +10,13 @@ export const SESSION_INVALID_MESSAGE: MessageDescriptor = msg({
 });
 
 export const REDIRECT_AFTER_401_MS = 1000;
+/** How long a notice that is still loading may hold the sign-in back (a first visit on a slow link). */
+export const NOTICE_GRACE_MS = 2000;
 export const LOGOUT_ERROR_NUMBER = 4011403;
 
 export interface HttpPolicyEffects {
-  notify: (message: MessageDescriptor) => void;
+  /** Shows an error notice; a promise settles once it is on screen (its renderer may still be loading). */
+  notify: (message: MessageDescriptor) => void | Promise<void>;
   /** Full-page navigation (sign-in, the info page) — these leave the single-page app. */
   assign: (url: string) => void;
   /** In-app navigation. */
@@ -88,17 +91,26 @@ export function reportHttpError(error: ApiError): void {
   const action = decidePolicy(error, fx.currentLocation());
   if (action.kind === 'reauth' || action.kind === 'logout' || action.kind === 'fatal') leaving = true;
   switch (action.kind) {
-    case 'reauth':
-      // Many calls fail at once when a session ends: one notice, one redirect. The redirect is
-      // scheduled first: a notice that cannot be shown (the first visit's 401 comes before the
-      // catalogue and the toaster are there) must never keep the user from signing in.
-      fx.setTimeout(() => fx.assign(signInUrl(action.go)), REDIRECT_AFTER_401_MS);
+    case 'reauth': {
+      // Many calls fail at once when a session ends: one notice, one redirect, 1 s after the notice is on
+      // screen. A notice that cannot be shown (or is slow to load) never keeps the user from signing in.
+      let done = false;
+      const signIn = () => {
+        if (done) return;
+        done = true;
+        fx.assign(signInUrl(action.go));
+      };
+      fx.setTimeout(signIn, REDIRECT_AFTER_401_MS + NOTICE_GRACE_MS);
+      let shown: void | Promise<void> = undefined;
       try {
-        fx.notify(SESSION_INVALID_MESSAGE);
+        shown = fx.notify(SESSION_INVALID_MESSAGE);
       } catch (error) {
         console.warn('[http-policy] the session notice could not be shown', error);
       }
+      if (shown instanceof Promise) shown.then(() => fx.setTimeout(signIn, REDIRECT_AFTER_401_MS), () => undefined);
+      else fx.setTimeout(signIn, REDIRECT_AFTER_401_MS);
       return;
+    }
     case 'logout':
       fx.logout();
       return;
