@@ -9,6 +9,7 @@ const probes = [
   ['libs/shell/src/__probe_feature_to_feature.ts', "import { createHandlers } from '@soc/notifications';\nexport const probe = createHandlers;\n", 'feature → feature'],
   ['libs/shared/ui/src/__probe_ui_to_data.ts', "import { request } from '@soc/api';\nexport const probe = request;\n", 'ui → data-access'],
   ['libs/shared/api/src/__probe_data_to_chakra.ts', "import { Box } from '@chakra-ui/react';\nexport const probe = Box;\n", 'data-access → Chakra'],
+  ['libs/shared/api/src/__probe_data_to_lingui.ts', "import { msg } from '@lingui/core/macro';\nexport const probe = msg;\n", 'data-access → Lingui'],
   ['libs/detail-panels/src/__probe_feature_to_mocks.ts', "import { createHandlers } from '@soc/mocks';\nexport const probe = createHandlers;\n", 'production code → mocks'],
   ['libs/notifications/src/__probe_feature_to_testing.ts', "import { renderWithProviders } from '@soc/testing';\nexport const probe = renderWithProviders;\n", 'production code → testing'],
   ['libs/rbac/src/__probe_rbac_to_feature.ts', "import { ShellFrame } from '@soc/shell';\nexport const probe = ShellFrame;\n", 'rbac → feature'],

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { authQueryOptions, menuQueryOptions, sessionQueryOptions } from '@soc/api';
 import { activateLocaleForFirstPaint, detectLocale } from '@soc/i18n';
 import { startColorMode } from '@soc/ui';
-import { notifyError } from './app/notify.ts';
+import { notifyHttpNotice } from './app/notify.ts';
 import { createConsoleQueryClient } from './app/query-client.ts';
 import { createConsoleRouter } from './app/router.ts';
 import { installHttpPolicy } from './app/http-effects.ts';
@@ -23,7 +23,7 @@ async function bootstrap() {
   const locale = detectLocale();
   const queryClient = createConsoleQueryClient();
   const router = createConsoleRouter(queryClient);
-  installHttpPolicy(router, notifyError);
+  installHttpPolicy(router, notifyHttpNotice);
   forgetQueriesWhenSessionEnds(queryClient);
   // The frame's calls start from this first module, side by side with the catalogue, instead of
   // after the first render (the shell reads them from the cache; same keys as useShellData).

@@ -2,14 +2,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { installModuleShims } from './node-hooks.ts';
-
-// Static imports are resolved before any code runs, so everything that reaches the shared libs is
-// imported after the shims are in place.
-installModuleShims();
-const { PERSONAS } = await import('@soc/mocks');
-const { DEFAULT_HOST, DEFAULT_PORT, createMockServer } = await import('./server.ts');
-const { SOCKET_PATH } = await import('./socket.ts');
+import { PERSONAS } from '@soc/mocks';
+import { DEFAULT_HOST, DEFAULT_PORT, createMockServer } from './server.ts';
+import { SOCKET_PATH } from './socket.ts';
 
 const USAGE = `Mock backend for the security-operations console.
 

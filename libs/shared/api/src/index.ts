@@ -10,10 +10,9 @@ export {
   decidePolicy,
   reportHttpError,
   signInUrl,
-  SESSION_INVALID_MESSAGE,
   REDIRECT_AFTER_401_MS,
 } from './client/http-policy.ts';
-export type { HttpPolicyEffects, PolicyAction } from './client/http-policy.ts';
+export type { HttpNotice, HttpPolicyEffects, PolicyAction } from './client/http-policy.ts';
 export { STORAGE_KEYS, neverShowTodayKey, readToken, readStoredJson } from './client/storage.ts';
 export { V3, v3 } from './client/paths.ts';
 export { logout, LOGOUT_HANDSHAKE_TIMEOUT_MS } from './client/logout.ts';

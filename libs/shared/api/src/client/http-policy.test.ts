@@ -54,7 +54,7 @@ describe('reportHttpError effects', () => {
     reportHttpError(err(401, '/ui/uic/v3/menu'));
     reportHttpError(err(401, '/ui/uic/v3/session'));
     expect(fx.notify).toHaveBeenCalledTimes(1);
-    expect(fx.notify.mock.calls[0]?.[0]).toMatchObject({ id: 'ERROR.SESSION_INVALID' });
+    expect(fx.notify).toHaveBeenCalledWith('sessionInvalid');
     vi.advanceTimersByTime(999);
     expect(fx.assign).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -1,13 +1,10 @@
 // Spec 000 §8: what the console does with an HTTP error before the caller sees it.
 // The rules are pure; their effects (a notice, a navigation, logging out) are supplied by the app.
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+// Texts belong to the app: the policy names the notice, the app words it.
 import type { ApiError } from './errors.ts';
 
-export const SESSION_INVALID_MESSAGE: MessageDescriptor = msg({
-  id: 'ERROR.SESSION_INVALID',
-  message: 'Your session has timed out or is invalid, please log in again.',
-});
+/** The notices the policy asks the app to show. */
+export type HttpNotice = 'sessionInvalid';
 
 export const REDIRECT_AFTER_401_MS = 1000;
 /** How long a notice that is still loading may hold the sign-in back (a first visit on a slow link). */
@@ -16,7 +13,7 @@ export const LOGOUT_ERROR_NUMBER = 4011403;
 
 export interface HttpPolicyEffects {
   /** Shows an error notice; a promise settles once it is on screen (its renderer may still be loading). */
-  notify: (message: MessageDescriptor) => void | Promise<void>;
+  notify: (notice: HttpNotice) => void | Promise<void>;
   /** Full-page navigation (sign-in, the info page) — these leave the single-page app. */
   assign: (url: string) => void;
   /** In-app navigation. */
@@ -103,7 +100,7 @@ export function reportHttpError(error: ApiError): void {
       fx.setTimeout(signIn, REDIRECT_AFTER_401_MS + NOTICE_GRACE_MS);
       let shown: void | Promise<void> = undefined;
       try {
-        shown = fx.notify(SESSION_INVALID_MESSAGE);
+        shown = fx.notify('sessionInvalid');
       } catch (error) {
         console.warn('[http-policy] the session notice could not be shown', error);
       }
