@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { activateLocale, ConsoleI18nProvider, isLocale } from '@soc/i18n';
 import { createHandlers, createMockState, customisePersona, DEFAULT_PERSONA_ID, findPersona, FIXED_NOW, PERSONAS, type PersonaPatch } from '@soc/mocks';
 import { AccessProvider } from '@soc/rbac';
-import { setColorMode, Toaster, UiProvider } from '@soc/ui';
+import { setColorMode, Toaster, toaster, UiProvider } from '@soc/ui';
 import { personaAuth } from './persona-auth.ts';
 
 declare module '@storybook/react-vite' {
@@ -62,7 +62,10 @@ const preview: Preview = {
     let traceSequence = 0;
     crypto.randomUUID = () => `00000000-0000-4000-8000-${String(++traceSequence).padStart(12, '0')}` as `${string}-${string}-${string}-${string}-${string}`;
     const persona = customisePersona(findPersona(globals.persona) ?? PERSONAS[0], parameters.personaPatch ?? {});
+    // Stories may run one after another in one page (the catalogue pass, the Vitest run): start clean.
     localStorage.clear();
+    sessionStorage.clear();
+    toaster.remove();
     localStorage.setItem('language', isLocale(globals.locale) && globals.locale !== 'pseudo' ? globals.locale : 'en');
     msw.use(...createHandlers(createMockState({ persona, now: () => FIXED_NOW })));
   },

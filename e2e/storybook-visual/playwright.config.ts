@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: './src',
   snapshotPathTemplate: '{testDir}/../__screenshots__/{arg}{ext}',
   outputDir: '../../tmp/storybook-visual-results',
-  fullyParallel: true,
+  // One shard file per worker, its stories in order (story-checks.ts).
+  fullyParallel: false,
   workers: 2,
   // One retry in CI, reported as a warning by the retry-warning reporter: a real change fails both attempts.
   retries: process.env.CI ? 1 : 0,
@@ -17,7 +18,9 @@ export default defineConfig({
     ['../../tools/playwright/retry-warning-reporter.ts'],
     ...(process.env.CI ? [['html', { open: 'never', outputFolder: '../../tmp/storybook-visual-report' }] as const] : []),
   ],
-  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0, threshold: 0 } },
+  // threshold 0.02 (YIQ): Chromium's software raster blurs a dialog's shadow a level or two differently
+  // from run to run; anything a reviewer could see (≥ ~5/255 on a channel) still fails.
+  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0, threshold: 0.02 } },
   use: {
     baseURL: 'http://127.0.0.1:6007',
     viewport: { width: 800, height: 600 },
