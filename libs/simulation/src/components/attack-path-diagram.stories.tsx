@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { expect, waitFor, fireEvent, userEvent, within } from 'storybook/test';
 import { findThreatActorAttack } from '../model/threat-actors.ts';
 import { AttackPathDiagram } from './attack-path-diagram.tsx';
 
@@ -55,13 +55,17 @@ export const Panned: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     const box = canvas.getBoundingClientRect();
+    // A real mouse's events come frames apart; the zoom state needs a render between press and move.
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     fireEvent.mouseDown(canvas, { clientX: box.left + 400, clientY: box.top + 200 });
+    await nextFrame();
     fireEvent.mouseMove(canvas, { clientX: box.left + 480, clientY: box.top + 240 });
+    await nextFrame();
     fireEvent.mouseUp(canvas);
-    await expect(canvas).toHaveAttribute('data-translate', '80,40');
+    await waitFor(() => expect(canvas).toHaveAttribute('data-translate', '80,40'));
     canvas.focus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas).toHaveAttribute('data-translate', '120,40');
+    await waitFor(() => expect(canvas).toHaveAttribute('data-translate', '120,40'));
   },
 };
 

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Zoom } from '@visx/zoom';
 import type { TransformMatrix } from '@visx/zoom';
-import { MaximizeIcon, MinusIcon, PlusIcon, RotateCcwIcon } from 'lucide-react';
+import { CctvIcon, MaximizeIcon, MinusIcon, MonitorIcon, PlusIcon, RotateCcwIcon, RouterIcon, ServerIcon, SkullIcon, type LucideIcon } from 'lucide-react';
 import { useId, useMemo, type KeyboardEvent } from 'react';
 import { useAttackPath, type DiagramZoom } from '../hooks/use-attack-path.ts';
 import { ATTACKER_POSITION, DIAGRAM_SIZE, type AttackStep, type ThreatActorAttack } from '../model/threat-actors.ts';
@@ -182,9 +182,9 @@ function DiagramCanvas({
                   />
                 );
               })}
-            <Node x={ATTACKER_POSITION.x} y={ATTACKER_POSITION.y} label={t({ id: 'SIM.DIAGRAM.ATTACKER', message: 'Attacker' })} detail="" attacker />
+            <Node x={ATTACKER_POSITION.x} y={ATTACKER_POSITION.y} label={t({ id: 'SIM.DIAGRAM.ATTACKER', message: 'Attacker' })} detail="" icon={SkullIcon} attacker />
             {attack.hosts.map((host) => (
-              <Node key={host.field} x={host.x} y={host.y} label={i18n._(host.role)} detail={ips[host.field]?.trim() || host.hostName} />
+              <Node key={host.field} x={host.x} y={host.y} label={i18n._(host.role)} detail={ips[host.field]?.trim() || host.hostName} icon={hostIcon(host.role.id)} />
             ))}
             {attack.steps.map((step) => {
               const p = stepPosition(attack, step);
@@ -249,7 +249,15 @@ function DiagramCanvas({
   );
 }
 
-function Node({ x, y, label, detail, attacker = false }: { x: number; y: number; label: string; detail: string; attacker?: boolean }) {
+/** A host's picture, from the kind its role names (camera, router, server, else a workstation). */
+function hostIcon(roleId: string | undefined): LucideIcon {
+  if (roleId?.endsWith('CAMERA')) return CctvIcon;
+  if (roleId?.endsWith('ROUTER')) return RouterIcon;
+  if (roleId?.includes('SERVER') || roleId?.endsWith('.DC')) return ServerIcon;
+  return MonitorIcon;
+}
+
+function Node({ x, y, label, detail, icon: Icon, attacker = false }: { x: number; y: number; label: string; detail: string; icon: LucideIcon; attacker?: boolean }) {
   return (
     <g transform={`translate(${x}, ${y})`}>
       <rect
@@ -259,9 +267,10 @@ function Node({ x, y, label, detail, attacker = false }: { x: number; y: number;
         height={52}
         rx={10}
         fill={attacker ? 'var(--chakra-colors-red-subtle)' : 'var(--chakra-colors-bg-panel)'}
-        stroke="var(--chakra-colors-border-emphasized)"
+        stroke="var(--chakra-colors-fg-muted)"
         strokeWidth={1.5}
       />
+      <Icon x={-14} y={-14} width={28} height={28} aria-hidden="true" color={attacker ? 'var(--chakra-colors-status-error)' : 'var(--chakra-colors-fg)'} />
       <text y={44} textAnchor="middle" fontSize={13} fontWeight={600} fill="var(--chakra-colors-fg)">
         {label}
       </text>

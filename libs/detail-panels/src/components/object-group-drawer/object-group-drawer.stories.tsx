@@ -146,7 +146,9 @@ export const CheckDataLineage: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Data lineage' }, LOADED);
     await expect(await within(dialog).findByText('Edge edge-1', undefined, LOADED)).toBeVisible();
     await expect(within(dialog).getAllByText('Payroll_2026-11.xlsx').length).toBeGreaterThan(0);
-    await expect(within(dialog).getByText('FIN-LT-0231')).toBeVisible();
+    // Nodes and entries are two calls: wait for the slower one too before the frame is taken.
+    await expect(await within(dialog).findByText('FIN-LT-0231', undefined, LOADED)).toBeVisible();
+    await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Loading…' })).toBeNull(), LOADED);
   },
 };
 
@@ -200,8 +202,11 @@ export const LineageServerError: Story = {
     const menu = await openMenuOn(0);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Check data lineage' }));
     const dialog = await screen.findByRole('dialog', { name: 'Data lineage' }, LOADED);
-    const alerts = await within(dialog).findAllByRole('alert', undefined, LOADED);
-    await expect(within(alerts[0] as HTMLElement).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    // Both calls fail on their own: wait for both alerts before the frame is taken.
+    await waitFor(() => expect(within(dialog).getAllByRole('alert')).toHaveLength(2), LOADED);
+    for (const alert of within(dialog).getAllByRole('alert')) {
+      await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    }
   },
 };
 

@@ -11,8 +11,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Disclaimer: Story = {
-  // Checked at the desktop size it is specified for (the 800×600 panel size clamps the dialog).
-  tags: ['wide'],
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Companion' });
     const table = within(dialog).getByRole('table', { name: 'Where generative-AI requests are processed' });

@@ -11,7 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SameOriginPage: Story = {
-  // Checked at the desktop size it is specified for (the 800×600 panel size clamps the dialog).
+  // Checked at the desktop size its 832 px width is specified for (an 800 px window clamps the dialog).
   tags: ['wide'],
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Product icon' });

@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, DataList, Separator, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import type { PreReleaseRecord } from '@soc/api';
 import { ErrorState, formatDateTime, LoadingState, TraceId } from '@soc/ui';
 import { usePreReleaseDialog, type PreReleaseDialogState } from '../hooks/use-pre-release-dialog.ts';
@@ -62,6 +63,12 @@ export function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
   const title =
     record && record.showTitle !== false ? record.feature : t({ id: 'DIALOG.PRE_RELEASE_TITLE', message: 'Preview feature' });
   const submitting = optIn.status === 'submitting';
+  // The busy button is disabled, which drops focus to the page: a failed opt-in hands it back.
+  const optInButton = useRef<HTMLButtonElement>(null);
+  const failed = optIn.status === 'failed';
+  useEffect(() => {
+    if (failed) optInButton.current?.focus();
+  }, [failed]);
   const featureKey = state.preReleaseKey ?? '';
   return (
     <GlobalDialogFrame
@@ -77,7 +84,7 @@ export function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
             <Trans id="COMMON.CLOSE">Close</Trans>
           </Button>
           {load.status === 'done' && load.canOptIn ? (
-            <Button onClick={state.submitOptIn} loading={submitting} loadingText={t({ id: 'DIALOG.PRE_RELEASE_OPTING_IN', message: 'Opting in…' })}>
+            <Button ref={optInButton} onClick={state.submitOptIn} loading={submitting} loadingText={t({ id: 'DIALOG.PRE_RELEASE_OPTING_IN', message: 'Opting in…' })}>
               <Trans id="DIALOG.PRE_RELEASE_OPT_IN">Opt in</Trans>
             </Button>
           ) : null}

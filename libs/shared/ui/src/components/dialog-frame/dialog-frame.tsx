@@ -120,7 +120,7 @@ export function DialogFrame({
                 <Dialog.Title>{title}</Dialog.Title>
               )}
             </Dialog.Header>
-            <Dialog.Body {...bodyProps}>
+            <Dialog.Body ref={bodyProps?.tabIndex === undefined ? keepScrollableBodyFocusable : undefined} {...bodyProps}>
               {description ? <Dialog.Description color="fg.muted">{description}</Dialog.Description> : null}
               {children}
             </Dialog.Body>
@@ -135,4 +135,21 @@ export function DialogFrame({
       </Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * A body that scrolls (a short window, a long text) becomes a tab stop so keyboard users can scroll it
+ * (WCAG 2.1.1, axe `scrollable-region-focusable`); a body that fits stays out of the tab order. A caller's
+ * own `bodyProps.tabIndex` wins.
+ */
+function keepScrollableBodyFocusable(body: HTMLElement | null) {
+  if (!body || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() => {
+    if (body.scrollHeight > body.clientHeight + 1) body.tabIndex = 0;
+    else body.removeAttribute('tabindex');
+  });
+  observer.observe(body);
+  for (const child of Array.from(body.children)) observer.observe(child);
+  // React 19 calls a ref's returned cleanup when the body unmounts.
+  return () => observer.disconnect();
 }
