@@ -53,6 +53,8 @@ export function libTestConfig(projectRoot: string, environment: 'jsdom' | 'node'
       env: { TZ: 'UTC' },
       pool: 'threads',
       maxWorkers: 2,
+      // CI runs two projects' tests side by side on two cores: a dialog test can need several seconds.
+      testTimeout: 20_000,
       passWithNoTests: false,
     },
   };

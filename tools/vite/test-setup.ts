@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // English with an empty catalogue, once for every test file: every message falls back to the
 // macro's source text. A test that needs another locale activates it itself.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+// findBy*/waitFor give up after 5 s, not 1 s: on a busy two-core runner a lazy chunk or a dialog's
+// mount can take longer than a second; a real failure still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
