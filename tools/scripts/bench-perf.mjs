@@ -1,15 +1,34 @@
 #!/usr/bin/env node
-// Speed figures of the production build (issue 11, items 8–12), served by the mock backend and driven
-// by Chromium at 1× CPU. It prints; it never fails on timing (the byte budget is bench-bundle's job).
-//   node tools/scripts/bench-perf.mjs [--dist dir] [--runs 3]
+// Speed figures of the production build (issue 11, items 8–12, and the open times of the detail panels,
+// the object-group drawer and the attack simulator), served by the mock backend and driven by Chromium
+// at 1× CPU. It prints; it never fails on timing (the byte budget is bench-bundle's job).
+//   node tools/scripts/bench-perf.mjs [--dist dir] [--runs 3] [--warm 3] [--only page,panels,simulator]
+//   --dist  the build to serve (default dist/apps/console)
+//   --runs  passes over everything chosen; the open-time tables get one cold sample per target and pass
+//   --warm  re-opens per fresh page in the open-time tables (default 3), so runs × warm warm samples
+//   --only  a comma-separated subset (default all):
+//           page       items 8–12: JS before the first paint, LCP, drawer opens, renders per tick, the bell
+//           panels     every detail panel (search_type 1–13) and the object-group drawer, cold and warm
+//           simulator  the attack simulator's slides 0 and 1, cold and warm
 // Timings depend on the machine and on what else runs on it: compare figures of one run, and repeat.
 import { CONTEXT_OPTIONS, distFromArgs, launchChromium, median, numberArg, PAINT_PROBE, quantile, signedInState, stageBuild, startMockServer, STATIC_PAGE, waitForRoutePaint } from './bench/harness.mjs';
 import { measureWire } from './bench/measure-wire.mjs';
+import { openRun, printOpenTable, trackRequests } from './bench/open-bench.mjs';
+import { PANEL_TARGETS, SIMULATOR_TARGETS } from './bench/open-targets.mjs';
+import { closeOverlay, timeOpen } from './bench/open-timing.mjs';
 import { RENDER_PROBE } from './bench/render-probe.mjs';
 import { gzipSizer, kib } from './bench/wire.mjs';
 
+const GROUPS = ['page', 'panels', 'simulator'];
+const onlyAt = process.argv.indexOf('--only');
+const ONLY = new Set(onlyAt >= 0 ? String(process.argv[onlyAt + 1]).split(',') : GROUPS);
+if ([...ONLY].some((group) => !GROUPS.includes(group))) {
+  console.error(`--only takes a comma-separated subset of ${GROUPS.join(', ')}`);
+  process.exit(1);
+}
 const dist = distFromArgs();
 const RUNS = numberArg('--runs', 3);
+const WARM = numberArg('--warm', 3);
 const ROUTE = '/users/about';
 const fmt = (ms) => (Number.isFinite(ms) ? ms.toFixed(0).padStart(5) : '    –');
 
@@ -39,29 +58,19 @@ async function lcpOf(state, path, routePainted) {
   }
 }
 
-/** Time from the toggleUICEvent to the first frame in which the drawer shows `text` and nothing is loading. */
-function openPanel(page, detail, text) {
-  return page.evaluate(
-    ({ detail, text }) =>
-      new Promise((resolve) => {
-        const start = performance.now();
-        window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail: { type: 'toggleDrawer', ...detail } }));
-        const check = () => {
-          const drawer = [...document.querySelectorAll('[role=dialog]')].find((d) => text === '' || d.textContent?.includes(text));
-          if (drawer && (text === '' || !drawer.querySelector('[aria-busy=true]'))) resolve(performance.now() - start);
-          else if (performance.now() - start > 20_000) resolve(NaN); // reported as missing, never waits forever
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-    { detail, text },
-  );
-}
-
-async function closeDrawer(page) {
-  await page.keyboard.press('Escape');
-  await page.waitForFunction(() => !document.querySelector('[role=dialog]'), null, { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
+/** A fresh page on the route, once its start-up requests are over: a cold open then measures the opened target only. */
+async function settledPage(state) {
+  const { page, close } = await freshPage(state);
+  try {
+    const quiet = trackRequests(page);
+    await page.goto(`${server.url}${ROUTE}`);
+    await waitForRoutePaint(page);
+    await quiet();
+    return { page, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 const SHA1 = '3395856ce81f2b7382dee72602f798b642f14140';
@@ -85,9 +94,10 @@ async function panelRun(state, samples) {
     for (const panel of PANELS) {
       for (let k = 0; k <= WARM_OPENS; k++) {
         const { detail, text } = panel.make(++n);
-        const ms = await openPanel(page, detail, text);
+        const ready = text === '' ? { texts: [], busyOk: true } : { texts: [text] };
+        const { ms } = await timeOpen(page, { type: 'toggleDrawer', ...detail }, ready);
         if (Number.isFinite(ms)) (samples[panel.name] ??= { cold: [], warm: [] })[k === 0 ? 'cold' : 'warm'].push(ms);
-        await closeDrawer(page);
+        await closeOverlay(page);
       }
     }
   } finally {
@@ -182,36 +192,51 @@ try {
   const samples = { runs: 0 };
   const renders = [];
   const bells = [];
+  const panelOpens = {};
+  const simulatorOpens = {};
+  const opens = { openPage: () => settledPage(state), control: server.control, warmOpens: WARM, log: (line) => process.stderr.write(line) };
   for (let run = 0; run < RUNS; run++) {
     process.stderr.write(`run ${run + 1}/${RUNS}…\n`);
-    wires.push(await measureWire(browser, { url: server.url, state, sizeOf }));
-    // Static page and console one after the other, so both see the same load on the machine.
-    const s = await lcpOf(state, STATIC_PAGE, false);
-    const a = await lcpOf(state, ROUTE, true);
-    lcp.static.push(s);
-    lcp.app.push(a);
-    lcp.ratio.push(a / s);
-    await panelRun(state, samples);
-    renders.push(await renderRun(state));
-    bells.push(await bellRun(state));
+    if (ONLY.has('page')) {
+      wires.push(await measureWire(browser, { url: server.url, state, sizeOf }));
+      // Static page and console one after the other, so both see the same load on the machine.
+      const s = await lcpOf(state, STATIC_PAGE, false);
+      const a = await lcpOf(state, ROUTE, true);
+      lcp.static.push(s);
+      lcp.app.push(a);
+      lcp.ratio.push(a / s);
+      await panelRun(state, samples);
+      renders.push(await renderRun(state));
+      bells.push(await bellRun(state));
+    }
+    if (ONLY.has('panels')) await openRun(PANEL_TARGETS, panelOpens, opens);
+    if (ONLY.has('simulator')) await openRun(SIMULATOR_TARGETS, simulatorOpens, opens);
   }
 
-  const w = wires.at(-1);
-  console.log(`\nSpeed figures (${RUNS} runs, medians; Chromium 1× CPU; ${dist})`);
-  console.log(`8  JS before the first route painted: ${kib(median(wires.map((x) => x.before.total)))} KiB gz in ${w.before.files.size} files (${w.landedOn}); after it: ${kib([...w.after.values()].reduce((s, b) => s + b, 0))} KiB gz in ${w.after.size} files`);
-  console.log(`9  LCP ${ROUTE}: ${fmt(median(lcp.app))} ms; static page ${fmt(median(lcp.static))} ms; ratio ${median(lcp.ratio).toFixed(1)}× (per run: ${lcp.ratio.map((r) => r.toFixed(1)).join(', ')})`);
-  console.log('10 drawer open, dispatch → content painted (ms):       cold p50   p75   p95 │ warm p50   p75   p95');
-  for (const { name } of PANELS) {
-    const { cold, warm } = samples[name] ?? { cold: [], warm: [] };
-    console.log(`   ${name.padEnd(48)} ${fmt(quantile(cold, 0.5))} ${fmt(quantile(cold, 0.75))} ${fmt(quantile(cold, 0.95))} │ ${fmt(quantile(warm, 0.5))} ${fmt(quantile(warm, 0.75))} ${fmt(quantile(warm, 0.95))}`);
+  console.log(`\nSpeed figures (${RUNS} runs${ONLY.has('page') ? ', items 8–12 as medians' : ''}; Chromium 1× CPU; ${dist})`);
+  if (ONLY.has('page')) {
+    const w = wires.at(-1);
+    console.log(`8  JS before the first route painted: ${kib(median(wires.map((x) => x.before.total)))} KiB gz in ${w.before.files.size} files (${w.landedOn}); after it: ${kib([...w.after.values()].reduce((s, b) => s + b, 0))} KiB gz in ${w.after.size} files`);
+    console.log(`9  LCP ${ROUTE}: ${fmt(median(lcp.app))} ms; static page ${fmt(median(lcp.static))} ms; ratio ${median(lcp.ratio).toFixed(1)}× (per run: ${lcp.ratio.map((r) => r.toFixed(1)).join(', ')})`);
+    console.log('10 drawer open, dispatch → content painted (ms):       cold p50   p75   p95 │ warm p50   p75   p95');
+    for (const { name } of PANELS) {
+      const { cold, warm } = samples[name] ?? { cold: [], warm: [] };
+      console.log(`   ${name.padEnd(48)} ${fmt(quantile(cold, 0.5))} ${fmt(quantile(cold, 0.75))} ${fmt(quantile(cold, 0.95))} │ ${fmt(quantile(warm, 0.5))} ${fmt(quantile(warm, 0.75))} ${fmt(quantile(warm, 0.95))}`);
+    }
+    const allCold = PANELS.slice(1).flatMap(({ name }) => samples[name]?.cold ?? []);
+    const allWarm = PANELS.slice(1).flatMap(({ name }) => samples[name]?.warm ?? []);
+    console.log(`   ${'all panels'.padEnd(48)} ${fmt(quantile(allCold, 0.5))} ${fmt(quantile(allCold, 0.75))} ${fmt(quantile(allCold, 0.95))} │ ${fmt(quantile(allWarm, 0.5))} ${fmt(quantile(allWarm, 0.75))} ${fmt(quantile(allWarm, 0.95))}`);
+    console.log(`11 components rendered per clock tick: ${median(renders.map((r) => r.perTick))}; per unread-count push: ${median(renders.map((r) => r.perPush))}`);
+    console.log(`   a tick renders: ${renders.at(-1).tickNames.join(', ') || '–'}`);
+    console.log(`12 bell with 250 per tab, longest task: opening ${fmt(median(bells.map((b) => b.open)))} ms; switching tabs ${fmt(median(bells.map((b) => b.switchTab)))} ms`);
   }
-  const allCold = PANELS.slice(1).flatMap(({ name }) => samples[name]?.cold ?? []);
-  const allWarm = PANELS.slice(1).flatMap(({ name }) => samples[name]?.warm ?? []);
-  console.log(`   ${'all panels'.padEnd(48)} ${fmt(quantile(allCold, 0.5))} ${fmt(quantile(allCold, 0.75))} ${fmt(quantile(allCold, 0.95))} │ ${fmt(quantile(allWarm, 0.5))} ${fmt(quantile(allWarm, 0.75))} ${fmt(quantile(allWarm, 0.95))}`);
-  console.log(`11 components rendered per clock tick: ${median(renders.map((r) => r.perTick))}; per unread-count push: ${median(renders.map((r) => r.perPush))}`);
-  console.log(`   a tick renders: ${renders.at(-1).tickNames.join(', ') || '–'}`);
-  console.log(`12 bell with 250 per tab, longest task: opening ${fmt(median(bells.map((b) => b.open)))} ms; switching tabs ${fmt(median(bells.map((b) => b.switchTab)))} ms`);
-  console.log('\nTimings vary with the load of the machine; the figures are medians over the runs above.');
+  if (ONLY.has('panels')) {
+    printOpenTable('\nDetail panels and the object-group drawer: dispatch → record painted, nothing busy in the drawer (ms)', PANEL_TARGETS, panelOpens);
+  }
+  if (ONLY.has('simulator')) {
+    printOpenTable('\nAttack simulator: dispatch → the slide\'s content painted, nothing loading (ms)', SIMULATOR_TARGETS, simulatorOpens);
+  }
+  console.log('\nTimings vary with the load of the machine; compare figures of one run, and repeat.');
 } finally {
   await browser.close();
   server.stop();
