@@ -7,8 +7,12 @@ import type { ApiError } from './errors.ts';
 export type HttpNotice = 'sessionInvalid';
 
 export const REDIRECT_AFTER_401_MS = 1000;
-/** How long a notice that is still loading may hold the sign-in back (a first visit on a slow link). */
-export const NOTICE_GRACE_MS = 2000;
+/**
+ * How long a notice that is still loading may hold the sign-in back. A first visit loads the toast
+ * renderer and the catalogue after the first paint; a busy two-core machine took over 2 s for that,
+ * and the user then left without reading why.
+ */
+export const NOTICE_GRACE_MS = 5000;
 export const LOGOUT_ERROR_NUMBER = 4011403;
 
 export interface HttpPolicyEffects {
