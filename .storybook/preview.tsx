@@ -6,7 +6,7 @@ import { activateLocale, ConsoleI18nProvider, isLocale } from '@soc/i18n';
 import { createHandlers, createMockState, customisePersona, DEFAULT_PERSONA_ID, findPersona, FIXED_NOW, PERSONAS, type PersonaPatch } from '@soc/mocks';
 import { AccessProvider } from '@soc/rbac';
 import { setColorMode, Toaster, toaster, UiProvider } from '@soc/ui';
-import { personaAuth } from './persona-auth.ts';
+import { personaAuth } from '@soc/mocks';
 
 declare module '@storybook/react-vite' {
   interface Parameters {

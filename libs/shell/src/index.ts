@@ -113,10 +113,8 @@ export { useTermsGate } from './global-dialogs/hooks/use-terms-gate.ts';
 export type { TermsGateState, UseTermsGateOptions } from './global-dialogs/hooks/use-terms-gate.ts';
 export { MSP_TERMS_VERSION, TERMS_MODAL_WIDTH } from './global-dialogs/model/terms.ts';
 export type { ObserverFactory } from './global-dialogs/model/terms.ts';
-export { MfaReminder, MfaReminderModal } from './global-dialogs/components/mfa-reminder.tsx';
-export type { MfaReminderProps, MfaReminderModalProps } from './global-dialogs/components/mfa-reminder.tsx';
-export { useMfaReminder, useMfaReminderVisibility } from './global-dialogs/hooks/use-mfa-reminder.ts';
-export type { MfaReminderState, UseMfaReminderOptions } from './global-dialogs/hooks/use-mfa-reminder.ts';
+export { MfaReminderModal } from './global-dialogs/components/mfa-reminder.tsx';
+export type { MfaReminderModalProps } from './global-dialogs/components/mfa-reminder.tsx';
 export { MFA_COMPANY_PATH, MFA_LEVELS, MFA_USER_PAGE, dismissMfaReminder, isMfaReminderDismissed } from './global-dialogs/model/mfa-reminder.ts';
 export type { MfaLevel } from './global-dialogs/model/mfa-reminder.ts';
 // Console extensions of toggleUICEvent: showMfaReminder, showCloudSsoNotice (README).

@@ -19,6 +19,7 @@ import { BannersSlot } from './slots/banners-slot.tsx';
 import { CommandPaletteSlot } from './slots/command-palette-slot.tsx';
 import { LazyHeaderSlots, LazyLeftMenuFooter, LazyRoleManagementDialogs } from './slots/lazy-shell-pieces.tsx';
 import { ShellSkeleton } from './shell-skeleton.tsx';
+import { useConsoleNavigate } from './use-console-navigate.ts';
 import { useMarkFirstPaint } from './use-mark-first-paint.ts';
 
 /** The root route: loads the shell's data, then draws the frame around the current page. */
@@ -60,22 +61,25 @@ function startsNarrow(): boolean {
 
 function ReadyShell({ auth, menu }: { auth: AuthInfo; menu: MenuResponse }) {
   const navigate = useNavigate();
-  const location = useLocation();
-  const matches = useMatches();
+  // Menu paths: the left menu's entries, the breadcrumbs and the menu footer's help kit.
+  const consoleNavigate = useConsoleNavigate();
+  // Only the path and the page's keys: a search-only change (the drawer's `?panel=`, a search
+  // keyword) must not re-render the whole shell — about a thousand components per change.
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const routeKeys = useMatches({ select: (matches) => matches.at(-1)?.staticData.keys });
   // On narrow screens the menu starts collapsed to its icons, leaving room for the page.
-  const leftMenu = useLeftMenu(menu.data, location.pathname, startsNarrow());
-  const trail = useMemo(() => findTrail(menu.data, location.pathname), [menu.data, location.pathname]);
+  const leftMenu = useLeftMenu(menu.data, pathname, startsNarrow());
+  const trail = useMemo(() => findTrail(menu.data, pathname), [menu.data, pathname]);
   const menuTitle = useMenuTitle();
 
   useEffect(() => storeShellContext(auth, menu), [auth, menu]);
 
   // Spec 000 §4.1: once the menu is known, the current page's keys must be allowed.
-  const routeKeys = matches.at(-1)?.staticData.keys;
   useEffect(() => {
     if (!isRouteAllowed(routeKeys, readAllowedIds())) {
-      void navigate({ to: '/users/403', search: { msg: 'app_router', id: deniedMenuKey(location.pathname, routeKeys) } as never, replace: true });
+      void navigate({ to: '/users/403', search: { msg: 'app_router', id: deniedMenuKey(pathname, routeKeys) }, replace: true });
     }
-  }, [routeKeys, navigate, location.pathname]);
+  }, [routeKeys, navigate, pathname]);
 
   const roleManagement = useRoleManagementLauncher(auth.account_id ?? '');
   const launchRoleManagement = roleManagement.launch;
@@ -85,18 +89,17 @@ function ReadyShell({ auth, menu }: { auth: AuthInfo; menu: MenuResponse }) {
       if (item.id === ROLE_MANAGEMENT_KEY) return void launchRoleManagement();
       if (item.id === COMPANION_KEY) return dispatchToggleUIEvent({ type: 'toggleAIDialog' });
       if (item.path === NOJUMP_PATH && item.url) return void window.open(item.url, '_blank', 'noopener,noreferrer');
-      if (item.path) void navigate({ to: item.path });
+      if (item.path) consoleNavigate(item.path);
     },
-    [navigate, launchRoleManagement],
+    [consoleNavigate, launchRoleManagement],
   );
 
   const productName = useBrandName(auth);
   // ReadyShell sits above the AccessProvider it renders, so it reads the gates from the auth info directly.
   const access = useMemo(() => buildAccess(auth), [auth]);
-  const mainUi = mainUiFor(access, location.pathname);
+  const mainUi = mainUiFor(access, pathname);
   const inlineHelp = isAllowed('inlineHelpEntry', access);
   const magicIcon = isAllowed('magicIconEntry', access);
-  const onFooterNavigate = useCallback((to: string) => void navigate({ to }), [navigate]);
   return (
     <AccessProvider auth={auth}>
       <ShellFrame
@@ -105,7 +108,7 @@ function ReadyShell({ auth, menu }: { auth: AuthInfo; menu: MenuResponse }) {
             productName={productName}
             showProductName={leftMenu.collapsed}
             logo={<BrandLogo placement="header" region={access.region} logo={auth.logo} productName={productName} />}
-            breadcrumbs={<Breadcrumbs items={trail.map((i) => ({ id: i.id, name: menuTitle(i), route: i.path && i.path !== NOJUMP_PATH ? i.path : undefined, preview: i.preview, comingSoon: i.comesoon }))} onNavigate={(to) => void navigate({ to })} />}
+            breadcrumbs={<Breadcrumbs items={trail.map((i) => ({ id: i.id, name: menuTitle(i), route: i.path && i.path !== NOJUMP_PATH ? i.path : undefined, preview: i.preview, comingSoon: i.comesoon }))} onNavigate={consoleNavigate} />}
             actions={<LazyHeaderSlots auth={auth} />}
           />
         }
@@ -119,7 +122,7 @@ function ReadyShell({ auth, menu }: { auth: AuthInfo; menu: MenuResponse }) {
             logo={<BrandLogo collapsed={leftMenu.collapsed} region={access.region} logo={auth.logo} productName={productName} />}
             footer={
               inlineHelp || magicIcon ? (
-                <LazyLeftMenuFooter collapsed={leftMenu.collapsed} inlineHelp={inlineHelp} magicIcon={magicIcon} pathname={location.pathname} onNavigate={onFooterNavigate} />
+                <LazyLeftMenuFooter collapsed={leftMenu.collapsed} inlineHelp={inlineHelp} magicIcon={magicIcon} pathname={pathname} onNavigate={consoleNavigate} />
               ) : undefined
             }
           />

@@ -42,6 +42,8 @@ export function createFirstPaintGate(env: FirstPaintEnv = browserEnv()) {
       if (env.requestAnimationFrame) env.requestAnimationFrame(afterFrame);
       else afterFrame();
     },
+    /** `markPainted` has been called (the gate may still be waiting for its frame and idle moment). */
+    isMarked: () => painted,
     isOpen: () => open,
     subscribe(listener: () => void) {
       listeners.add(listener);

@@ -1,4 +1,5 @@
 import { configureHttpPolicy, logout, type HttpPolicyEffects } from '@soc/api';
+import { navigateInConsole } from './console-navigation.ts';
 import type { ConsoleRouter } from './router.ts';
 
 /** Connects spec 000 §8's HTTP policy to this browser window. */
@@ -6,7 +7,7 @@ export function installHttpPolicy(router: ConsoleRouter, notify: HttpPolicyEffec
   configureHttpPolicy({
     notify,
     assign: (url) => window.location.assign(url),
-    navigate: (path) => void router.navigate({ to: path }),
+    navigate: (path) => navigateInConsole(router, path),
     logout: () => void logout('forced'),
     currentLocation: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
     setTimeout: (fn, ms) => window.setTimeout(fn, ms),

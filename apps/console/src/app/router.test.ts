@@ -3,16 +3,28 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { createConsoleRouter } from './router.ts';
 import { parseSearchVerbatim, stringifySearchVerbatim } from './search-params.ts';
 
-// The console's router options over a two-page tree: the real route tree pulls in the whole shell.
+// The console's router options over a three-page tree with the real search validators: the real
+// route tree pulls in the whole shell.
 vi.mock('../routes/route-tree.tsx', async () => {
   const { createRootRoute, createRoute } = await import('@tanstack/react-router');
+  const { validateForbiddenSearch, validateGlobalSearchSearch } = await import('../routes/route-search.ts');
   const root = createRootRoute();
-  const page = (path: string) => createRoute({ getParentRoute: () => root, path });
-  return { routeTree: root.addChildren([page('/app/global-search'), page('/users/about'), page('/users/403')]) };
+  return {
+    routeTree: root.addChildren([
+      createRoute({ getParentRoute: () => root, path: '/app/global-search', validateSearch: validateGlobalSearchSearch }),
+      createRoute({ getParentRoute: () => root, path: '/users/about' }),
+      createRoute({ getParentRoute: () => root, path: '/users/403', validateSearch: validateForbiddenSearch }),
+    ]),
+  };
 });
 
 function routerAt(href: string) {
   return createConsoleRouter(new QueryClient(), createMemoryHistory({ initialEntries: [href] }));
+}
+
+/** The search the matched page reads (its route's `validateSearch` applied). */
+function pageSearch(router: ReturnType<typeof routerAt>, routeId: string) {
+  return router.matchRoutes(router.state.location).find((match) => match.routeId === routeId)?.search;
 }
 
 describe('the console router reads query strings verbatim (spec 000 §2.7)', () => {
@@ -30,13 +42,25 @@ describe('the console router reads query strings verbatim (spec 000 §2.7)', () 
     const router = routerAt(`/app/global-search${searchStr}`);
     expect(router.state.location.search).toEqual({ keyword });
     expect(new URLSearchParams(router.state.location.searchStr).get('keyword')).toBe(keyword);
+    // What the page reads: the route's validated search, the same text.
+    expect(pageSearch(router, '/app/global-search')).toEqual({ keyword });
   });
 
-  it('writes a navigation’s search back as it was given', () => {
+  it('drops what a page cannot take: a repeated key, an over-long value', () => {
+    expect(pageSearch(routerAt('/app/global-search?keyword=a&keyword=b'), '/app/global-search')).toEqual({ keyword: undefined });
+    expect(pageSearch(routerAt(`/app/global-search?keyword=${'x'.repeat(2049)}`), '/app/global-search')).toEqual({ keyword: undefined });
+    expect(pageSearch(routerAt('/users/403?msg=router&id=1&id=2&extra=x'), '/users/403')).toMatchObject({ msg: 'router', id: undefined });
+  });
+
+  it('writes a navigation’s search back as it was given', async () => {
     const router = routerAt('/users/about');
-    const next = router.buildLocation({ to: '/users/403', search: { msg: 'app_router', id: '44' } as never });
+    const next = router.buildLocation({ to: '/users/403', search: { msg: 'app_router', id: '44' } });
     expect(next.href).toBe('/users/403?msg=app_router&id=44');
-    expect(router.buildLocation({ href: '/app/global-search?keyword=1.00' } as never).href).toBe('/app/global-search?keyword=1.00');
+    expect(router.buildLocation({ to: '/app/global-search', search: { keyword: '1.00' } }).href).toBe('/app/global-search?keyword=1.00');
+    // How the console follows an address it is handed as text (console-navigation.ts).
+    await router.navigate({ href: '/app/global-search?keyword=1.00' });
+    expect(router.state.location.href).toBe('/app/global-search?keyword=1.00');
+    expect(pageSearch(router, '/app/global-search')).toEqual({ keyword: '1.00' });
   });
 });
 

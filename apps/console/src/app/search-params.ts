@@ -1,8 +1,8 @@
 // How the console's router reads and writes query strings: verbatim, as the address bar shows them.
 // The router's default reads every value as JSON, so `/app/global-search?keyword=1.00` became the
 // number 1 (and was written back as `?keyword=1`), `0.00` became 0 and `"quoted"` lost its quotes.
-// Spec 000 §2.7 puts the user's text in `keyword=`: it must come back exactly as typed. No console
-// route needs typed search values, so every value stays a string.
+// Spec 000 §2.7 puts the user's text in `keyword=`: it must come back exactly as typed. Every value
+// stays a string; each route's `validateSearch` (routes/route-search.ts) keeps the keys its page reads.
 
 export type VerbatimSearch = Record<string, string | string[]>;
 

@@ -17,8 +17,11 @@ type RouteState = 'pending' | 'landing' | 'page';
  * Called at the top of the root layout.
  */
 export function useMarkFirstPaint(shellStatus: ShellDataState['status'], gate: FirstPaintGate = firstPaint): void {
+  // Once marked, the selection stays fixed: later navigations (a panel's `?panel=` too) must not
+  // re-render the root layout.
   const route = useRouterState({
-    select: (state): RouteState => (state.status !== 'idle' || state.isLoading ? 'pending' : state.location.pathname === LANDING_PATH ? 'landing' : 'page'),
+    select: (state): RouteState =>
+      gate.isMarked() ? 'page' : state.status !== 'idle' || state.isLoading ? 'pending' : state.location.pathname === LANDING_PATH ? 'landing' : 'page',
   });
   useEffect(() => {
     if (shellStatus === 'error' || shellStatus === 'signingIn') return gate.markPainted();

@@ -7,7 +7,7 @@ import { PageCard } from './page-card.tsx';
 /** `/users/403` — with msg=router (route check) or msg=app_router and the menu id (spec 000 §2.11). */
 export function ForbiddenPage() {
   const { t } = useLingui();
-  const search = useSearch({ strict: false }) as { msg?: string; id?: string };
+  const search = useSearch({ from: '/users/403' });
   return (
     <PageCard title={t({ id: 'FORBIDDEN.TITLE', message: 'You do not have access to this page' })} icon={<ShieldX size={36} aria-hidden="true" />}>
       <Text color="fg.muted" mb="3">

@@ -1,12 +1,11 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { GlobalSearchResults, keywordFromSearchString } from '@soc/shell';
+import { useSearch } from '@tanstack/react-router';
+import { GlobalSearchResults } from '@soc/shell';
+import { useConsoleNavigate } from '../app/use-console-navigate.ts';
 
 /** `/app/global-search?keyword=`: what the keyword is, the panel that takes it, and where full results live. */
 export function GlobalSearchPage() {
-  const navigate = useNavigate();
-  // Read verbatim from the address: the router's JSON search parser would turn "12345" into a number.
-  const keyword = useLocation({ select: (location) => keywordFromSearchString(location.searchStr) });
-  const onNavigate = useCallback((href: string) => void navigate({ href }), [navigate]);
+  // The route's validated keyword, read verbatim from the address ("12345" and "1.00" stay text).
+  const keyword = useSearch({ from: '/app/global-search', select: (search) => search.keyword ?? '' });
+  const onNavigate = useConsoleNavigate();
   return <GlobalSearchResults keyword={keyword} onNavigate={onNavigate} />;
 }

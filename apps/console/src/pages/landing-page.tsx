@@ -24,7 +24,7 @@ export function LandingPage() {
     );
   }
   if (target.kind === 'route') return <Navigate to={target.path} replace />;
-  if (target.kind === 'started') return <Navigate to="/users/started" search={{ from: target.from } as never} replace />;
+  if (target.kind === 'started') return <Navigate to="/users/started" search={{ from: String(target.from) }} replace />;
   return (
     <Box textAlign="center" mt="16">
       <Text><Trans id="LANDING.EXTERNAL_OPENED">Your landing page opened in a new tab.</Trans></Text>

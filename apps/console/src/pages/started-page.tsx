@@ -7,11 +7,11 @@ import { PageCard } from './page-card.tsx';
 /** `/users/started` — also where the landing redirect ends when it cannot decide (spec 002 §8). */
 export function StartedPage() {
   const { t } = useLingui();
-  const { from } = useSearch({ strict: false }) as { from?: number | string };
+  const { from } = useSearch({ from: '/users/started' });
   const reason =
-    String(from) === '6' ? t({ id: 'STARTED.FROM_6', message: 'Your landing page setting could not be loaded, so you are on the getting-started page.' })
-    : String(from) === '5' ? t({ id: 'STARTED.FROM_5', message: 'No landing page is set for your account yet.' })
-    : String(from) === '3' ? t({ id: 'STARTED.FROM_3', message: 'Your landing page is no longer in your menu.' })
+    from === '6' ? t({ id: 'STARTED.FROM_6', message: 'Your landing page setting could not be loaded, so you are on the getting-started page.' })
+    : from === '5' ? t({ id: 'STARTED.FROM_5', message: 'No landing page is set for your account yet.' })
+    : from === '3' ? t({ id: 'STARTED.FROM_3', message: 'Your landing page is no longer in your menu.' })
     : undefined;
   return (
     <PageCard title={t({ id: 'STARTED.TITLE', message: 'Getting started' })} icon={<Compass size={36} aria-hidden="true" />}>

@@ -3,8 +3,11 @@
 
 export type ShellPage = 'landing' | 'forbidden' | 'about' | 'started' | 'maintenance' | 'logout' | 'timezone' | 'globalSearch';
 
+/** A console path: `$id` one segment, `$` the rest (TanStack Router's syntax). */
+export type RoutePath = `/${string}`;
+
 export interface RouteDef {
-  path: string;
+  path: RoutePath;
   /** The product module that owns the page (named on the honest module page). */
   module: string;
   keys?: readonly string[];
@@ -12,9 +15,9 @@ export interface RouteDef {
   page?: ShellPage;
 }
 
-const m = (module: string, paths: readonly string[], keys?: readonly string[]): RouteDef[] => paths.map((path) => ({ path, module, keys }));
-const each = (module: string, prefix: string, names: readonly string[]): RouteDef[] => names.map((n) => ({ path: `${prefix}/${n}`, module }));
-const keyed = (module: string, prefix: string, pairs: ReadonlyArray<readonly [string, string]>): RouteDef[] =>
+const m = (module: string, paths: readonly RoutePath[], keys?: readonly string[]): RouteDef[] => paths.map((path) => ({ path, module, keys }));
+const each = (module: string, prefix: RoutePath, names: readonly string[]): RouteDef[] => names.map((n) => ({ path: `${prefix}/${n}`, module }));
+const keyed = (module: string, prefix: RoutePath, pairs: ReadonlyArray<readonly [string, string]>): RouteDef[] =>
   pairs.map(([name, key]) => ({ path: `${prefix}/${name}`, module, keys: [key] }));
 
 export const ROUTES: readonly RouteDef[] = [

@@ -1,8 +1,9 @@
-import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ConsoleLayout } from '../app/console-layout.tsx';
 import { readAllowedIds, isRouteAllowed } from './access.ts';
-import { legacyTarget, ROUTES, type RouteDef, type ShellPage } from './route-table.ts';
+import { legacyTarget, ROUTES, type RouteDef, type RoutePath, type ShellPage } from './route-table.ts';
+import { validateForbiddenSearch, validateGlobalSearchSearch, validateStartedSearch } from './route-search.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -38,16 +39,53 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: lazyRouteComponent(() => import('../pages/not-found-redirect.tsx'), 'NotFoundRedirect'),
 });
 
-function pageRoute(def: RouteDef): AnyRoute {
-  return createRoute({
-    getParentRoute: () => rootRoute,
-    path: def.path,
+/** What every page route has: its module and menu keys, the access check (spec 000 §4.1), its page. */
+function pageOptions(def: RouteDef) {
+  return {
     staticData: { module: def.module, keys: def.keys },
     beforeLoad: () => {
-      if (!isRouteAllowed(def.keys, readAllowedIds())) throw redirect({ to: '/users/403', search: { msg: 'router' } as never, replace: true });
+      if (!isRouteAllowed(def.keys, readAllowedIds())) throw redirect({ to: '/users/403', search: { msg: 'router' }, replace: true });
     },
     component: def.page ? SHELL_PAGES[def.page] : modulePage,
-  });
+  };
 }
 
-export const routeTree = rootRoute.addChildren(ROUTES.map(pageRoute));
+function routeDef(path: RoutePath): RouteDef {
+  const def = ROUTES.find((candidate) => candidate.path === path);
+  if (!def) throw new Error(`${path} is not in the route table`);
+  return def;
+}
+
+// The pages that read a query string are typed routes with a `validateSearch`: a page gets only what
+// its validator lets through, and every `navigate`, `redirect` or `<Link>` to them is checked against it.
+const forbiddenRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/users/403',
+  validateSearch: validateForbiddenSearch,
+  ...pageOptions(routeDef('/users/403')),
+});
+const startedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/users/started',
+  validateSearch: validateStartedSearch,
+  ...pageOptions(routeDef('/users/started')),
+});
+const globalSearchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/app/global-search',
+  validateSearch: validateGlobalSearchSearch,
+  ...pageOptions(routeDef('/app/global-search')),
+});
+const SEARCH_ROUTES = [forbiddenRoute, startedRoute, globalSearchRoute] as const;
+// `options.path`: a route's `path` is set only when a router initialises the tree.
+const searchRoutePaths = new Set<string>(SEARCH_ROUTES.map((route) => route.options.path));
+
+/**
+ * Every other page of the table: no query string of its own to read. Its path is typed `/${string}`,
+ * so `to` takes any console path while the routes above keep their literal paths and search types.
+ */
+function pageRoute(def: RouteDef) {
+  return createRoute({ getParentRoute: () => rootRoute, path: def.path, ...pageOptions(def) });
+}
+
+export const routeTree = rootRoute.addChildren([...SEARCH_ROUTES, ...ROUTES.filter((def) => !searchRoutePaths.has(def.path)).map(pageRoute)]);

@@ -5,6 +5,7 @@ export { createMockState, FIXED_NOW } from './state.ts';
 export type { MockState } from './state.ts';
 export { PERSONAS, DEFAULT_PERSONA_ID, findPersona, customisePersona, VIEWS, USER_TYPES, REGIONS, FEATURE_FLAGS } from './personas.ts';
 export type { Persona, PersonaId, PersonaPatch, View, UserType, Region, FeatureFlag, RbacObject } from './personas.ts';
+export { personaAuth } from './persona-auth.ts';
 export { SPEC_CALLS, BACKEND_NAVIGATIONS } from './call-table.ts';
 export type { SpecCall } from './call-table.ts';
 export { errorResponse, badDataResponse, neverResponds } from './respond.ts';

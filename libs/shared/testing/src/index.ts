@@ -2,7 +2,7 @@
 export { renderWithProviders, renderHookWithProviders, TestProviders } from './render.tsx';
 export type { TestProviderOptions, TestProvidersProps } from './render.tsx';
 export { createTestQueryClient } from './query-client.ts';
-export { personaAuth } from './persona-auth.ts';
+export { personaAuth } from '@soc/mocks';
 export { setupMockServer, recordRequests } from './mock-server.ts';
 export type { MockServerOptions, RecordedRequest } from './mock-server.ts';
 export { stubLayout } from './layout-stub.ts';

@@ -7,7 +7,7 @@ import { i18n } from '@soc/i18n';
 import type { PersonaPatch } from '@soc/mocks';
 import { AccessProvider } from '@soc/rbac';
 import { Toaster, UiProvider } from '@soc/ui';
-import { personaAuth } from './persona-auth.ts';
+import { personaAuth } from '@soc/mocks';
 import { createTestQueryClient } from './query-client.ts';
 
 export interface TestProviderOptions {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { personaAuth, FIXED_NOW } from '../testing/persona-auth.ts';
+import { personaAuth, FIXED_NOW } from '@soc/testing';
 import { renderWithShell } from '../testing/render.tsx';
 import { HeaderActions } from './header-actions.tsx';
 

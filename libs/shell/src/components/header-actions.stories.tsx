@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBrandName } from '../hooks/use-brand-name.ts';
-import { FIXED_NOW, personaAuth } from '../testing/persona-auth.ts';
+import { FIXED_NOW, personaAuth } from '@soc/mocks';
 import { AppHeader } from './app-header.tsx';
 import { HeaderActions, type HeaderActionsProps } from './header-actions.tsx';
 import { chooseMenuItem } from '../testing/story-menu.ts';

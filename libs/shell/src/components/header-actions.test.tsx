@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { languageHandlers, type PersonaPatch } from '@soc/mocks';
 import { TOGGLE_UI_EVENT } from '@soc/events';
 import { setupMockBackend } from '../testing/msw-server.ts';
-import { personaAuth, FIXED_NOW } from '../testing/persona-auth.ts';
+import { personaAuth, FIXED_NOW } from '@soc/testing';
 import { renderWithShell } from '../testing/render.tsx';
 import type { ExternalLinks } from '../model/header-links.ts';
 import { HeaderActions } from './header-actions.tsx';

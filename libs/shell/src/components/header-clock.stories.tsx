@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FIXED_NOW } from '../testing/persona-auth.ts';
+import { FIXED_NOW } from '@soc/mocks';
 import { HeaderClock } from './header-clock.tsx';
 
 // A fixed instant through props: the story never ticks, so every screenshot is the same.

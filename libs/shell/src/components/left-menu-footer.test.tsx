@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PersonaPatch } from '@soc/mocks';
 import { useGate } from '@soc/rbac';
-import { personaAuth } from '../testing/persona-auth.ts';
+import { personaAuth } from '@soc/testing';
 import { renderWithShell } from '../testing/render.tsx';
 import { HELP_KIT_PATH, LeftMenuFooter } from './left-menu-footer.tsx';
 

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { personaAuth } from '../testing/persona-auth.ts';
+import { personaAuth } from '@soc/testing';
 import { newQueryClient, ShellTestProviders } from '../testing/render.tsx';
 import { useBrandName } from './use-brand-name.ts';
 

@@ -1,6 +1,6 @@
 import { buildAccess } from '@soc/rbac';
 import type { PersonaPatch } from '@soc/mocks';
-import { personaAuth } from '../testing/persona-auth.ts';
+import { personaAuth } from '@soc/testing';
 import { accountSettingsPath, timezoneSettingsPath } from './header-links.ts';
 import { brandVariant, companyMenuEntries, contactUsTarget, headerPieces, helpMenuEntries, userMenuEntries } from './header-menus.ts';
 

@@ -1,7 +1,7 @@
-import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { detectPlatform, useConsoleShortcuts } from '@soc/shell';
 import { preloaded } from '../preloaded.tsx';
+import { useConsoleNavigate } from '../use-console-navigate.ts';
 
 // Their own chunks, requested on the first Ctrl+K / ⌘K or "?": only the key listener is in the first download.
 const CommandPalette = lazy(() => import('./chunks/command-palette.ts'));
@@ -14,7 +14,8 @@ type Open = 'palette' | 'sheet' | undefined;
 
 /** The command palette and the shortcut sheet (issue 13), opened from anywhere by their keys. */
 export function CommandPaletteSlot() {
-  const navigate = useNavigate();
+  // A menu page or /app/global-search?keyword=…; the palette opens a menu entry's external address itself.
+  const onNavigate = useConsoleNavigate();
   const [open, setOpen] = useState<Open>(undefined);
   // Once loaded a chunk stays mounted (closed), so the dialog can hand focus back as it closes.
   const [loaded, setLoaded] = useState({ palette: false, sheet: false });
@@ -26,8 +27,6 @@ export function CommandPaletteSlot() {
   useConsoleShortcuts({ onPalette: () => show('palette'), onSheet: () => show('sheet'), ownDialogOpen: open !== undefined });
 
   const close = useCallback(() => setOpen(undefined), []);
-  // Menu paths and /app/global-search?keyword=… may carry a query string: navigate by href.
-  const onNavigate = useCallback((href: string) => void navigate({ href }), [navigate]);
   return (
     <>
       <RecentPanelsRecorder />

@@ -1,11 +1,9 @@
-import { useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { NotificationCenter } from '@soc/notifications';
+import { useConsoleNavigate } from '../use-console-navigate.ts';
 
 /** The header's notifications: bell and dropdown, connection indicator, and the socket's dialogs. */
 export function NotificationsSlot() {
-  const router = useRouter();
-  // A notification link may carry a query string or name any console page: push it as it is.
-  const onNavigate = useCallback((path: string) => router.history.push(path), [router]);
+  // A notification's same-origin link (path, query and hash); links to other sites open in a new window from the list itself.
+  const onNavigate = useConsoleNavigate();
   return <NotificationCenter onNavigate={onNavigate} />;
 }

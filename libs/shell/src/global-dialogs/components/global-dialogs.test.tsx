@@ -339,6 +339,18 @@ describe('GlobalDialogs: console extensions (showMfaReminder, showCloudSsoNotice
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('a ticked box is kept when Enable closes the reminder too', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderDialogs();
+    open({ type: 'showMfaReminder', level: 'company' });
+    const dialog = await screen.findByRole('dialog', { name: MFA_TITLE });
+    await user.click(within(dialog).getByRole('checkbox', { name: "Don't show this again" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enable MFA' }));
+    expect(onNavigate).toHaveBeenCalledWith('/app/iam2/account?openMfaDrawer=true');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem('mfaReminder:dontShow')).toBe('true');
+  });
+
   it('a choice stored before the event (another tab) suppresses it; an unticked Skip stores nothing and the next event opens it again', async () => {
     const user = userEvent.setup();
     renderDialogs();

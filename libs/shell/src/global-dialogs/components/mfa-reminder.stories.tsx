@@ -1,41 +1,55 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MfaReminder } from './mfa-reminder.tsx';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MfaReminderModal } from './mfa-reminder.tsx';
 
+// The reminder as `GlobalDialogs` renders it: open, the event's level, the box's state and the three
+// handlers of `useGlobalDialogs`. Opening it by `showMfaReminder`, Enable by level and "don't show
+// again" are the container's stories (Shell/Global dialogs/Container, MfaReminder*).
 const meta = {
   title: 'Shell/Global dialogs/MFA reminder',
-  component: MfaReminder,
-  args: { level: 'company', onNavigate: fn(), onOpenFullModal: fn() },
-} satisfies Meta<typeof MfaReminder>;
+  component: MfaReminderModal,
+  args: { open: true, level: 'company', dontShowAgain: false, onDontShowAgainChange: fn(), onEnable: fn(), onSkip: fn() },
+} satisfies Meta<typeof MfaReminderModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const TITLE = 'Turn on multi-factor authentication';
+
+/** Company level: Enable is the controller's (it goes to the accounts page with the MFA drawer). */
 export const CompanyLevel: Story = {
   play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Turn on multi-factor authentication' });
+    const dialog = await within(document.body).findByRole('dialog', { name: TITLE });
     await expect(dialog).toHaveTextContent('Require it for all accounts');
+    await expect(within(dialog).getByRole('checkbox', { name: "Don't show this again" })).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enable MFA' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/app/iam2/account?openMfaDrawer=true');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(args.onEnable).toHaveBeenCalledOnce();
+    await expect(args.onSkip).not.toHaveBeenCalled();
   },
 };
 
+/** User level: Skip and Esc both skip. */
 export const UserLevel: Story = {
   args: { level: 'user' },
   play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Turn on multi-factor authentication' });
+    const dialog = await within(document.body).findByRole('dialog', { name: TITLE });
     await expect(dialog).toHaveTextContent('Your account signs in with a password only.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enable MFA' }));
-    await expect(args.onOpenFullModal).toHaveBeenCalledWith('/app/iam2/users_preference?openMfa=true&embedded=1');
-    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await expect(args.onSkip).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onSkip).toHaveBeenCalledTimes(2);
+    await expect(args.onEnable).not.toHaveBeenCalled();
   },
 };
 
+/** The box as the user ticked it: unticking reports `false`; the choice is kept by the controller as the reminder closes. */
 export const DontShowAgain: Story = {
-  play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Turn on multi-factor authentication' });
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: "Don't show this again" }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
-    await waitFor(() => expect(localStorage.getItem('mfaReminder:dontShow')).toBe('true'));
+  args: { dontShowAgain: true },
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: TITLE });
+    const box = within(dialog).getByRole('checkbox', { name: "Don't show this again" });
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await expect(args.onDontShowAgainChange).toHaveBeenCalledWith(false);
+    await expect(args.onSkip).not.toHaveBeenCalled();
   },
 };

@@ -1,7 +1,6 @@
 import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheckIcon } from 'lucide-react';
-import { useMfaReminder, type UseMfaReminderOptions } from '../hooks/use-mfa-reminder.ts';
 import type { MfaLevel } from '../model/mfa-reminder.ts';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
 
@@ -16,7 +15,10 @@ export interface MfaReminderModalProps {
   onSkip: () => void;
 }
 
-/** The MFA reminder (spec 002 §2.5): company level for all accounts, user level for one's own sign-in. */
+/**
+ * The MFA reminder (spec 002 §2.5): company level for all accounts, user level for one's own sign-in.
+ * Its behaviour (opening on `showMfaReminder`, "don't show again", Enable by level) is `useGlobalDialogs`'.
+ */
 export function MfaReminderModal({ open, level, dontShowAgain, onDontShowAgainChange, onEnable, onSkip }: MfaReminderModalProps) {
   const { t } = useLingui();
   return (
@@ -58,22 +60,5 @@ export function MfaReminderModal({ open, level, dontShowAgain, onDontShowAgainCh
         </Checkbox.Root>
       </Stack>
     </GlobalDialogFrame>
-  );
-}
-
-export type MfaReminderProps = UseMfaReminderOptions;
-
-/** The reminder with its behaviour; shows unless "don't show again" was chosen before. */
-export function MfaReminder(props: MfaReminderProps) {
-  const reminder = useMfaReminder(props);
-  return (
-    <MfaReminderModal
-      open={reminder.open}
-      level={props.level}
-      dontShowAgain={reminder.dontShowAgain}
-      onDontShowAgainChange={reminder.setDontShowAgain}
-      onEnable={reminder.enable}
-      onSkip={reminder.skip}
-    />
   );
 }

@@ -1,0 +1,59 @@
+// The console's one way to follow an address it is handed as text: every lib's `onNavigate(path)`,
+// the menu's paths, the HTTP policy's redirects. Each of them means "go to this address"; this file
+// alone decides how. A console page (with its query string and hash, `/app/iam2/account?openMfaDrawer=true`)
+// goes through the router, without a reload; a legacy hash route (`#/app/x`, `/#/app/x`, contract §1)
+// is its clean path; an in-page hash (`#section`) stays on the current page; a page the backend serves
+// (contract §1) or another site is loaded by the browser. Anything that is not an http(s) address
+// (`javascript:`, `data:`…) is ignored.
+import { rewriteLegacyHash } from '../routes/route-table.ts';
+
+/** Paths the backend serves, not the single-page app (contract §1): only a page load reaches them. */
+export const BACKEND_PATHS = ['/ui/', '/public/', '/saml/', '/logout.html', '/info.html'] as const;
+
+export type ConsoleDestination =
+  /** A page of the single-page app: path, query string and hash, followed by the router. */
+  | { kind: 'route'; href: string }
+  /** A page the backend serves, or another site: the browser loads it. */
+  | { kind: 'document'; href: string };
+
+function isBackendPath(pathname: string): boolean {
+  return BACKEND_PATHS.some((path) => (path.endsWith('/') ? pathname.startsWith(path) : pathname === path));
+}
+
+/**
+ * Where `to` leads from `current` (the address shown now, absolute). Relative addresses resolve as a
+ * link on the current page would.
+ */
+export function consoleDestination(to: string, current: string): ConsoleDestination | undefined {
+  const text = to.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    // `#/app/x` is the legacy form of a route, not an anchor on the current page.
+    url = text.startsWith('#/') ? new URL(`/${text}`, current) : new URL(text, current);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.origin !== new URL(current).origin || url.username || url.password || isBackendPath(url.pathname)) {
+    return { kind: 'document', href: url.href };
+  }
+  return { kind: 'route', href: rewriteLegacyHash(url) ?? `${url.pathname}${url.search}${url.hash}` };
+}
+
+/** The part of the router this needs (the console's router, or a test's). */
+export interface NavigatingRouter {
+  navigate: (options: { href: string }) => Promise<void>;
+  state: { location: { href: string } };
+}
+
+/** Follows `to` from the router's current page; `load` takes the addresses the browser must load. */
+export function navigateInConsole(
+  router: NavigatingRouter,
+  to: string,
+  { origin = window.location.origin, load = (href: string) => window.location.assign(href) }: { origin?: string; load?: (href: string) => void } = {},
+): void {
+  const destination = consoleDestination(to, new URL(router.state.location.href, origin).href);
+  if (destination?.kind === 'route') void router.navigate({ href: destination.href });
+  else if (destination?.kind === 'document') load(destination.href);
+}

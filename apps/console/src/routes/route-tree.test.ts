@@ -1,0 +1,13 @@
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { routeTree } from './route-tree.tsx';
+import { ROUTES } from './route-table.ts';
+
+describe('the console route tree', () => {
+  it('builds a router: every path of the table once, the typed search routes included', () => {
+    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }), context: { queryClient: new QueryClient() } });
+    const paths = Object.values(router.routesById).map((route) => route.fullPath);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const def of ROUTES) expect(router.routesByPath).toHaveProperty([def.path]);
+  });
+});

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { authInfoSchema } from '@soc/api';
+import { createAuthInfo, customisePersona, findPersona, FIXED_NOW, PERSONAS, type PersonaPatch } from '@soc/mocks';
+import { AppHeader, type AppHeaderProps } from './app-header.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { HeaderActions } from './header-actions.tsx';
+
+// The header frame with what the console puts in its slots: the logo, the breadcrumbs of the current
+// page and the persona's header actions (frozen clock, placeholder external addresses).
+/** The auth info of the toolbar's persona, parsed as the console parses the server's. */
+const personaAuth = (id: string, patch: PersonaPatch = {}) => authInfoSchema.parse(createAuthInfo(customisePersona(findPersona(id) ?? PERSONAS[0], patch)));
+
+const meta = {
+  title: 'Shell/AppHeader',
+  component: AppHeader,
+  tags: ['wide'],
+  parameters: { layout: 'fullscreen' },
+  args: { productName: 'Security Operations Console', showProductName: true },
+  render: (args: AppHeaderProps, { globals, parameters }) => (
+    <AppHeader
+      {...args}
+      logo={<BrandLogo placement="header" productName={args.productName} />}
+      breadcrumbs={
+        <Breadcrumbs
+          items={[
+            { id: '800', name: 'Threat Intelligence' },
+            { id: '802', name: 'Sandbox Analysis', route: '/app/ti/sandbox' },
+          ]}
+          onNavigate={fn()}
+        />
+      }
+      actions={
+        <HeaderActions
+          auth={personaAuth(globals.persona as string, parameters.personaPatch)}
+          onNavigate={fn()}
+          openWindow={fn()}
+          reload={fn()}
+          onLogout={fn()}
+          clock={{ now: () => FIXED_NOW, ticking: false, timeZone: 'UTC' }}
+          switchPageUrl="about:blank"
+          externalLinks={{ chatBot: 'https://assist.example.com/chat' }}
+        />
+      }
+    />
+  ),
+} satisfies Meta<typeof AppHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** A wide window: product name, breadcrumbs, the case log, AI assistant, chat bot and clock in the header. */
+export const Wide: Story = {
+  globals: { persona: 'ents-root' },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner', { name: 'Console header' });
+    await expect(within(header).getByText('Security Operations Console')).toBeVisible();
+    await expect(within(header).getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(within(header).getByRole('button', { name: 'Case log' })).toBeVisible();
+    await expect(within(header).getByRole('link', { name: 'Chat bot (opens in a new window)' })).toBeVisible();
+    await expect(within(header).queryByRole('button', { name: 'More' })).toBeNull();
+    await expect(within(header).getByRole('button', { name: /^User menu/ })).toBeVisible();
+  },
+};
+
+/** Beside the expanded left menu, which already shows the product name: the header leaves it out. */
+export const WithoutProductName: Story = {
+  args: { showProductName: false },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner', { name: 'Console header' });
+    await expect(within(header).queryByText('Security Operations Console')).toBeNull();
+    await expect(within(header).getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  },
+};
+
+/**
+ * A 320 px window (or 400 % zoom): the name and breadcrumbs give way, the secondary entries and the
+ * clock move into More, and nothing scrolls sideways (WCAG 1.4.10). More opens from the keyboard.
+ */
+export const Narrow: Story = {
+  globals: { persona: 'ents-root', viewport: { value: 'mobile1', isRotated: false } },
+  // A phone (Storybook's mobile1): the visual pass draws stories tagged `narrow` at 320×568.
+  tags: ['!wide', 'narrow'],
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner', { name: 'Console header' });
+    await expect(within(header).getByText('Security Operations Console')).not.toBeVisible();
+    await expect(within(header).queryByRole('button', { name: 'Case log' })).toBeNull();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const more = within(header).getByRole('button', { name: 'More' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body(canvasElement).findByRole('menu');
+    await waitFor(() => expect(within(menu).getByText(/\d{2}:\d{2}:\d{2}/)).toBeVisible());
+    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Time zone settings', 'Case log', 'AI assistant', 'Chat bot(opens in a new window)',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(more).toHaveFocus());
+  },
+};
