@@ -1,7 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
-import { TraceId } from '@soc/ui';
+import { DialogFrame, TraceId, type DialogUrgency } from '@soc/ui';
 import type { RoleManagementState } from '../hooks/use-role-management-launcher.ts';
 
 /** Spec 000 §8/§9: the SSO error dialog is 452 px wide. */
@@ -53,46 +53,40 @@ function SsoWordingBody({ state }: { state: RoleManagementState }) {
 interface SsoDialogSpec {
   /** The launcher state that opens the dialog. */
   status: Status;
-  role: 'dialog' | 'alertdialog';
+  /** `urgent`: an `alertdialog` (focus starts on its ×, a click outside does not close it). */
+  urgency: DialogUrgency;
   Title: ComponentType;
   Body: ComponentType<{ state: RoleManagementState }>;
 }
 
 /** The dialogs a role-management launch can end with, as data: one frame renders them all. */
 const SSO_DIALOGS: readonly SsoDialogSpec[] = [
-  { status: 'errorDialog', role: 'alertdialog', Title: SsoErrorTitle, Body: SsoErrorBody },
-  { status: 'ssoModal', role: 'dialog', Title: SsoWordingTitle, Body: SsoWordingBody },
+  { status: 'errorDialog', urgency: 'urgent', Title: SsoErrorTitle, Body: SsoErrorBody },
+  { status: 'ssoModal', urgency: 'normal', Title: SsoWordingTitle, Body: SsoWordingBody },
 ];
 
 /** Shows what `useRoleManagementLauncher` ended with: the SSO error dialog or the SSO modal. */
 export function RoleManagementDialogs({ state, onClose }: { state: RoleManagementState; onClose: () => void }) {
-  const { t } = useLingui();
   return (
     <>
-      {SSO_DIALOGS.map(({ status, role, Title, Body }) => (
-        <Dialog.Root key={status} open={state.status === status} onOpenChange={(details) => !details.open && onClose()} role={role} lazyMount unmountOnExit>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content width={`${SSO_ERROR_DIALOG_WIDTH}px`} maxW="calc(100vw - 2rem)">
-                <Dialog.Header>
-                  <Dialog.Title><Title /></Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Body state={state} />
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button><Trans id="COMMON.CLOSE">Close</Trans></Button>
-                  </Dialog.ActionTrigger>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t({ id: 'COMMON.CLOSE', message: 'Close' })} />
-                </Dialog.CloseTrigger>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+      {SSO_DIALOGS.map(({ status, urgency, Title, Body }) => (
+        <DialogFrame
+          key={status}
+          open={state.status === status}
+          onClose={onClose}
+          urgency={urgency}
+          // Both dialogs show the ×, the error dialog too.
+          closeButton
+          title={<Title />}
+          size={SSO_ERROR_DIALOG_WIDTH}
+          footer={
+            <Button onClick={onClose}>
+              <Trans id="COMMON.CLOSE">Close</Trans>
+            </Button>
+          }
+        >
+          <Body state={state} />
+        </DialogFrame>
       ))}
     </>
   );

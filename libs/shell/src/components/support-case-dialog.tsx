@@ -1,8 +1,8 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, RadioGroup, Stack, Text, Textarea, HStack } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, NativeSelect, RadioGroup, Stack, Text, Textarea, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CASE_TYPES, SEVERITIES, SUPPORT_CASE_LIMITS, type ContactMethod } from '@soc/api';
-import { TraceId } from '@soc/ui';
+import { DialogFrame, TraceId } from '@soc/ui';
 import { useSupportCaseForm, type SupportCaseForm } from '../hooks/use-support-case-form.ts';
 import { contactMethodsFor, focusSupportField, isPhoneOnly, type SupportCaseError, type SupportCaseField } from '../model/support-case.ts';
 import { CASE_TYPE_LABELS, CONTACT_METHOD_LABELS, SEVERITY_LABELS } from '../model/support-case-labels.ts';
@@ -18,34 +18,60 @@ export interface SupportCaseDialogProps {
 
 /** The support-case form as a dialog (spec 000 §2.9, §5). Closing discards what was typed. */
 export function SupportCaseDialog({ open, onClose, region, finalFocusEl }: SupportCaseDialogProps) {
-  const { t } = useLingui();
+  const formId = `${useId()}-form`;
+  // The form lives in the body, mounted only while open; the footer's buttons only need to know it is sending.
+  const [submitting, setSubmitting] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="lg" scrollBehavior="inside" lazyMount unmountOnExit finalFocusEl={finalFocusEl}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <SupportCaseDialogBody region={region} onClose={onClose} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t({ id: 'COMMON.CLOSE', message: 'Close' })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      title={<Trans id="SUPPORT.TITLE">Contact technical support</Trans>}
+      size="lg"
+      scrollBehavior="inside"
+      finalFocusEl={finalFocusEl}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={submitting}>
+            <Trans id="SUPPORT.CANCEL">Cancel</Trans>
+          </Button>
+          <Button type="submit" form={formId} loading={submitting} loadingText={<Trans id="SUPPORT.SUBMITTING">Sending…</Trans>}>
+            <Trans id="SUPPORT.SUBMIT">Submit</Trans>
+          </Button>
+        </>
+      }
+    >
+      <SupportCaseDialogBody region={region} onClose={onClose} formId={formId} onSubmittingChange={setSubmitting} />
+    </DialogFrame>
   );
 }
 
-function SupportCaseDialogBody({ region, onClose }: { region: string | null | undefined; onClose: () => void }) {
+function SupportCaseDialogBody({
+  region,
+  onClose,
+  formId,
+  onSubmittingChange,
+}: {
+  region: string | null | undefined;
+  onClose: () => void;
+  formId: string;
+  onSubmittingChange: (submitting: boolean) => void;
+}) {
   const contactMethods = useMemo(() => contactMethodsFor(region ?? ''), [region]);
   const form = useSupportCaseForm({ contactMethods, onSubmitted: onClose });
-  return <SupportCaseFormView form={form} contactMethods={contactMethods} onCancel={onClose} />;
+  const submitting = form.submitState.status === 'submitting';
+  // Before paint, so the footer never shows an idle Submit while the case is being sent.
+  useLayoutEffect(() => {
+    onSubmittingChange(submitting);
+    return () => onSubmittingChange(false);
+  }, [submitting, onSubmittingChange]);
+  return <SupportCaseFormView form={form} contactMethods={contactMethods} formId={formId} />;
 }
 
 export interface SupportCaseFormViewProps {
   form: Pick<SupportCaseForm, 'draft' | 'errors' | 'setField' | 'submit' | 'submitState'>;
   contactMethods: readonly ContactMethod[];
-  onCancel: () => void;
+  /** The form element's id: the dialog's Submit button, in the footer, sends this form. */
+  formId: string;
 }
 
 function ErrorText({ error, max }: { error: SupportCaseError | undefined; max?: number }) {
@@ -55,14 +81,13 @@ function ErrorText({ error, max }: { error: SupportCaseError | undefined; max?: 
 }
 
 /** The form itself: fields, counters, errors and the submit outcome. Props in, JSX out. */
-export function SupportCaseFormView({ form, contactMethods, onCancel }: SupportCaseFormViewProps) {
+export function SupportCaseFormView({ form, contactMethods, formId }: SupportCaseFormViewProps) {
   const { t, i18n } = useLingui();
   const base = useId();
   const { draft, errors, setField, submitState } = form;
   const ids = (field: SupportCaseField) => ({ control: `${base}-${field}`, error: `${base}-${field}-error`, count: `${base}-${field}-count` });
   const describedBy = (field: SupportCaseField, counted: boolean) =>
     [errors[field] ? ids(field).error : undefined, counted ? ids(field).count : undefined].filter(Boolean).join(' ') || undefined;
-  const submitting = submitState.status === 'submitting';
   const phoneOnly = isPhoneOnly(contactMethods);
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -133,84 +158,69 @@ export function SupportCaseFormView({ form, contactMethods, onCancel }: SupportC
   );
 
   return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title><Trans id="SUPPORT.TITLE">Contact technical support</Trans></Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <form
-          ref={formRef}
-          id={`${base}-form`}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Stack gap="4">
-            <Text fontSize="sm" color="fg.muted"><Trans id="SUPPORT.ALL_REQUIRED">All fields are required.</Trans></Text>
-            {submitState.status === 'failed' && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Description>
-                    <Stack gap="1">
-                      <Text>{t({ id: 'ERROR.COMMON_ERROR', message: 'Something went wrong. Please try again later.' })}</Text>
-                      {submitState.traceId && <TraceId value={submitState.traceId} />}
-                    </Stack>
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
-            {textField('name', <Trans id="SUPPORT.NAME_LABEL">Name</Trans>, SUPPORT_CASE_LIMITS.name, 'input')}
-            {textField('email', <Trans id="SUPPORT.EMAIL_LABEL">Email address</Trans>, SUPPORT_CASE_LIMITS.email, 'email')}
-            {textField('phoneNumber', <Trans id="SUPPORT.PHONE_LABEL">Phone number</Trans>, SUPPORT_CASE_LIMITS.phoneNumber, 'tel')}
-            {selectField('caseType', <Trans id="SUPPORT.CASE_TYPE_LABEL">Case type</Trans>, t({ id: 'SUPPORT.CASE_TYPE_PLACEHOLDER', message: 'Select a case type' }), CASE_TYPES, (v) => i18n._(CASE_TYPE_LABELS[v as keyof typeof CASE_TYPE_LABELS]))}
-            {selectField('severity', <Trans id="SUPPORT.SEVERITY_LABEL">Severity</Trans>, t({ id: 'SUPPORT.SEVERITY_PLACEHOLDER', message: 'Select a severity' }), SEVERITIES, (v) => i18n._(SEVERITY_LABELS[v as keyof typeof SEVERITY_LABELS]))}
-            {textField('memo', <Trans id="SUPPORT.MEMO_LABEL">Description</Trans>, SUPPORT_CASE_LIMITS.memo, 'textarea')}
-            <Field.Root invalid={Boolean(errors.contactMethod)} required ids={{ errorText: ids('contactMethod').error, label: `${base}-contactMethod-label` }}>
-              <Field.Label id={`${base}-contactMethod-label`} asChild>
-                <span>
-                  <Trans id="SUPPORT.CONTACT_METHOD_LABEL">Preferred contact method</Trans>
-                  <Field.RequiredIndicator />
-                </span>
-              </Field.Label>
-              <RadioGroup.Root
-                value={draft.contactMethod || null}
-                onValueChange={(details) => setField('contactMethod', (details.value ?? '') as ContactMethod | '')}
-                aria-labelledby={`${base}-contactMethod-label`}
-                aria-required="true"
-                aria-describedby={[errors.contactMethod ? ids('contactMethod').error : undefined, phoneOnly ? `${base}-phone-only` : undefined].filter(Boolean).join(' ') || undefined}
-                orientation="horizontal"
-              >
-                <HStack gap="5" data-support-field="contactMethod">
-                  {contactMethods.map((method) => (
-                    <RadioGroup.Item key={method} value={method}>
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{i18n._(CONTACT_METHOD_LABELS[method])}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </HStack>
-              </RadioGroup.Root>
-              {phoneOnly && (
-                <Text id={`${base}-phone-only`} fontSize="sm" color="fg.muted">
-                  <Trans id="SUPPORT.PHONE_ONLY">Only phone contact is available at the moment.</Trans>
-                </Text>
-              )}
-              <Field.ErrorText color="status.error"><ErrorText error={errors.contactMethod} /></Field.ErrorText>
-            </Field.Root>
-          </Stack>
-        </form>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onCancel} disabled={submitting}>
-          <Trans id="SUPPORT.CANCEL">Cancel</Trans>
-        </Button>
-        <Button type="submit" form={`${base}-form`} loading={submitting} loadingText={<Trans id="SUPPORT.SUBMITTING">Sending…</Trans>}>
-          <Trans id="SUPPORT.SUBMIT">Submit</Trans>
-        </Button>
-      </Dialog.Footer>
-    </>
+    <form
+      ref={formRef}
+      id={formId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted"><Trans id="SUPPORT.ALL_REQUIRED">All fields are required.</Trans></Text>
+        {submitState.status === 'failed' && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>
+                <Stack gap="1">
+                  <Text>{t({ id: 'ERROR.COMMON_ERROR', message: 'Something went wrong. Please try again later.' })}</Text>
+                  {submitState.traceId && <TraceId value={submitState.traceId} />}
+                </Stack>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {textField('name', <Trans id="SUPPORT.NAME_LABEL">Name</Trans>, SUPPORT_CASE_LIMITS.name, 'input')}
+        {textField('email', <Trans id="SUPPORT.EMAIL_LABEL">Email address</Trans>, SUPPORT_CASE_LIMITS.email, 'email')}
+        {textField('phoneNumber', <Trans id="SUPPORT.PHONE_LABEL">Phone number</Trans>, SUPPORT_CASE_LIMITS.phoneNumber, 'tel')}
+        {selectField('caseType', <Trans id="SUPPORT.CASE_TYPE_LABEL">Case type</Trans>, t({ id: 'SUPPORT.CASE_TYPE_PLACEHOLDER', message: 'Select a case type' }), CASE_TYPES, (v) => i18n._(CASE_TYPE_LABELS[v as keyof typeof CASE_TYPE_LABELS]))}
+        {selectField('severity', <Trans id="SUPPORT.SEVERITY_LABEL">Severity</Trans>, t({ id: 'SUPPORT.SEVERITY_PLACEHOLDER', message: 'Select a severity' }), SEVERITIES, (v) => i18n._(SEVERITY_LABELS[v as keyof typeof SEVERITY_LABELS]))}
+        {textField('memo', <Trans id="SUPPORT.MEMO_LABEL">Description</Trans>, SUPPORT_CASE_LIMITS.memo, 'textarea')}
+        <Field.Root invalid={Boolean(errors.contactMethod)} required ids={{ errorText: ids('contactMethod').error, label: `${base}-contactMethod-label` }}>
+          <Field.Label id={`${base}-contactMethod-label`} asChild>
+            <span>
+              <Trans id="SUPPORT.CONTACT_METHOD_LABEL">Preferred contact method</Trans>
+              <Field.RequiredIndicator />
+            </span>
+          </Field.Label>
+          <RadioGroup.Root
+            value={draft.contactMethod || null}
+            onValueChange={(details) => setField('contactMethod', (details.value ?? '') as ContactMethod | '')}
+            aria-labelledby={`${base}-contactMethod-label`}
+            aria-required="true"
+            aria-describedby={[errors.contactMethod ? ids('contactMethod').error : undefined, phoneOnly ? `${base}-phone-only` : undefined].filter(Boolean).join(' ') || undefined}
+            orientation="horizontal"
+          >
+            <HStack gap="5" data-support-field="contactMethod">
+              {contactMethods.map((method) => (
+                <RadioGroup.Item key={method} value={method}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{i18n._(CONTACT_METHOD_LABELS[method])}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+          {phoneOnly && (
+            <Text id={`${base}-phone-only`} fontSize="sm" color="fg.muted">
+              <Trans id="SUPPORT.PHONE_ONLY">Only phone contact is available at the moment.</Trans>
+            </Text>
+          )}
+          <Field.ErrorText color="status.error"><ErrorText error={errors.contactMethod} /></Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </form>
   );
 }

@@ -1,8 +1,7 @@
 // The endpoint panel's popups (spec 001 §2.5): a button that opens a modal above the drawer
 // (layer 1002) holding one list. Focus returns to the button when it closes.
-import { Box, Button, CloseButton, Dialog, Portal, Table } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
-import { LAYERS, ValueOrDash } from '@soc/ui';
+import { Box, Button, Table } from '@chakra-ui/react';
+import { DialogFrame, ValueOrDash } from '@soc/ui';
 import { useState, type ReactNode } from 'react';
 
 export interface PopupDialogProps {
@@ -17,31 +16,25 @@ export interface PopupDialogProps {
 }
 
 export function PopupDialog({ buttonLabel, title, children, disabled = false, defaultOpen = false }: PopupDialogProps) {
-  const { t } = useLingui();
   const [open, setOpen] = useState(defaultOpen);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} size="lg" scrollBehavior="inside" lazyMount unmountOnExit>
-      <Dialog.Trigger asChild>
+    <DialogFrame
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      trigger={
         <Button type="button" size="xs" variant="outline" disabled={disabled}>
           {buttonLabel}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop zIndex={LAYERS.panelModal} />
-        <Dialog.Positioner zIndex={LAYERS.panelModal}>
-          <Dialog.Content zIndex={LAYERS.panelModal}>
-            <Dialog.Header pe="12">
-              <Dialog.Title textStyle="md">{title}</Dialog.Title>
-            </Dialog.Header>
-            {/* Focusable: a long list scrolls inside the body, and keyboard users must reach it (axe scrollable-region-focusable). */}
-            <Dialog.Body tabIndex={0}>{children(open)}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t({ id: 'COMMON.CLOSE', message: 'Close' })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      layer="panelModal"
+      size="lg"
+      scrollBehavior="inside"
+      title={title}
+    >
+      {/* A long list scrolls inside the body; the frame then makes the body a tab stop. */}
+      {children(open)}
+    </DialogFrame>
   );
 }
 

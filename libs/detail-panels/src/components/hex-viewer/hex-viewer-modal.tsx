@@ -1,7 +1,7 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HexLine } from '@soc/api';
-import { LAYERS } from '@soc/ui';
+import { DialogFrame } from '@soc/ui';
 import { BinaryIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useFileContent } from '../../hooks/use-file-content.ts';
@@ -22,33 +22,20 @@ export interface HexViewerDialogProps {
 export function HexViewerDialog({ open, onOpenChange, state, fileName, animated }: HexViewerDialogProps) {
   const { t } = useLingui();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg" scrollBehavior="inside" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop zIndex={LAYERS.panelModal} />
-        <Dialog.Positioner zIndex={LAYERS.panelModal}>
-          <Dialog.Content zIndex={LAYERS.panelModal}>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="0.5" pe="12">
-              <Dialog.Title textStyle="md">
-                <Trans id="DETAIL.HEX_VIEWER_TITLE">File content</Trans>
-              </Dialog.Title>
-              {fileName ? (
-                <Dialog.Description textStyle="xs" color="fg.muted" wordBreak="break-all">
-                  {fileName}
-                </Dialog.Description>
-              ) : null}
-            </Dialog.Header>
-            <Dialog.Body>
-              <PanelStateView state={state} animated={animated}>
-                {(lines) => (lines.length > 0 ? <HexDump lines={lines} maxHeight="60vh" /> : <PanelNoData />)}
-              </PanelStateView>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t({ id: 'DETAIL.HEX_VIEWER_CLOSE', message: 'Close file content' })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={() => onOpenChange(false)}
+      layer="panelModal"
+      size="lg"
+      scrollBehavior="inside"
+      title={<Trans id="DETAIL.HEX_VIEWER_TITLE">File content</Trans>}
+      subtitle={fileName || undefined}
+      closeLabel={t({ id: 'DETAIL.HEX_VIEWER_CLOSE', message: 'Close file content' })}
+    >
+      <PanelStateView state={state} animated={animated}>
+        {(lines) => (lines.length > 0 ? <HexDump lines={lines} maxHeight="60vh" /> : <PanelNoData />)}
+      </PanelStateView>
+    </DialogFrame>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Button, Dialog, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DialogFrame } from './dialog-frame.tsx';
 
@@ -69,5 +70,68 @@ export const FixedWidth: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Generic modal' });
     await expect(dialog.getBoundingClientRect().width).toBe(832);
+  },
+};
+
+/** The engines list of a popup: a short note until "Load the engines" adds a list longer than the body. */
+function EnginesBody() {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setLoaded(true)}>
+        Load the engines
+      </Button>
+      {loaded ? (
+        <Stack gap="1" mt="3">
+          {Array.from({ length: 30 }, (_, index) => (
+            <Text key={index}>Virus Scan Engine {index + 1}</Text>
+          ))}
+        </Stack>
+      ) : null}
+    </>
+  );
+}
+
+function FromTriggerDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <DialogFrame
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      trigger={<Button variant="outline">View engines</Button>}
+      title="Engines"
+      subtitle="FIN-LT-0231"
+      closeLabel="Close engines"
+      size="lg"
+      scrollBehavior="inside"
+      bodyProps={{ flex: 'none', h: '40', scrollbarGutter: 'stable' }}
+    >
+      <EnginesBody />
+    </DialogFrame>
+  );
+}
+
+/**
+ * Opened from its trigger, with a subtitle and a named ×. The body, of a fixed height with its scrollbar's
+ * room kept (as with overlay scrollbars: nothing resizes when it starts to scroll), gets a list that makes
+ * it scroll after it opened: it becomes a tab stop then.
+ */
+export const FromTrigger: Story = {
+  render: () => <FromTriggerDialog />,
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'View engines' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(trigger);
+    const dialog = await body().findByRole('dialog', { name: 'Engines' });
+    await expect(dialog).toHaveAccessibleDescription('FIN-LT-0231');
+    const load = within(dialog).getByRole('button', { name: 'Load the engines' });
+    const dialogBody = load.parentElement as HTMLElement;
+    await expect(dialogBody).not.toHaveAttribute('tabindex');
+    await userEvent.click(load);
+    await waitFor(() => expect(dialogBody).toHaveAttribute('tabindex', '0'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close engines' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
@@ -93,11 +93,109 @@ describe('DialogFrame', slow, () => {
     expect(Number(getComputedStyle(positioner).getPropertyValue('--dialog-z-index'))).toBe(LAYERS.sessionDialog);
   });
 
+  it('opens from its trigger, is described by its subtitle, names its × and returns focus to the trigger', async () => {
+    function WithTrigger() {
+      const [open, setOpen] = useState(false);
+      return (
+        <DialogFrame
+          open={open}
+          onOpen={() => setOpen(true)}
+          onClose={() => setOpen(false)}
+          trigger={<Button>View file content</Button>}
+          title="File content"
+          subtitle="Invoice_NT-2026-11-0487.xlsm"
+          closeLabel="Close file content"
+        />
+      );
+    }
+    renderWithProviders(<WithTrigger />);
+    const trigger = screen.getByRole('button', { name: 'View file content' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'File content' });
+    expect(dialog).toHaveAccessibleDescription('Invoice_NT-2026-11-0487.xlsm');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close file content' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
   it('a numeric size is the content width in px, kept inside the viewport', async () => {
     renderWithProviders(<DialogFrame open title="Generic modal" size={832} testId="generic" dataAttributes={{ 'data-kind': 'generic' }} />);
     const dialog = await screen.findByTestId('generic');
     expect(dialog).toHaveAttribute('data-kind', 'generic');
     expect(getComputedStyle(dialog).width).toBe('832px');
     expect(getComputedStyle(dialog).maxWidth).toBe('calc(100vw - 2rem)');
+  });
+});
+
+describe('DialogFrame body in the tab order', slow, () => {
+  // jsdom lays nothing out: the body shows 100 px and each `data-line` element is 20 px high.
+  const scrollHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight');
+  const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.querySelectorAll('[data-line]').length * 20;
+      },
+    });
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 100 });
+  });
+  afterAll(() => {
+    if (scrollHeight) Object.defineProperty(HTMLElement.prototype, 'scrollHeight', scrollHeight);
+    if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+  });
+
+  // Like the browser's: reports each element once when observation starts, then only when its size
+  // changes. Here no size changes, as with a body already at its height: only new elements report.
+  class FirstReportResizeObserver {
+    private readonly seen = new Set<Element>();
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      if (this.seen.has(target)) return;
+      this.seen.add(target);
+      queueMicrotask(() => this.callback([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver));
+    }
+    unobserve(target: Element) {
+      this.seen.delete(target);
+    }
+    disconnect() {
+      this.seen.clear();
+    }
+  }
+  beforeEach(() => vi.stubGlobal('ResizeObserver', FirstReportResizeObserver));
+  afterEach(() => vi.unstubAllGlobals());
+
+  function Engines({ loaded }: { loaded: boolean }) {
+    return (
+      <DialogFrame open title="Engines" onClose={() => {}}>
+        <Text>Engines of the endpoint</Text>
+        {loaded ? (
+          <Box>
+            {Array.from({ length: 10 }, (_, index) => (
+              <Text key={index} data-line>
+                Engine {index + 1}
+              </Text>
+            ))}
+          </Box>
+        ) : null}
+      </DialogFrame>
+    );
+  }
+
+  it('becomes a tab stop when content loaded after mount makes it scroll, and leaves the tab order when it fits again', async () => {
+    const { rerender } = renderWithProviders(<Engines loaded={false} />);
+    await screen.findByRole('dialog', { name: 'Engines' });
+    const body = screen.getByText('Engines of the endpoint').parentElement as HTMLElement;
+    await waitFor(() => expect(body).not.toHaveAttribute('tabindex'));
+
+    rerender(<Engines loaded />);
+    expect(await screen.findByText('Engine 10')).toBeInTheDocument();
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+
+    rerender(<Engines loaded={false} />);
+    await waitFor(() => expect(body).not.toHaveAttribute('tabindex'));
   });
 });

@@ -1,6 +1,6 @@
-import { Box, CloseButton, Dialog, HStack, Portal, type DialogBodyProps } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, HStack, Portal, Text, type DialogBodyProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { LAYERS } from '../../theme/layout.ts';
 
 /** Chakra's dialog sizes the console uses, or a content width in px (kept inside the viewport). */
@@ -20,7 +20,19 @@ export interface DialogFrameProps {
   open: boolean;
   /** The user dismissed the dialog (Escape, the close button or a click outside, as allowed). */
   onClose?: () => void;
+  /**
+   * An element (a button) rendered in place that opens the dialog: it gets `aria-haspopup`,
+   * `aria-expanded` and `aria-controls`, and pressing it calls `onOpen`.
+   */
+  trigger?: ReactElement;
+  /** The user pressed `trigger`. */
+  onOpen?: () => void;
   title: ReactNode;
+  /**
+   * A short line under the title (a file name). It is the dialog's accessible description when
+   * there is no `description`.
+   */
+  subtitle?: ReactNode;
   /** Shown before the title; with `tone` it takes the status colour at the title's icon size. */
   icon?: ReactNode;
   tone?: DialogTone;
@@ -38,6 +50,8 @@ export interface DialogFrameProps {
   closeOnInteractOutside?: boolean;
   /** Shows the × button (default: like `closeOnInteractOutside`). */
   closeButton?: boolean;
+  /** The × button's accessible name (default "Close"), e.g. "Close file content". */
+  closeLabel?: string;
   /** Receives focus on open (default: the first focusable element inside). */
   initialFocusEl?: () => HTMLElement | null;
   /** Receives focus on close (default: the element that had focus before the dialog opened). */
@@ -59,7 +73,10 @@ export interface DialogFrameProps {
 export function DialogFrame({
   open,
   onClose,
+  trigger,
+  onOpen,
   title,
+  subtitle,
   icon,
   tone,
   description,
@@ -70,6 +87,7 @@ export function DialogFrame({
   closeOnEscape = onClose !== undefined,
   closeOnInteractOutside = closeOnEscape && urgency === 'normal',
   closeButton = closeOnInteractOutside,
+  closeLabel,
   initialFocusEl,
   finalFocusEl,
   layer = 'dialog',
@@ -86,7 +104,8 @@ export function DialogFrame({
     <Dialog.Root
       open={open}
       onOpenChange={(details) => {
-        if (!details.open) onClose?.();
+        if (details.open) onOpen?.();
+        else onClose?.();
       }}
       role={urgency === 'urgent' ? 'alertdialog' : 'dialog'}
       size={typeof size === 'number' ? undefined : size}
@@ -100,11 +119,15 @@ export function DialogFrame({
       initialFocusEl={initialFocusEl}
       finalFocusEl={finalFocusEl}
     >
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Portal>
         <Dialog.Backdrop css={stacking} _open={{ animationName: 'none' }} _closed={{ animationName: 'none' }} />
         <Dialog.Positioner css={stacking}>
           <Dialog.Content css={stacking} data-testid={testId} {...dataAttributes} {...width}>
-            <Dialog.Header pe={closeButton ? '12' : undefined}>
+            <Dialog.Header
+              pe={closeButton ? '12' : undefined}
+              {...(subtitle ? { flexDirection: 'column', alignItems: 'flex-start', gap: '0.5' } : {})}
+            >
               {icon ? (
                 <HStack gap="3" align="center">
                   {tone ? (
@@ -119,6 +142,17 @@ export function DialogFrame({
               ) : (
                 <Dialog.Title>{title}</Dialog.Title>
               )}
+              {subtitle ? (
+                description ? (
+                  <Text textStyle="xs" color="fg.muted" wordBreak="break-all">
+                    {subtitle}
+                  </Text>
+                ) : (
+                  <Dialog.Description textStyle="xs" color="fg.muted" wordBreak="break-all">
+                    {subtitle}
+                  </Dialog.Description>
+                )
+              ) : null}
             </Dialog.Header>
             <Dialog.Body ref={bodyProps?.tabIndex === undefined ? keepScrollableBodyFocusable : undefined} {...bodyProps}>
               {description ? <Dialog.Description color="fg.muted">{description}</Dialog.Description> : null}
@@ -127,7 +161,7 @@ export function DialogFrame({
             {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
             {closeButton ? (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t({ id: 'COMMON.CLOSE', message: 'Close' })} />
+                <CloseButton size="sm" aria-label={closeLabel ?? t({ id: 'COMMON.CLOSE', message: 'Close' })} />
               </Dialog.CloseTrigger>
             ) : null}
           </Dialog.Content>
@@ -140,16 +174,34 @@ export function DialogFrame({
 /**
  * A body that scrolls (a short window, a long text) becomes a tab stop so keyboard users can scroll it
  * (WCAG 2.1.1, axe `scrollable-region-focusable`); a body that fits stays out of the tab order. A caller's
- * own `bodyProps.tabIndex` wins.
+ * own `bodyProps.tabIndex` wins. It is decided again whenever the body or one of its children resizes
+ * and whenever the body's content changes (loading → loaded), children added later included.
  */
 function keepScrollableBodyFocusable(body: HTMLElement | null) {
   if (!body || typeof ResizeObserver === 'undefined') return;
-  const observer = new ResizeObserver(() => {
+  const update = () => {
     if (body.scrollHeight > body.clientHeight + 1) body.tabIndex = 0;
     else body.removeAttribute('tabindex');
-  });
-  observer.observe(body);
-  for (const child of Array.from(body.children)) observer.observe(child);
+  };
+  const resizes = new ResizeObserver(update);
+  // Observing an element twice is a no-op; children removed meanwhile are let go at `disconnect`.
+  const observeChildren = () => {
+    for (const child of Array.from(body.children)) resizes.observe(child);
+  };
+  resizes.observe(body);
+  observeChildren();
+  // Content replaced after mount may not resize anything observed so far (a body already at its height).
+  const mutations =
+    typeof MutationObserver === 'undefined'
+      ? undefined
+      : new MutationObserver(() => {
+          observeChildren();
+          update();
+        });
+  mutations?.observe(body, { childList: true, subtree: true });
   // React 19 calls a ref's returned cleanup when the body unmounts.
-  return () => observer.disconnect();
+  return () => {
+    resizes.disconnect();
+    mutations?.disconnect();
+  };
 }
