@@ -9,8 +9,16 @@ export { useDetailDrawer } from './hooks/use-detail-drawer.ts';
 export type { DetailDrawerController, UseDetailDrawerOptions } from './hooks/use-detail-drawer.ts';
 export { reduceToggleDrawer, DEFAULT_DRAWER_WIDTH, GLOBAL_DRAWER_WIDTH, DRAWER_LAYER, DRAWER_MODAL_LAYER } from './model/drawer.ts';
 export type { DrawerState, OpenPanel } from './model/drawer.ts';
-export { encodePanelParam, decodePanelParam, PANEL_SEARCH_PARAM } from './model/panel-param.ts';
-export type { PanelLocation } from './model/panel-param.ts';
+export { encodePanelParam, decodePanelParam, encodePanelTrail, decodePanelTrail, PANEL_SEARCH_PARAM, PANEL_TRAIL_MAX } from './model/panel-param.ts';
+export type { PanelLocation, PanelTrail } from './model/panel-param.ts';
+
+// Pivots on values (issue 13): an identifier value's menu (Copy, Search for it, Open its profile).
+export { PivotValue, PivotField } from './components/pivot/pivot-value.tsx';
+export type { PivotValueProps, PivotFieldProps } from './components/pivot/pivot-value.tsx';
+export { PivotProvider, usePivotActions } from './components/pivot/pivot-context.tsx';
+export type { PivotActions, PivotProviderProps } from './components/pivot/pivot-context.tsx';
+export { pivotProfile, PIVOT_KINDS } from './model/pivot.ts';
+export type { PivotKind } from './model/pivot.ts';
 export { PANEL_REGISTRY, PanelFor } from './components/panel-registry/panel-registry.tsx';
 export type { PanelProps, PanelRegistry } from './components/panel-registry/panel-registry.tsx';
 

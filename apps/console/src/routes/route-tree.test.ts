@@ -6,8 +6,8 @@ import { ROUTES } from './route-table.ts';
 describe('the console route tree', () => {
   it('builds a router: every path of the table once, the typed search routes included', () => {
     const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }), context: { queryClient: new QueryClient() } });
-    const paths = Object.values(router.routesById).map((route) => route.fullPath);
-    expect(new Set(paths).size).toBe(paths.length);
+    // The root and one route per row of the table (a duplicate throws in createRouter).
+    expect(Object.keys(router.routesById)).toHaveLength(ROUTES.length + 1);
     for (const def of ROUTES) expect(router.routesByPath).toHaveProperty([def.path]);
   });
 });

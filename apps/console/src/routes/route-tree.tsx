@@ -77,8 +77,8 @@ const globalSearchRoute = createRoute({
   ...pageOptions(routeDef('/app/global-search')),
 });
 const SEARCH_ROUTES = [forbiddenRoute, startedRoute, globalSearchRoute] as const;
-// `options.path`: a route's `path` is set only when a router initialises the tree.
-const searchRoutePaths = new Set<string>(SEARCH_ROUTES.map((route) => route.options.path));
+// Listed, not read from the routes: a route's `path` is set only when a router initialises the tree.
+const searchRoutePaths = new Set<string>(['/users/403', '/users/started', '/app/global-search'] satisfies (typeof SEARCH_ROUTES)[number]['fullPath'][]);
 
 /**
  * Every other page of the table: no query string of its own to read. Its path is typed `/${string}`,

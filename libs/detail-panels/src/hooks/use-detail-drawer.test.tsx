@@ -1,7 +1,8 @@
 import { dispatchToggleUIEvent, TOGGLE_UI_EVENT, type ToggleDrawerDetail } from '@soc/events';
 import { act } from '@testing-library/react';
 import { renderHookWithProviders } from '@soc/testing';
-import { useDetailDrawer } from './use-detail-drawer.ts';
+import { PANEL_TRAIL_MAX } from '../model/panel-param.ts';
+import { PIVOT_HISTORY_KEY, useDetailDrawer } from './use-detail-drawer.ts';
 
 const SHA1 = '3395856ce81f2b7382dee72602f798b642f14140';
 const open = (detail: Omit<ToggleDrawerDetail, 'type'>) => act(() => dispatchToggleUIEvent({ type: 'toggleDrawer', ...detail } as ToggleDrawerDetail));
@@ -202,6 +203,120 @@ describe('useDetailDrawer', () => {
       window.history.pushState(null, '', '/app/dashboard');
       rerender('b');
       expect(window.location.search).toBe('');
+    });
+  });
+
+  describe('the panel history (pivots, issue 13)', () => {
+    const URL_PANEL = '4:url:https://a.example/x';
+    /** Waits for the popstate a history.back() queues (jsdom traverses asynchronously). */
+    const popped = () => new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+
+    it('opens a profile from the open panel, keeping it (and its tab) before the new one, in a new history entry', () => {
+      const { result } = setup();
+      open({ search_type: 4, width: 450, params: { url: 'https://a.example/x' } });
+      act(() => result.current.setTab('activity'));
+      const entries = window.history.length;
+      act(() => result.current.openProfile({ searchType: 6, params: { ip: '203.0.113.45' } }));
+      expect(result.current.state).toMatchObject({ open: true, searchType: 6, params: { ip: '203.0.113.45' }, width: 450 });
+      expect(result.current.tab).toBeUndefined();
+      expect(result.current.previous).toEqual([{ searchType: 4, params: { url: 'https://a.example/x' }, tab: 'activity' }]);
+      expect(window.location.search).toBe(`?q=1&panel=${URL_PANEL}~tab:activity!6:ip:203.0.113.45`);
+      expect(window.history.length).toBe(entries + 1);
+      expect(window.history.state).toMatchObject({ [PIVOT_HISTORY_KEY]: 1 });
+      expect(result.current.link).toContain(`panel=${URL_PANEL}~tab:activity!6:ip:203.0.113.45`);
+    });
+
+    it('goes back through the browser history from an entry a pivot pushed: Back and the browser Back agree', async () => {
+      const { result } = setup();
+      open({ search_type: 4, params: { url: 'https://a.example/x' } });
+      act(() => result.current.openProfile({ searchType: 5, params: { domain: 'example-billing.net' } }));
+      act(() => result.current.openProfile({ searchType: 6, params: { ip: '203.0.113.45' } }));
+      expect(result.current.previous).toHaveLength(2);
+      const back = vi.spyOn(window.history, 'back');
+
+      const first = popped();
+      act(() => result.current.back());
+      await act(() => first);
+      expect(back).toHaveBeenCalledTimes(1);
+      expect(result.current.state).toMatchObject({ open: true, searchType: 5, params: { domain: 'example-billing.net' } });
+      expect(result.current.previous).toEqual([{ searchType: 4, params: { url: 'https://a.example/x' } }]);
+      expect(window.location.search).toBe(`?q=1&panel=${URL_PANEL}!5:domain:example-billing.net`);
+
+      // The browser's own Back (popstate) does the same.
+      const second = popped();
+      act(() => window.history.back());
+      await act(() => second);
+      expect(result.current.state).toMatchObject({ open: true, searchType: 4 });
+      expect(result.current.previous).toEqual([]);
+      expect(window.location.search).toBe(`?q=1&panel=${URL_PANEL}`);
+
+      // And Forward returns to the pivot.
+      const third = popped();
+      act(() => window.history.forward());
+      await act(() => third);
+      expect(result.current.state).toMatchObject({ open: true, searchType: 5 });
+      expect(result.current.previous).toHaveLength(1);
+      back.mockRestore();
+    });
+
+    it('restores the history from the address on reload, and Back then replaces the address in place', () => {
+      window.history.replaceState(null, '', `/app/search/x?panel=${URL_PANEL}~tab:activity!6:ip:203.0.113.45`);
+      const { result } = setup();
+      expect(result.current.state).toMatchObject({ open: true, searchType: 6, params: { ip: '203.0.113.45' } });
+      expect(result.current.previous).toEqual([{ searchType: 4, params: { url: 'https://a.example/x' }, tab: 'activity' }]);
+      // A shared link: no entry before this one holds the URL panel, so Back must not leave the page.
+      const back = vi.spyOn(window.history, 'back');
+      const entries = window.history.length;
+      act(() => result.current.back());
+      expect(back).not.toHaveBeenCalled();
+      expect(result.current.state).toMatchObject({ open: true, searchType: 4, params: { url: 'https://a.example/x' } });
+      expect(result.current.tab).toBe('activity');
+      expect(result.current.previous).toEqual([]);
+      expect(window.location.search).toBe(`?panel=${URL_PANEL}~tab:activity`);
+      expect(window.history.length).toBe(entries);
+      back.mockRestore();
+    });
+
+    it('ignores a malformed history in the address, still opening the panel', () => {
+      window.history.replaceState(null, '', '/app/search/x?panel=99:x!!6:ip:203.0.113.45');
+      const { result } = setup();
+      expect(result.current.state).toMatchObject({ open: true, searchType: 6 });
+      expect(result.current.previous).toEqual([]);
+    });
+
+    it('starts a fresh history on a toggleDrawer event from the page, and forgets it on close', () => {
+      const { result } = setup();
+      open({ search_type: 4, params: { url: 'https://a.example/x' } });
+      act(() => result.current.openProfile({ searchType: 6, params: { ip: '203.0.113.45' } }));
+      open({ search_type: 3, params: { sha1: SHA1 } });
+      expect(result.current.previous).toEqual([]);
+      expect(window.location.search).toBe(`?q=1&panel=3:sha1:${SHA1}`);
+      act(() => result.current.openProfile({ searchType: 6, params: { ip: '203.0.113.45' } }));
+      act(() => result.current.close());
+      expect(result.current.previous).toEqual([]);
+      expect(window.location.search).toBe('?q=1');
+    });
+
+    it(`keeps the ${PANEL_TRAIL_MAX} nearest panels`, () => {
+      const { result } = setup({ syncUrl: false });
+      open({ search_type: 5, params: { domain: 'd0.example' } });
+      for (let i = 1; i <= PANEL_TRAIL_MAX + 3; i++) act(() => result.current.openProfile({ searchType: 5, params: { domain: `d${i}.example` } }));
+      expect(result.current.previous).toHaveLength(PANEL_TRAIL_MAX);
+      expect(result.current.previous[0]).toEqual({ searchType: 5, params: { domain: 'd3.example' } });
+      // Without the address, Back pops in place.
+      act(() => result.current.back());
+      expect(result.current.state).toMatchObject({ params: { domain: `d${PANEL_TRAIL_MAX + 2}.example` } });
+    });
+
+    it('does nothing without a previous panel or an open drawer', () => {
+      const { result } = setup();
+      act(() => result.current.back());
+      act(() => result.current.openProfile({ searchType: 6, params: { ip: '203.0.113.45' } }));
+      expect(result.current.state).toEqual({ open: false });
+      open({ search_type: 5, params: { domain: 'example.com' } });
+      const before = result.current.state;
+      act(() => result.current.back());
+      expect(result.current.state).toBe(before);
     });
   });
 });

@@ -1,16 +1,21 @@
 // The drawer's behaviour (spec 001 §2.1, §9; contract §7): opened and closed by `toggleDrawer`
 // events, foundation editions open host (2) as host pro (8), the open panel mirrored in the address.
+// Beyond the specification (issue 13): a value's "Open its profile" opens another panel and keeps the
+// ones before it; Back (the drawer's button or the browser's) returns to them, and the address
+// carries them (`?panel=<previous>!<open>`) so a reload or a shared link restores the history.
 import { useToggleUIEvent, type ToggleDrawerDetail } from '@soc/events';
 import { useAccess } from '@soc/rbac';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { reduceToggleDrawer, type DrawerContext, type DrawerState } from '../model/drawer.ts';
 import {
-  decodePanelParam,
-  encodePanelParam,
+  decodePanelTrail,
+  encodePanelTrail,
+  PANEL_TRAIL_MAX,
   panelHref,
   readPanelParam,
   withPanelParam,
   type PanelLocation,
+  type PanelTrail,
 } from '../model/panel-param.ts';
 
 export interface UseDetailDrawerOptions {
@@ -40,14 +45,32 @@ export interface DetailDrawerController {
   close: () => void;
   /** The shareable address of the open panel (absolute), when one is open and the address is mirrored. */
   link: string | undefined;
+  /** The panels the open one was opened from, oldest first (at most PANEL_TRAIL_MAX). */
+  previous: readonly PanelLocation[];
+  /**
+   * Opens another object's panel from the open one, keeping the open one (and its tab) in the history.
+   * With the address mirrored, a history entry is added, so the browser's Back returns as well.
+   */
+  openProfile: (location: PanelLocation) => void;
+  /** Returns to the previous panel (its tab as it was). Nothing when there is none. */
+  back: () => void;
 }
 
 interface Current {
   drawer: DrawerState;
   tab: string | undefined;
+  previous: readonly PanelLocation[];
 }
 
-const CLOSED: Current = { drawer: { open: false }, tab: undefined };
+const CLOSED: Current = { drawer: { open: false }, tab: undefined, previous: [] };
+
+/**
+ * Marks the history entries a pivot pushed, with the history's depth there. Back goes back through
+ * the browser's history when the entry on show is one of them (the entry before holds the previous
+ * panel); otherwise (a reload of a shared link, a router that replaced the entry) it replaces the
+ * address in place.
+ */
+export const PIVOT_HISTORY_KEY = 'detailDrawerTrail';
 
 const defaultLog = (message: string, detail: unknown) => console.warn(message, detail);
 
@@ -56,9 +79,37 @@ function locationOf({ drawer, tab }: Current): PanelLocation | undefined {
   return { searchType: drawer.searchType, params: drawer.params, ...(tab ? { tab } : {}) } as PanelLocation;
 }
 
-/** The same event a page script would send, rebuilt from the address. */
-function detailOf(location: PanelLocation): ToggleDrawerDetail {
-  return { type: 'toggleDrawer', search_type: location.searchType, params: location.params } as ToggleDrawerDetail;
+function trailOf(current: Current): PanelTrail | undefined {
+  const location = locationOf(current);
+  return location ? { current: location, previous: current.previous } : undefined;
+}
+
+/** The same event a page script would send, rebuilt from the address (or a pivot, keeping the drawer's width). */
+function detailOf(location: PanelLocation, width?: number): ToggleDrawerDetail {
+  return { type: 'toggleDrawer', search_type: location.searchType, params: location.params, ...(width ? { width } : {}) } as ToggleDrawerDetail;
+}
+
+/** The drawer showing `trail` (or closed when there is none). */
+function currentOf(trail: PanelTrail | undefined, ctx: DrawerContext, width?: number): Current {
+  if (!trail) return CLOSED;
+  const drawer = reduceToggleDrawer({ open: false }, detailOf(trail.current, width), ctx);
+  return drawer.open ? { drawer, tab: trail.current.tab, previous: trail.previous } : CLOSED;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The depth a pivot recorded in the history entry on show, if a pivot pushed it. */
+function pivotDepth(): number | undefined {
+  const state: unknown = window.history.state;
+  const depth = isRecord(state) ? state[PIVOT_HISTORY_KEY] : undefined;
+  return typeof depth === 'number' ? depth : undefined;
+}
+
+/** A new history entry for a pivot: the host router's state kept, marked with the history's depth. */
+function pushPanelParam(value: string, depth: number): void {
+  const { search, pathname, hash } = window.location;
+  const state: unknown = window.history.state;
+  window.history.pushState({ ...(isRecord(state) ? state : {}), [PIVOT_HISTORY_KEY]: depth }, '', `${pathname}${withPanelParam(search, value)}${hash}`);
 }
 
 /**
@@ -88,9 +139,7 @@ export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDra
   const returnFocus = useRef<HTMLElement | null>(null);
   const [current, setCurrent] = useState<Current>(() => {
     if (!syncUrl || typeof window === 'undefined') return CLOSED;
-    const location = decodePanelParam(readPanelParam(window.location.search));
-    if (!location) return CLOSED;
-    return { drawer: reduceToggleDrawer({ open: false }, detailOf(location), ctx), tab: location.tab };
+    return currentOf(decodePanelTrail(readPanelParam(window.location.search)), ctx);
   });
   const latest = useRef(current);
   latest.current = current;
@@ -105,13 +154,41 @@ export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDra
   useToggleUIEvent('toggleDrawer', (detail) => {
     const drawer = reduceToggleDrawer(latest.current.drawer, detail, ctx);
     if (drawer === latest.current.drawer) return;
-    // A new open starts on the panel's default tab, except where the event names one (8, 11).
+    // A new open starts on the panel's default tab, except where the event names one (8, 11), and a
+    // fresh history: the page chose this object, it was not reached from the panel on show.
     const eventTab = drawer.open && 'tab' in drawer.params && drawer.params.tab != null ? String(drawer.params.tab) : undefined;
-    apply({ drawer, tab: eventTab });
+    apply({ drawer, tab: eventTab, previous: [] });
   });
 
   const close = useCallback(() => apply(CLOSED), [apply]);
   const setTab = useCallback((tab: string) => apply({ ...latest.current, tab }), [apply]);
+
+  const openProfile = useCallback(
+    (location: PanelLocation) => {
+      const shown = latest.current;
+      const from = locationOf(shown);
+      if (!shown.drawer.open || !from) return;
+      const previous = [...shown.previous, from].slice(-PANEL_TRAIL_MAX);
+      const next = currentOf({ current: location, previous }, ctx, shown.drawer.width);
+      if (!next.drawer.open) return;
+      apply(next);
+      const trail = trailOf(next);
+      if (syncUrl && trail) pushPanelParam(encodePanelTrail(trail), previous.length);
+    },
+    [apply, ctx, syncUrl],
+  );
+
+  const back = useCallback(() => {
+    const shown = latest.current;
+    const to = shown.previous[shown.previous.length - 1];
+    if (!shown.drawer.open || !to) return;
+    // The entry before this one holds the previous panel: the browser goes there (popstate follows).
+    if (syncUrl && pivotDepth() === shown.previous.length) {
+      window.history.back();
+      return;
+    }
+    apply(currentOf({ current: to, previous: shown.previous.slice(0, -1) }, ctx, shown.drawer.width));
+  }, [apply, ctx, syncUrl]);
 
   // Focus goes back where it was when the panel closes (the drawer is not modal, so nothing else does it).
   const open = current.drawer.open;
@@ -125,10 +202,10 @@ export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDra
     wasOpen.current = open;
   }, [open]);
 
-  // The address follows the panel (replaceState: no history entry of its own).
+  // The address follows the panel (replaceState: no history entry of its own; a pivot pushed its own).
   const encoded = useMemo(() => {
-    const location = locationOf(current);
-    return location ? encodePanelParam(location) : undefined;
+    const trail = trailOf(current);
+    return trail ? encodePanelTrail(trail) : undefined;
   }, [current]);
   useEffect(() => {
     if (syncUrl) writePanelParam(encoded);
@@ -142,19 +219,20 @@ export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDra
     if (lastAddressKey.current === addressKey) return;
     lastAddressKey.current = addressKey;
     if (!syncUrl || !latest.current.drawer.open) return;
-    const location = locationOf(latest.current);
-    writePanelParam(location ? encodePanelParam(location) : undefined);
+    const trail = trailOf(latest.current);
+    writePanelParam(trail ? encodePanelTrail(trail) : undefined);
   }, [addressKey, syncUrl]);
 
-  // Back / forward to an address with another (or no) panel.
+  // Back / forward to an address with another (or no) panel, or another point of the panel history.
   useEffect(() => {
     if (!syncUrl) return undefined;
     const onPopState = () => {
       const value = readPanelParam(window.location.search);
-      const location = decodePanelParam(value);
-      const shown = locationOf(latest.current);
-      if (location && shown && encodePanelParam(shown) === value) return;
-      if (location) apply({ drawer: reduceToggleDrawer(latest.current.drawer, detailOf(location), ctx), tab: location.tab });
+      const trail = decodePanelTrail(value);
+      const shown = trailOf(latest.current);
+      if (trail && shown && encodePanelTrail(shown) === value) return;
+      const width = latest.current.drawer.open ? latest.current.drawer.width : undefined;
+      if (trail) apply(currentOf(trail, ctx, width));
       else if (latest.current.drawer.open) apply(CLOSED);
     };
     window.addEventListener('popstate', onPopState);
@@ -162,5 +240,5 @@ export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDra
   }, [apply, ctx, syncUrl]);
 
   const link = syncUrl && encoded !== undefined && typeof window !== 'undefined' ? panelHref(window.location, encoded) : undefined;
-  return { state: current.drawer, tab: current.tab, setTab, close, link };
+  return { state: current.drawer, tab: current.tab, setTab, close, link, previous: current.previous, openProfile, back };
 }

@@ -1,4 +1,16 @@
-import { decodePanelParam, encodePanelParam, panelHref, panelIdentifier, readPanelParam, withPanelParam, type PanelLocation } from './panel-param.ts';
+import {
+  decodePanelParam,
+  decodePanelTrail,
+  encodePanelParam,
+  encodePanelTrail,
+  PANEL_TRAIL_MAX,
+  PANEL_TRAIL_MAX_LENGTH,
+  panelHref,
+  panelIdentifier,
+  readPanelParam,
+  withPanelParam,
+  type PanelLocation,
+} from './panel-param.ts';
 
 const SHA1 = '3395856ce81f2b7382dee72602f798b642f14140';
 
@@ -86,5 +98,66 @@ describe('panel address layer', () => {
   it('builds the shareable address', () => {
     const location = { origin: 'https://console.example', pathname: '/app/search/x', search: '?q=1', hash: '#top' };
     expect(panelHref(location, '3:sha1:abc')).toBe('https://console.example/app/search/x?q=1&panel=3:sha1:abc#top');
+  });
+});
+
+describe('panel history in the address (trail)', () => {
+  const url: PanelLocation = { searchType: 4, params: { url: 'https://a.example/x!y?q=1' }, tab: 'activity' };
+  const ip: PanelLocation = { searchType: 6, params: { ip: '203.0.113.45' } };
+  const domain: PanelLocation = { searchType: 5, params: { domain: 'example-billing.net' } };
+
+  it('writes the previous panels then the open one, joined by "!", with "!" in values escaped', () => {
+    const value = encodePanelTrail({ current: domain, previous: [url, ip] });
+    expect(value).toBe('4:url:https://a.example/x%21y?q=1~tab:activity!6:ip:203.0.113.45!5:domain:example-billing.net');
+    expect(decodePanelTrail(value)).toEqual({ current: domain, previous: [url, ip] });
+  });
+
+  it('reads a single panel (every address written before the history) as a trail of one', () => {
+    expect(encodePanelTrail({ current: ip, previous: [] })).toBe(encodePanelParam(ip));
+    expect(decodePanelTrail('6:ip:203.0.113.45~port:443')).toEqual({ current: { searchType: 6, params: { ip: '203.0.113.45', port: '443' } }, previous: [] });
+    // A raw "!" from an address of before: read as one panel.
+    expect(decodePanelTrail('4:url:https://x.example/#!/inbox')).toEqual({ current: { searchType: 4, params: { url: 'https://x.example/#!/inbox' } }, previous: [] });
+    expect(decodePanelTrail('5:domain:example.com!')).toEqual({ current: { searchType: 5, params: { domain: 'example.com!' } }, previous: [] });
+  });
+
+  it('round-trips through the address layer', () => {
+    const value = encodePanelTrail({ current: ip, previous: [url] });
+    const search = withPanelParam('?q=1', value);
+    expect(decodePanelTrail(readPanelParam(search))).toEqual({ current: ip, previous: [url] });
+  });
+
+  it('keeps at most PANEL_TRAIL_MAX previous panels, the nearest ones', () => {
+    const many = Array.from({ length: PANEL_TRAIL_MAX + 5 }, (_, i): PanelLocation => ({ searchType: 5, params: { domain: `d${i}.example` } }));
+    const written = decodePanelTrail(encodePanelTrail({ current: ip, previous: many }));
+    expect(written?.previous).toEqual(many.slice(-PANEL_TRAIL_MAX));
+    const hand = [...many.map(encodePanelParam), encodePanelParam(ip)].join('!');
+    expect(decodePanelTrail(hand)).toEqual({ current: ip, previous: many.slice(-PANEL_TRAIL_MAX) });
+  });
+
+  it('drops the oldest panels to stay within PANEL_TRAIL_MAX_LENGTH', () => {
+    const long = (i: number): PanelLocation => ({ searchType: 4, params: { url: `https://x.example/${i}/${'a'.repeat(3000)}` } });
+    const value = encodePanelTrail({ current: ip, previous: [long(1), long(2), long(3), long(4)] });
+    expect(value.length).toBeLessThanOrEqual(PANEL_TRAIL_MAX_LENGTH);
+    expect(decodePanelTrail(value)).toEqual({ current: ip, previous: [long(3), long(4)] });
+  });
+
+  it.each([
+    ['a malformed previous panel', '6:ip:1.2.3.4~x!5:domain:example.com', { searchType: 5, params: { domain: 'example.com' } }],
+    ['an unknown type before', '99:x:y!5:domain:example.com', { searchType: 5, params: { domain: 'example.com' } }],
+    ['an empty segment', '!5:domain:example.com', { searchType: 5, params: { domain: 'example.com' } }],
+    ['a bad escape before', '4:url:%E0%A4%A!5:domain:example.com', { searchType: 5, params: { domain: 'example.com' } }],
+    ['an over-long trail', `${`4:url:${'a'.repeat(4000)}!`.repeat(3)}5:domain:example.com`, { searchType: 5, params: { domain: 'example.com' } }],
+  ])('ignores the history of %s, still opening the panel', (_name, value, current) => {
+    expect(decodePanelTrail(value)).toEqual({ current, previous: [] });
+  });
+
+  it.each([
+    ['nothing', null],
+    ['empty', ''],
+    ['only separators', '!!!'],
+    ['hostile junk', `${'!'.repeat(50_000)}x`],
+    ['prototype keys', '__proto__:constructor:x!5:__proto__:1'],
+  ])('rejects %s', (_name, value) => {
+    expect(decodePanelTrail(value)).toBeUndefined();
   });
 });

@@ -4,14 +4,26 @@
 // Grammar of the value (after URL decoding):
 //   panel  = searchType ":" pair *( "~" pair )
 //   pair   = key ":" value            key = [A-Za-z_][A-Za-z0-9_]* ; value = everything up to the next "~"
-//   value  = text with "%", "~" and "," percent-escaped; list values are items joined by ","
+//   value  = text with "%", "~", "," and "!" percent-escaped; list values are items joined by ","
 // `tab` is reserved for the panel's open tab. Keys are the contract §7 `params` names, so the
 // address reads like the event that opened the panel: `?panel=6:ip:8.8.8.8~port:443~tab:intel`.
+//
+// The drawer's history (issue 13: a value's "Open its profile" keeps the panels it came from):
+//   trail  = *( panel "!" ) panel      the panels opened one from another, oldest first; the last is open
+// e.g. `?panel=4:url:https://a.example/x!6:ip:203.0.113.45`: the IP panel, with Back to the URL panel.
+// At most PANEL_TRAIL_MAX panels before the open one (older ones are dropped when writing, ignored
+// when reading). A malformed or over-long trail is ignored: the open panel still opens, with no Back.
+// An address from before the trail (a raw "!" in a value) still reads as one panel.
 import { isSearchType, type DrawerParamsBySearchType, type SearchType } from '@soc/events';
 
 export const PANEL_SEARCH_PARAM = 'panel';
 /** Longer values are not ours (or are hostile): ignored. */
 export const PANEL_PARAM_MAX_LENGTH = 4096;
+/** How many panels the drawer's history keeps before the open one. */
+export const PANEL_TRAIL_MAX = 10;
+/** A longer trail (the whole `panel` value) is not ours: only its open panel is read. */
+export const PANEL_TRAIL_MAX_LENGTH = 8192;
+const TRAIL_SEPARATOR = '!';
 
 export type PanelParams = { [S in SearchType]: DrawerParamsBySearchType[S] }[SearchType];
 
@@ -52,7 +64,7 @@ export const PANEL_FIELDS: Record<SearchType, FieldSpec> = {
   },
 };
 
-const escapeValue = (text: string) => text.replace(/[%~,]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const escapeValue = (text: string) => text.replace(/[%~,!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 function unescapeValue(text: string): string | undefined {
   try {
@@ -129,6 +141,43 @@ export function decodePanelParam(value: string | null | undefined): PanelLocatio
   if (tabText !== undefined && tab === undefined) return undefined;
   if (spec.numericTab && tab !== undefined && /^\d+$/.test(tab)) params.tab = Number(tab);
   return { searchType, params, ...(tab ? { tab } : {}) } as PanelLocation;
+}
+
+/** The open panel and the panels it was opened from (oldest first), as the drawer's history keeps them. */
+export interface PanelTrail {
+  current: PanelLocation;
+  previous: readonly PanelLocation[];
+}
+
+/**
+ * The `panel` value of a trail: the previous panels then the open one, joined by "!". The oldest
+ * are dropped beyond PANEL_TRAIL_MAX, or while the whole value is longer than PANEL_TRAIL_MAX_LENGTH.
+ */
+export function encodePanelTrail({ current, previous }: PanelTrail): string {
+  const last = encodePanelParam(current);
+  const before = previous.slice(-PANEL_TRAIL_MAX).map(encodePanelParam);
+  while (before.length > 0 && [...before, last].join(TRAIL_SEPARATOR).length > PANEL_TRAIL_MAX_LENGTH) before.shift();
+  return [...before, last].join(TRAIL_SEPARATOR);
+}
+
+/**
+ * Reads a `panel` value with its history. `undefined` when the open panel cannot be read; a trail
+ * that is malformed or longer than PANEL_TRAIL_MAX_LENGTH is ignored (no previous panels); more than
+ * PANEL_TRAIL_MAX previous panels keep the nearest ones.
+ */
+export function decodePanelTrail(value: string | null | undefined): PanelTrail | undefined {
+  if (!value) return undefined;
+  const segments = value.split(TRAIL_SEPARATOR);
+  const current = decodePanelParam(segments[segments.length - 1]);
+  if (!current) {
+    // An address written before the trail, with a raw "!" in a value.
+    const single = decodePanelParam(value);
+    return single ? { current: single, previous: [] } : undefined;
+  }
+  if (segments.length === 1 || value.length > PANEL_TRAIL_MAX_LENGTH) return { current, previous: [] };
+  const previous = segments.slice(-PANEL_TRAIL_MAX - 1, -1).map(decodePanelParam);
+  if (previous.some((location) => location === undefined)) return { current, previous: [] };
+  return { current, previous: previous as PanelLocation[] };
 }
 
 /** The object's identifier as the panel's subtitle shows it (sha1, URL, IP, process path…). */

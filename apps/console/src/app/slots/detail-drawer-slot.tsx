@@ -1,18 +1,21 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { DetailDrawerContainer } from '@soc/detail-panels';
 import { LicenseBannerCarousel } from '@soc/notifications';
+import { globalSearchHref } from '@soc/shell';
+import { useConsoleNavigate } from '../use-console-navigate.ts';
 
 /**
  * The investigation drawer (spec 001 §2.1), opened by `toggleUICEvent` from anywhere on the page, with
  * the banner carousel at its top (spec 001 §1, §4). The banners are the notifications lib's license
  * banners without the blocking dialog (the page's banners show that once); both read the same query,
  * so a banner dismissed in one place goes from both. The router's href tells the drawer when a
- * navigation has built an address without its `?panel=`.
+ * navigation has built an address without its `?panel=`. A value's "Search for it" (issue 13) goes to the
+ * global search page (spec 000 §2.7: /app/global-search?keyword=, the keyword verbatim).
  */
 export function DetailDrawerSlot() {
   const href = useRouterState({ select: (state) => state.location.href });
-  const navigate = useNavigate();
-  const onNavigate = useCallback((path: string) => void navigate({ to: path }), [navigate]);
-  return <DetailDrawerContainer addressKey={href} banners={<LicenseBannerCarousel placement="panel" onNavigate={onNavigate} />} />;
+  const onNavigate = useConsoleNavigate();
+  const onSearch = useCallback((keyword: string) => onNavigate(globalSearchHref(keyword)), [onNavigate]);
+  return <DetailDrawerContainer addressKey={href} onSearch={onSearch} banners={<LicenseBannerCarousel placement="panel" onNavigate={onNavigate} />} />;
 }

@@ -5,6 +5,7 @@ import { DetailField, DetailList, ValueOrDash } from '@soc/ui';
 import { firstPort, securityContextEntries, type ContainerPanelState } from '../../hooks/use-container-panel.ts';
 import { ExpandableList } from '../email-panel/expandable-list.tsx';
 import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
+import { PivotField } from '../pivot/pivot-value.tsx';
 
 function Mono({ children }: { children: string }) {
   return (
@@ -23,7 +24,8 @@ export function ContainerDetails({ container }: { container: ContainerRecord }) 
   return (
     <DetailList columns={1}>
       <DetailField label={t({ id: 'DETAIL.CONTAINER_NAME', message: 'Name' })} value={container.name} />
-      <DetailField label={t({ id: 'DETAIL.CONTAINER_IMAGE_ID', message: 'Image ID' })} value={container.imageId} format="hash" copyable />
+      {/* The image digest: a value to pivot on (issue 13); no panel profiles it. */}
+      <PivotField label={t({ id: 'DETAIL.CONTAINER_IMAGE_ID', message: 'Image ID' })} kind="hash" value={container.imageId} format="hash" />
       <DetailField label={t({ id: 'DETAIL.CONTAINER_STATUS', message: 'Status' })} value={container.status} />
       <DetailField label={t({ id: 'DETAIL.CONTAINER_PORT', message: 'Port' })} value={port} />
       <DetailField

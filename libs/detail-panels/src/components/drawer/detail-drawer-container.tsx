@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useDetailDrawer } from '../../hooks/use-detail-drawer.ts';
 import { PanelFor } from '../panel-registry/panel-registry.tsx';
+import { PivotProvider, type PivotActions } from '../pivot/pivot-context.tsx';
 import { DetailDrawer } from './detail-drawer.tsx';
 
 export interface DetailDrawerContainerProps {
@@ -13,14 +14,25 @@ export interface DetailDrawerContainerProps {
   addressKey?: string;
   /** Banner alerts shown at the top of the drawer, above the panel (a slot: the app fills it). */
   banners?: ReactNode;
+  /**
+   * A value's "Search for it" (issue 13): the app runs a global search for the keyword (spec 000 §2.7,
+   * /app/global-search?keyword=…). Without it the values' menus offer no search.
+   */
+  onSearch?: (keyword: string) => void;
 }
 
 /** The investigation drawer, opened by `toggleUICEvent` (contract §7). Mount it once. */
-export function DetailDrawerContainer({ syncUrl = true, addressKey, banners }: DetailDrawerContainerProps) {
-  const { state, tab, setTab, close, link } = useDetailDrawer({ syncUrl, addressKey });
+export function DetailDrawerContainer({ syncUrl = true, addressKey, banners, onSearch }: DetailDrawerContainerProps) {
+  const { state, tab, setTab, close, link, previous, openProfile, back } = useDetailDrawer({ syncUrl, addressKey });
+  const current = state.open ? state : undefined;
+  const pivots: PivotActions = useMemo(() => ({ openProfile, search: onSearch, current }), [openProfile, onSearch, current]);
   return (
-    <DetailDrawer state={state} onClose={close} link={link} banners={banners}>
-      {state.open ? <PanelFor panel={state} tab={tab} onTabChange={setTab} /> : null}
+    <DetailDrawer state={state} onClose={close} link={link} banners={banners} previous={previous[previous.length - 1]} onBack={back}>
+      {state.open ? (
+        <PivotProvider value={pivots}>
+          <PanelFor panel={state} tab={tab} onTabChange={setTab} />
+        </PivotProvider>
+      ) : null}
     </DetailDrawer>
   );
 }

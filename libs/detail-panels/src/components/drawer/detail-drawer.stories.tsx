@@ -167,6 +167,65 @@ export const ReopensFromAddress: Story = {
   },
 };
 
+const SAMPLE_URL = 'https://northwind-invoices.example-billing.net/view?id=NT-2026-11-0487';
+
+/** A value's menu in the drawer, then its "Open its profile". */
+async function pivotTo(drawer: HTMLElement, value: string, title: string) {
+  await userEvent.click(await within(drawer).findByRole('button', { name: value }, SLOW));
+  const menu = await body().findByRole('menu', { name: value });
+  await userEvent.click(within(menu).getByRole('menuitem', { name: 'Open its profile' }));
+  return body().findByRole('dialog', { name: title });
+}
+
+/**
+ * Issue 13: three panels opened one from another (a URL, its domain, one of the domain's hosted IPs);
+ * the drawer's Back returns through them, each named by the object it returns to.
+ */
+export const History: Story = {
+  args: { onSearch: fn() },
+  play: async ({ canvasElement, args }) => {
+    const urlPanel = await openFrom(canvasElement, { search_type: 4, params: { url: SAMPLE_URL } });
+    await expect(within(urlPanel).queryByRole('button', { name: /^Back to/ })).toBeNull();
+    const domainPanel = await pivotTo(urlPanel, 'example-billing.net', 'Domain profile');
+    const ipPanel = await pivotTo(domainPanel, '203.0.113.45', 'IP address profile');
+    await expect(ipPanel).toHaveTextContent('203.0.113.45');
+    // Search for it goes to the app's search.
+    await userEvent.click(await within(ipPanel).findByRole('button', { name: '203.0.113.45' }, SLOW));
+    await userEvent.click(within(await body().findByRole('menu', { name: '203.0.113.45' })).getByRole('menuitem', { name: 'Search for it' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('203.0.113.45');
+
+    await userEvent.click(within(ipPanel).getByRole('button', { name: 'Back to example-billing.net' }));
+    const backToDomain = await body().findByRole('dialog', { name: 'Domain profile' });
+    // The Back button stays where it was, now naming the panel before: Enter again goes on back.
+    const backAgain = within(backToDomain).getByRole('button', { name: `Back to ${SAMPLE_URL}` });
+    await expect(backAgain).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const backToUrl = await body().findByRole('dialog', { name: 'URL profile' });
+    await expect(backToUrl).toHaveTextContent(SAMPLE_URL);
+    await expect(within(backToUrl).queryByRole('button', { name: /^Back to/ })).toBeNull();
+    // With the history gone the button went: focus is on the drawer, which names the panel.
+    await waitFor(() => expect(backToUrl).toHaveFocus());
+  },
+};
+
+/** The history of three panels in the address (`?panel=<url>!<domain>!<ip>`): a reload or a shared link restores it. */
+export const HistoryFromAddress: Story = {
+  args: { syncUrl: true },
+  beforeEach() {
+    const before = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    const search = new URLSearchParams(window.location.search);
+    search.set('panel', `4:url:${SAMPLE_URL}!5:domain:example-billing.net!6:ip:203.0.113.45`);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${search.toString()}`);
+    return () => window.history.replaceState(window.history.state, '', before);
+  },
+  play: async () => {
+    const ipPanel = await settled(await body().findByRole('dialog', { name: 'IP address profile' }, SLOW));
+    await userEvent.click(within(ipPanel).getByRole('button', { name: 'Back to example-billing.net' }));
+    await body().findByRole('dialog', { name: 'Domain profile' });
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('panel')).toBe(`4:url:${SAMPLE_URL}!5:domain:example-billing.net`));
+  },
+};
+
 export const Processing: Story = {
   beforeEach({ msw }) {
     msw.use(sandboxHandlers.processing());

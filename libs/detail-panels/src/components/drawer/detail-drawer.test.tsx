@@ -89,4 +89,60 @@ describe('DetailDrawerContainer', () => {
       expect(within(drawer).queryByRole('region')).toBeNull();
     });
   });
+
+  describe('pivots and the panel history (issue 13)', () => {
+    const URL_ID = 'https://northwind-invoices.example-billing.net/view?id=NT-2026-11-0487';
+    const panelValue = () => new URLSearchParams(window.location.search).get('panel');
+
+    async function pivot(user: ReturnType<typeof userEvent.setup>, drawer: HTMLElement, value: string, action: string) {
+      await user.click(await within(drawer).findByRole('button', { name: value }, { timeout: 15_000 }));
+      const menu = await screen.findByRole('menu', { name: value });
+      await user.click(within(menu).getByRole('menuitem', { name: action }));
+    }
+
+    it('opens a value\'s profile from a panel, and Back returns to the panel before', async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<DetailDrawerContainer />);
+      act(() => dispatchToggleUIEvent({ type: 'toggleDrawer', search_type: 4, params: { url: URL_ID } }));
+      const urlPanel = await screen.findByRole('dialog', { name: 'URL profile' });
+      expect(within(urlPanel).queryByRole('button', { name: /^Back to/ })).toBeNull();
+
+      await pivot(user, urlPanel, '203.0.113.45', 'Open its profile');
+      const ipPanel = await screen.findByRole('dialog', { name: 'IP address profile' });
+      expect(ipPanel).toHaveTextContent('203.0.113.45');
+      // Focus went with the old panel's menu button: it is now on the drawer, which names the new panel.
+      await waitFor(() => expect(ipPanel).toHaveFocus());
+      expect(panelValue()).toBe(`4:url:${URL_ID}!6:ip:203.0.113.45`);
+
+      await user.click(within(ipPanel).getByRole('button', { name: `Back to ${URL_ID}` }));
+      const back = await screen.findByRole('dialog', { name: 'URL profile' });
+      await waitFor(() => expect(panelValue()).toBe(`4:url:${URL_ID}`));
+      expect(within(back).queryByRole('button', { name: /^Back to/ })).toBeNull();
+      expect(await within(back).findByRole('button', { name: '203.0.113.45' }, { timeout: 15_000 })).toBeVisible();
+      await waitFor(() => expect(back).toHaveFocus());
+    });
+
+    it('runs the app\'s search for a value; without one the menu offers none', async () => {
+      const user = userEvent.setup();
+      const onSearch = vi.fn();
+      const view = renderWithProviders(<DetailDrawerContainer syncUrl={false} onSearch={onSearch} />);
+      act(() => dispatchToggleUIEvent({ type: 'toggleDrawer', search_type: 4, params: { url: URL_ID } }));
+      const drawer = await screen.findByRole('dialog', { name: 'URL profile' });
+      await pivot(user, drawer, 'example-billing.net', 'Search for it');
+      expect(onSearch).toHaveBeenCalledWith('example-billing.net');
+      view.unmount();
+
+      renderWithProviders(<DetailDrawerContainer syncUrl={false} />);
+      act(() => dispatchToggleUIEvent({ type: 'toggleDrawer', search_type: 4, params: { url: URL_ID } }));
+      const plain = await screen.findByRole('dialog', { name: 'URL profile' });
+      await user.click(await within(plain).findByRole('button', { name: 'example-billing.net' }, { timeout: 15_000 }));
+      const menu = await screen.findByRole('menu', { name: 'example-billing.net' });
+      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy', 'Open its profile']);
+      // Esc closes the menu only: the drawer stays, focus back on the value.
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      expect(screen.getByRole('dialog', { name: 'URL profile' })).toBeInTheDocument();
+      await waitFor(() => expect(within(plain).getByRole('button', { name: 'example-billing.net' })).toHaveFocus());
+    });
+  });
 });

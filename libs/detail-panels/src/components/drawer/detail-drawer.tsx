@@ -1,9 +1,10 @@
-import { Box, CloseButton, Drawer, HStack, Portal, Stack } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, HStack, IconButton, Portal, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CopyButton, LAYERS } from '@soc/ui';
-import { useRef, type ReactNode } from 'react';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { DrawerState, OpenPanel } from '../../model/drawer.ts';
-import { panelIdentifier } from '../../model/panel-param.ts';
+import { panelIdentifier, type PanelLocation } from '../../model/panel-param.ts';
 import { DRAWER_TITLES } from './drawer-titles.ts';
 
 export interface DetailDrawerProps {
@@ -21,6 +22,10 @@ export interface DetailDrawerProps {
    * panel, so opening another panel keeps it as it is.
    */
   banners?: ReactNode;
+  /** The panel the open one was opened from (the drawer's history): shows the Back button. */
+  previous?: PanelLocation;
+  /** Back to `previous`. */
+  onBack?: () => void;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface DetailDrawerProps {
  * layer 1001. It is not modal: the page stays usable while it is open; Esc or the close button
  * closes it.
  */
-export function DetailDrawer({ state, onClose, link, children, banners }: DetailDrawerProps) {
+export function DetailDrawer({ state, onClose, link, children, banners, previous, onBack }: DetailDrawerProps) {
   const { t, i18n } = useLingui();
   const contentRef = useRef<HTMLDivElement>(null);
   // While the drawer slides out, keep showing the panel it had.
@@ -41,6 +46,20 @@ export function DetailDrawer({ state, onClose, link, children, banners }: Detail
   const panel = state.open ? state : lastOpen.current;
   const content = state.open ? children : lastContent.current;
   const identifier = panel ? panelIdentifier(panel) : undefined;
+  const backTo = previous ? (panelIdentifier(previous) ?? i18n._(DRAWER_TITLES[previous.searchType])) : undefined;
+
+  // Another panel replaced the one on show (a pivot, Back): the element that had focus went with the
+  // old panel (or the Back button went with the history), so focus moves to the drawer, which the new
+  // panel's title names.
+  const openedAt = state.open ? state.openedAt : undefined;
+  const shownAt = useRef(openedAt);
+  useEffect(() => {
+    const before = shownAt.current;
+    shownAt.current = openedAt;
+    if (before === undefined || openedAt === undefined || before === openedAt) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) contentRef.current?.focus();
+  }, [openedAt]);
 
   return (
     <Drawer.Root
@@ -72,6 +91,19 @@ export function DetailDrawer({ state, onClose, link, children, banners }: Detail
             data-search-type={panel?.searchType}
           >
             <Drawer.Header px="4" pt="3" pb="3" gap="2" alignItems="flex-start" borderBottomWidth="1px" borderColor="border">
+              {backTo !== undefined && onBack ? (
+                <IconButton
+                  type="button"
+                  variant="ghost"
+                  size="xs"
+                  flexShrink={0}
+                  onClick={onBack}
+                  aria-label={t({ id: 'DRAWER.BACK', message: `Back to ${backTo}` })}
+                  title={t({ id: 'DRAWER.BACK', message: `Back to ${backTo}` })}
+                >
+                  <ArrowLeftIcon aria-hidden="true" />
+                </IconButton>
+              ) : null}
               <Stack gap="0.5" minW="0" flex="1">
                 <Drawer.Title textStyle="md">{panel ? i18n._(DRAWER_TITLES[panel.searchType]) : null}</Drawer.Title>
                 {identifier ? (

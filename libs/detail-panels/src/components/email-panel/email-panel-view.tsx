@@ -5,18 +5,11 @@ import { DateTime, DetailField, DetailList, RiskBadge, ValueOrDash } from '@soc/
 import { useState } from 'react';
 import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
 import type { EmailPanelState } from '../../hooks/use-email-panel.ts';
+import { PivotField, PivotValue } from '../pivot/pivot-value.tsx';
 import { ExpandableList } from './expandable-list.tsx';
 import { WantedHeadersButton, WantedHeadersDialog } from './wanted-headers-dialog.tsx';
 
 const nonBlank = (values: readonly (string | null | undefined)[]) => values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
-
-function Mono({ children }: { children: string }) {
-  return (
-    <Text as="span" fontFamily="mono" textStyle="xs" wordBreak="break-all">
-      {children}
-    </Text>
-  );
-}
 
 export interface EmailDetailsProps {
   email: EmailDetail;
@@ -24,7 +17,10 @@ export interface EmailDetailsProps {
   defaultHeadersOpen?: boolean;
 }
 
-/** Every field of the email detail (spec 001 §2.2, §3); lists over 10 entries fold. */
+/**
+ * Every field of the email detail (spec 001 §2.2, §3); lists over 10 entries fold. Addresses, links and
+ * attachment hashes are values to pivot on (issue 13).
+ */
 export function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetailsProps) {
   const { t } = useLingui();
   const [headersOpen, setHeadersOpen] = useState(defaultHeadersOpen);
@@ -42,7 +38,7 @@ export function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetails
       <DetailField label={t({ id: 'DETAIL.EMAIL_EVENT_TIME', message: 'Event time' })}>
         {email.eventTime ? <DateTime value={email.eventTime} /> : null}
       </DetailField>
-      <DetailField label={t({ id: 'DETAIL.EMAIL_SENDER', message: 'Sender' })} value={nonBlank(email.mailFromAddresses)} />
+      <PivotField label={t({ id: 'DETAIL.EMAIL_SENDER', message: 'Sender' })} kind="email" value={email.mailFromAddresses} />
       <DetailField
         label={t({
           id: 'DETAIL.EMAIL_RECIPIENT_COUNT',
@@ -51,7 +47,7 @@ export function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetails
         value={recipients.length}
       />
       <DetailField label={t({ id: 'DETAIL.EMAIL_RECIPIENTS', message: 'Recipients' })} orientation="vertical">
-        <ExpandableList items={recipients} label={t({ id: 'DETAIL.EMAIL_RECIPIENTS', message: 'Recipients' })} renderItem={(address) => address} />
+        <ExpandableList items={recipients} label={t({ id: 'DETAIL.EMAIL_RECIPIENTS', message: 'Recipients' })} renderItem={(address) => <PivotValue value={address} kind="email" />} />
       </DetailField>
       <DetailField
         label={t({
@@ -66,7 +62,7 @@ export function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetails
           label={t({ id: 'DETAIL.EMAIL_MAILBOXES', message: 'Mailboxes' })}
           renderItem={(mailbox) => (
             <Stack gap="0">
-              <ValueOrDash value={mailbox.mailbox} />
+              {mailbox.mailbox?.trim() ? <PivotValue value={mailbox.mailbox} kind="email" /> : <ValueOrDash value={null} />}
               <Text as="span" textStyle="xs" color="fg.muted">
                 {t({ id: 'DETAIL.EMAIL_ORG_ID', message: 'Organization ID' })}: <ValueOrDash value={mailbox.orgId} />
               </Text>
@@ -90,7 +86,7 @@ export function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetails
               <ValueOrDash value={attachment.attachmentFileName} />
               <Text as="span" textStyle="xs" color="fg.muted">
                 {t({ id: 'DETAIL.EMAIL_ATTACHMENT_SHA1', message: 'SHA-1' })}:{' '}
-                {attachment.attachmentSha1 ? <Mono>{attachment.attachmentSha1}</Mono> : <ValueOrDash value={null} />}
+                {attachment.attachmentSha1?.trim() ? <PivotValue value={attachment.attachmentSha1} kind="hash" format="hash" /> : <ValueOrDash value={null} />}
               </Text>
             </Stack>
           )}
@@ -98,8 +94,12 @@ export function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetails
       </DetailField>
       <DetailField label={t({ id: 'DETAIL.EMAIL_LINK_COUNT', message: 'Link count' })} value={links.length} />
       <DetailField label={t({ id: 'DETAIL.EMAIL_LINKS', message: 'Links' })} orientation="vertical">
-        {/* Links of a suspect message are shown as text, never as clickable links. */}
-        <ExpandableList items={links} label={t({ id: 'DETAIL.EMAIL_LINKS', message: 'Links' })} renderItem={(link) => <Mono>{link}</Mono>} />
+        {/* Links of a suspect message are never clickable links: each is a value with its pivot menu. */}
+        <ExpandableList
+          items={links}
+          label={t({ id: 'DETAIL.EMAIL_LINKS', message: 'Links' })}
+          renderItem={(link) => <PivotValue value={link} kind="url" format="hash" />}
+        />
       </DetailField>
       <DetailField label={t({ id: 'DETAIL.EMAIL_MESSAGE_ID', message: 'Message ID' })} value={email.mailMsgId} format="hash" copyable />
       <DetailField label={t({ id: 'DETAIL.EMAIL_HEADERS', message: 'Email headers' })}>

@@ -1,9 +1,10 @@
-import { Badge, Stack } from '@chakra-ui/react';
+import { Badge, chakra, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EndpointRecord } from '@soc/api';
 import { Dash, DateTime, DetailField, DetailList } from '@soc/ui';
 import { PanelSection, TagList, useYesNo } from '../risk-overview/panel-section.tsx';
 import { connectivityOf, isProxyIpListTruncated, PROXY_IPS_TRUNCATED_AT, ringLabel } from './endpoint-display.ts';
+import { PivotField, PivotValue } from '../pivot/pivot-value.tsx';
 import type { EndpointGates } from './endpoint-gates.ts';
 import { EnginesPopup, NetworkInterfacesPopup, PatternsPopup, VirtualMachinePopup } from './endpoint-popups.tsx';
 
@@ -30,12 +31,18 @@ export function ConnectivityValue({ value }: { value: string | null | undefined 
   );
 }
 
-/** Spec 001 §9: a proxy list of 20 or more IPs is flagged as truncated (the server sends at most so many). */
+/** Spec 001 §9: a proxy list of 20 or more IPs is flagged as truncated (the server sends at most so many). Each IP is a value to pivot on. */
 export function ProxyIps({ ips }: { ips: readonly string[] }) {
   if (ips.length === 0) return <Dash />;
   return (
-    <Stack gap="1">
-      <span>{ips.join(', ')}</span>
+    <Stack gap="1" align="flex-start">
+      <chakra.ul listStyleType="none" m="0" p="0" display="flex" flexWrap="wrap" columnGap="3" rowGap="1">
+        {ips.map((ip, index) => (
+          <li key={`${index}:${ip}`}>
+            <PivotValue value={ip} kind="ip" />
+          </li>
+        ))}
+      </chakra.ul>
       {isProxyIpListTruncated(ips) ? (
         <Badge colorPalette="orange" variant="subtle" size="sm" alignSelf="flex-start" whiteSpace="normal" data-testid="proxy-ips-truncated">
           <Trans id="DETAIL.EP_PROXY_TRUNCATED">
@@ -58,7 +65,7 @@ export function EndpointBasic({ record, gates }: EndpointBasicProps) {
       <PanelSection title={<Trans id="DETAIL.EP_SECTION_ENDPOINT">Endpoint</Trans>}>
         <DetailList columns={1}>
           <DetailField label={t({ id: 'DETAIL.EP_TYPE', message: 'Type' })} value={record.type} />
-          <DetailField label={t({ id: 'DETAIL.EP_HOSTNAME', message: 'Hostname' })} value={record.hostname} copyable />
+          <PivotField label={t({ id: 'DETAIL.EP_HOSTNAME', message: 'Hostname' })} kind="hostname" value={record.hostname} />
           <DetailField label={t({ id: 'DETAIL.EP_DISPLAY_NAME', message: 'Display name' })} value={record.display_name} />
           <DetailField label={t({ id: 'DETAIL.EP_CONNECTIVITY', message: 'Connectivity' })}>
             <ConnectivityValue value={record.endpoint_connectivity} />
@@ -73,11 +80,11 @@ export function EndpointBasic({ record, gates }: EndpointBasicProps) {
             value={yesNo(record.instance?.is_opt_in_version_control_policies_feature)}
           />
           <DetailField label={t({ id: 'DETAIL.EP_GROUP', message: 'Group name' })} value={record.group?.name} />
-          <DetailField label={t({ id: 'DETAIL.EP_LAST_IP', message: 'Last IP used' })} value={record.last_ip_used} copyable />
+          <PivotField label={t({ id: 'DETAIL.EP_LAST_IP', message: 'Last IP used' })} kind="ip" value={record.last_ip_used} />
           <DetailField label={t({ id: 'DETAIL.EP_LAST_SCAN', message: 'Last scan' })}>
             <DateTime value={record.last_scan_time} />
           </DetailField>
-          <DetailField label={t({ id: 'DETAIL.EP_LAST_USER', message: 'Last logged-on user' })} value={record.last_logged_on_user} />
+          <PivotField label={t({ id: 'DETAIL.EP_LAST_USER', message: 'Last logged-on user' })} kind="user" value={record.last_logged_on_user} />
           <DetailField label={t({ id: 'DETAIL.EP_CPU_ARCH', message: 'CPU architecture' })} value={record.cpu_arch} />
           <DetailField label={t({ id: 'DETAIL.EP_DOMAIN_HIERARCHY', message: 'Domain hierarchy' })} value={record.domain_hierarchy} />
           <DetailField label={t({ id: 'DETAIL.EP_DESCRIPTION', message: 'Description' })} value={record.description} />
@@ -119,7 +126,7 @@ export function EndpointBasic({ record, gates }: EndpointBasicProps) {
 
       <PanelSection title={<Trans id="DETAIL.EP_SECTION_PROXY">Service gateway proxy</Trans>}>
         <DetailList columns={1}>
-          <DetailField label={t({ id: 'DETAIL.EP_PROXY_FQDN', message: 'FQDN' })} value={proxy?.fqdn} />
+          <PivotField label={t({ id: 'DETAIL.EP_PROXY_FQDN', message: 'FQDN' })} kind="hostname" value={proxy?.fqdn} />
           <DetailField label={t({ id: 'DETAIL.EP_PROXY_IPS', message: 'IP addresses' })}>
             <ProxyIps ips={proxy?.ips ?? []} />
           </DetailField>
@@ -181,7 +188,7 @@ export function EndpointBasicSimple({ record }: { record: EndpointRecord }) {
   return (
     <DetailList columns={1}>
       <DetailField label={t({ id: 'DETAIL.EP_TYPE', message: 'Type' })} value={record.type} />
-      <DetailField label={t({ id: 'DETAIL.EP_HOSTNAME', message: 'Hostname' })} value={record.hostname} copyable />
+      <PivotField label={t({ id: 'DETAIL.EP_HOSTNAME', message: 'Hostname' })} kind="hostname" value={record.hostname} />
       <DetailField label={t({ id: 'DETAIL.EP_CONNECTIVITY', message: 'Connectivity' })}>
         <ConnectivityValue value={record.endpoint_connectivity} />
       </DetailField>
@@ -189,8 +196,8 @@ export function EndpointBasicSimple({ record }: { record: EndpointRecord }) {
         <DateTime value={record.last_connected_time} />
       </DetailField>
       <DetailField label={t({ id: 'DETAIL.EP_GROUP', message: 'Group name' })} value={record.group?.name} />
-      <DetailField label={t({ id: 'DETAIL.EP_LAST_IP', message: 'Last IP used' })} value={record.last_ip_used} copyable />
-      <DetailField label={t({ id: 'DETAIL.EP_LAST_USER', message: 'Last logged-on user' })} value={record.last_logged_on_user} />
+      <PivotField label={t({ id: 'DETAIL.EP_LAST_IP', message: 'Last IP used' })} kind="ip" value={record.last_ip_used} />
+      <PivotField label={t({ id: 'DETAIL.EP_LAST_USER', message: 'Last logged-on user' })} kind="user" value={record.last_logged_on_user} />
       <DetailField label={t({ id: 'DETAIL.EP_LAST_SCAN', message: 'Last scan' })}>
         <DateTime value={record.last_scan_time} />
       </DetailField>

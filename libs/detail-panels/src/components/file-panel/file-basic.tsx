@@ -4,8 +4,9 @@ import type { FileRecord } from '@soc/api';
 import { ByteSize, DetailField, DetailList, ExternalLink } from '@soc/ui';
 import { safeHttpUrl } from '../../model/safe-url.ts';
 import { HexViewer } from '../hex-viewer/hex-viewer-modal.tsx';
+import { PivotField } from '../pivot/pivot-value.tsx';
 
-/** The Basic tab of the file panel (spec 001 §2.6); every empty value shows a dash. */
+/** The Basic tab of the file panel (spec 001 §2.6); every empty value shows a dash. The hashes are values to pivot on (issue 13). */
 export function FileBasic({ record }: { record: FileRecord }) {
   const { t } = useLingui();
   const encyclopedia = safeHttpUrl(record.encyclopediaLink);
@@ -26,10 +27,10 @@ export function FileBasic({ record }: { record: FileRecord }) {
         </DetailField>
         <DetailField label={t({ id: 'DETAIL.FILE_MEMORY_RESIDENT', message: 'Memory resident' })} value={yesNo(record.memoryResident)} />
         <DetailField label={t({ id: 'DETAIL.FILE_SIGNER', message: 'Signer' })} value={record.fileSigner} />
-        <DetailField label={t({ id: 'DETAIL.FILE_MD5', message: 'MD5' })} value={record.fileMD5} format="hash" copyable />
-        <DetailField label={t({ id: 'DETAIL.FILE_SHA1', message: 'SHA1' })} value={record.fileSHA1} format="hash" copyable />
-        <DetailField label={t({ id: 'DETAIL.FILE_SHA256', message: 'SHA256' })} value={record.sha256} format="hash" copyable />
-        <DetailField label={t({ id: 'DETAIL.FILE_TLSH', message: 'TLSH' })} value={record.tlsh} format="hash" copyable />
+        <PivotField label={t({ id: 'DETAIL.FILE_MD5', message: 'MD5' })} kind="hash" value={record.fileMD5} format="hash" />
+        <PivotField label={t({ id: 'DETAIL.FILE_SHA1', message: 'SHA1' })} kind="hash" value={record.fileSHA1} format="hash" />
+        <PivotField label={t({ id: 'DETAIL.FILE_SHA256', message: 'SHA256' })} kind="hash" value={record.sha256} format="hash" />
+        <PivotField label={t({ id: 'DETAIL.FILE_TLSH', message: 'TLSH' })} kind="hash" value={record.tlsh} format="hash" />
       </DetailList>
       <Box>
         <HexViewer fileName={record.fileName ?? undefined} />

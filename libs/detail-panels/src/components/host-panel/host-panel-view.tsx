@@ -6,6 +6,7 @@ import { useId } from 'react';
 import type { HostPanelState } from '../../hooks/use-host-panel.ts';
 import { ExpandableList } from '../email-panel/expandable-list.tsx';
 import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
+import { PivotField, PivotValue } from '../pivot/pivot-value.tsx';
 
 /** A wrapped `{ value }` that may hold one text or several: always a list of non-blank texts. */
 function texts(value: string | readonly (string | null | undefined)[] | null | undefined): string[] {
@@ -21,8 +22,9 @@ export function HostDetails({ host }: { host: HostRecord }) {
   return (
     <Stack gap="4">
       <DetailList columns={1}>
-        <DetailField label={t({ id: 'DETAIL.HOST_HOSTNAME', message: 'Hostname' })} value={host.hostname?.value} copyable />
-        <DetailField label={t({ id: 'DETAIL.HOST_IP', message: 'IP address' })} value={texts(host.ip?.value)} />
+        {/* The host name, its IP addresses and logon accounts are values to pivot on (issue 13). */}
+        <PivotField label={t({ id: 'DETAIL.HOST_HOSTNAME', message: 'Hostname' })} kind="hostname" value={texts(host.hostname?.value)} />
+        <PivotField label={t({ id: 'DETAIL.HOST_IP', message: 'IP address' })} kind="ip" value={texts(host.ip?.value)} />
         <DetailField label={t({ id: 'DETAIL.HOST_MAC', message: 'MAC address' })} value={texts(host.macAddr?.value)} format="hash" />
         <DetailField label={t({ id: 'DETAIL.HOST_OS_NAME', message: 'OS name' })} value={host.osName} />
         <DetailField label={t({ id: 'DETAIL.HOST_OS_VERSION', message: 'OS version' })} value={host.osVersion} />
@@ -39,7 +41,7 @@ export function HostDetails({ host }: { host: HostRecord }) {
               id: 'DETAIL.HOST_LOGON_ACCOUNTS',
               message: 'Logon accounts',
             })}
-            renderItem={(account) => account}
+            renderItem={(account) => <PivotValue value={account} kind="user" />}
           />
         </DetailField>
         <DetailField label={t({ id: 'DETAIL.HOST_AGENTS', message: 'Agents' })} orientation="vertical">

@@ -80,7 +80,7 @@ export function ObjectPanelView({ kind, record, sandbox, threatIntel, extra, def
       </Tabs.List>
       <Tabs.Content value="basic">
         <PanelStateView<ObjectRecord> state={record} animated={animated} loading={loading}>
-          {(data) => <ObjectBasicView record={data} extra={kind === 'ip' ? extra : undefined} />}
+          {(data) => <ObjectBasicView kind={kind} record={data} extra={kind === 'ip' ? extra : undefined} />}
         </PanelStateView>
       </Tabs.Content>
       <Tabs.Content value="activity">

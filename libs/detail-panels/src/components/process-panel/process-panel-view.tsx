@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DetailField, DetailList } from '@soc/ui';
 import { CapabilityView } from '../capability/capability-view.tsx';
 import { PanelLoading } from '../panel-state/panel-state.tsx';
+import { PivotField } from '../pivot/pivot-value.tsx';
 import { processBasics, type ProcessCapabilityState, type ProcessParams } from './use-process-capability.ts';
 
 export const PROCESS_PANEL_TABS = ['basic', 'capability'] as const;
@@ -20,7 +21,8 @@ export function ProcessBasicView({ state, params }: ProcessBasicViewProps) {
   const basics = processBasics(state, params);
   return (
     <DetailList columns={1}>
-      <DetailField label={t({ id: 'DETAIL.PROCESS_HASH_ID', message: 'Hash ID' })} value={basics.hashId} format="hash" copyable />
+      {/* The process's SHA-1: a value to pivot on (issue 13), to the file panel. */}
+      <PivotField label={t({ id: 'DETAIL.PROCESS_HASH_ID', message: 'Hash ID' })} kind="hash" value={basics.hashId} format="hash" />
       <DetailField label={t({ id: 'DETAIL.PROCESS_PID', message: 'PID' })} value={basics.pid} />
       <DetailField label={t({ id: 'DETAIL.PROCESS_COMMAND_LINE', message: 'Command line' })} value={basics.commandLine} format="hash" copyable />
       <DetailField label={t({ id: 'DETAIL.PROCESS_INTEGRITY_LEVEL', message: 'Integrity level' })} value={basics.integrityLevel} />

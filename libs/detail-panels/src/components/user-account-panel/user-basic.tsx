@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UserAccount } from '@soc/api';
 import { DetailField, DetailList } from '@soc/ui';
+import { PivotField } from '../pivot/pivot-value.tsx';
 import { useYesNo } from '../risk-overview/panel-section.tsx';
 
 /** `iamType`: "google" or another identity provider (spec 001 §3). */
@@ -20,8 +21,9 @@ export function UserBasic({ account }: { account: UserAccount }) {
   const iamLabel = useIamTypeLabel();
   return (
     <DetailList columns={1}>
-      <DetailField label={t({ id: 'DETAIL.USER_NAME', message: 'User name' })} value={account.userName} />
-      <DetailField label={t({ id: 'DETAIL.USER_EMAIL', message: 'Email address' })} value={account.emailAddress} copyable />
+      {/* Values to pivot on (issue 13). The address names this very account: no "Open its profile". */}
+      <PivotField label={t({ id: 'DETAIL.USER_NAME', message: 'User name' })} kind="user" value={account.userName} />
+      <PivotField label={t({ id: 'DETAIL.USER_EMAIL', message: 'Email address' })} kind="email" value={account.emailAddress} profile={null} />
       <DetailField label={t({ id: 'DETAIL.USER_HPU', message: 'High-profile user' })} value={yesNo(account.isHpu)} />
       <DetailField label={t({ id: 'DETAIL.USER_DEPARTMENT', message: 'Department' })} value={account.department} />
       <DetailField label={t({ id: 'DETAIL.USER_EMAIL_PROTECTION', message: 'Email protection' })} value={account.emailProtection} />

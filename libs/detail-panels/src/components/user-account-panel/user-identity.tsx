@@ -5,6 +5,7 @@ import { DateTime, DetailField, DetailList } from '@soc/ui';
 import { useUserIdentity } from '../../hooks/use-user-identity.ts';
 import type { PanelState } from '../../model/panel-state.ts';
 import { PanelNoData, PanelStateView } from '../panel-state/panel-state.tsx';
+import { PivotField } from '../pivot/pivot-value.tsx';
 import { PanelSection, TagList, useYesNo } from '../risk-overview/panel-section.tsx';
 
 /** The identity inventory tab (spec 001 §2.13, §3 "User identity profiles"). */
@@ -33,7 +34,7 @@ function UserIdentityProfiles({ identity }: { identity: UserIdentity }) {
             <DetailList columns={1}>
               <DetailField label={t({ id: 'DETAIL.ID_TENANT_NAME', message: 'Tenant name' })} value={profile.tenantName} />
               <DetailField label={t({ id: 'DETAIL.ID_TENANT_ID', message: 'Tenant ID' })} value={profile.tenantId} format="hash" />
-              <DetailField label={t({ id: 'DETAIL.ID_UPN', message: 'User principal name' })} value={profile.userPrincipalName} copyable />
+              <PivotField label={t({ id: 'DETAIL.ID_UPN', message: 'User principal name' })} kind="user" value={profile.userPrincipalName} />
               <DetailField label={t({ id: 'DETAIL.ID_PRIVILEGED', message: 'Privileged' })} value={yesNo(profile.isPrivileged)} />
               <DetailField label={t({ id: 'DETAIL.ID_ROLES', message: 'Role assignments' })}>
                 <TagList values={profile.roleAssignments} />

@@ -1,0 +1,111 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DetailField, DetailList } from '@soc/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PivotProvider, type PivotActions } from './pivot-context.tsx';
+import { PivotField, PivotValue } from './pivot-value.tsx';
+
+const clipboardWrite = fn(async (_text: string): Promise<void> => undefined);
+const openProfile = fn();
+const search = fn();
+
+/** A few fields of a URL panel, as the drawer shows them: inside the drawer's PivotProvider. */
+function PanelFields({ actions }: { actions?: PivotActions }) {
+  const fields = (
+    <DetailList columns={1}>
+      <PivotField label="Object name" kind="url" value="https://northwind-invoices.example-billing.net/view?id=NT-2026-11-0487" />
+      <PivotField label="Domain" kind="domain" value="example-billing.net" />
+      <PivotField label="Hosted IPs" kind="ip" value={['203.0.113.45', '10.20.30.40']} />
+      <DetailField label="Attachment SHA-1">
+        <PivotValue value="3395856ce81f2b7382dee72602f798b642f14140" kind="hash" format="hash" />
+      </DetailField>
+    </DetailList>
+  );
+  return actions ? <PivotProvider value={actions}>{fields}</PivotProvider> : fields;
+}
+
+const meta = {
+  title: 'Detail panels/PivotValue',
+  component: PanelFields,
+  args: { actions: { openProfile, search, current: { searchType: 4, params: { url: 'https://northwind-invoices.example-billing.net/view?id=NT-2026-11-0487' } } } },
+  decorators: [
+    (Story) => (
+      <Box width="450px" p="4" bg="bg.panel">
+        <Story />
+      </Box>
+    ),
+  ],
+  beforeEach() {
+    clipboardWrite.mockClear();
+    openProfile.mockClear();
+    search.mockClear();
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: clipboardWrite } });
+    return () => {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    };
+  },
+} satisfies Meta<typeof PanelFields>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const items = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+
+/** Inside the drawer: Copy, Search for it and Open its profile, from the keyboard. */
+export const Menu: Story = {
+  play: async ({ canvasElement }) => {
+    const ip = within(canvasElement).getByRole('button', { name: '203.0.113.45' });
+    ip.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body().findByRole('menu', { name: '203.0.113.45' });
+    await expect(items(menu)).toEqual(['Copy', 'Search for it', 'Open its profile']);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Copy' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(openProfile).toHaveBeenCalledWith({ searchType: 6, params: { ip: '203.0.113.45' } });
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(ip).toHaveFocus());
+    // The private address (spec 001 §5) and the panel's own object have no profile to open.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '10.20.30.40' }));
+    await expect(items(await body().findByRole('menu', { name: '10.20.30.40' }))).toEqual(['Copy', 'Search for it']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+  },
+};
+
+/** Open, as a visual baseline: the menu below its value. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'example-billing.net' }));
+    const menu = await body().findByRole('menu', { name: 'example-billing.net' });
+    // Shown once it has faded in (immediate with reduced motion, as the visual tests run).
+    await waitFor(() => expect(menu.getAnimations().filter((animation) => animation.playState === 'running')).toHaveLength(0));
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Open its profile' })).toBeVisible());
+    await expect(items(menu)).toEqual(['Copy', 'Search for it', 'Open its profile']);
+  },
+};
+
+/** Search for it hands the value to the app's search. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'example-billing.net' }));
+    const menu = await body().findByRole('menu', { name: 'example-billing.net' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Search for it' }));
+    await expect(search).toHaveBeenCalledWith('example-billing.net');
+    await expect(openProfile).not.toHaveBeenCalled();
+  },
+};
+
+/** Outside the drawer (a panel's own story): Copy only, and it says so. */
+export const CopyOnly: Story = {
+  args: { actions: undefined },
+  play: async ({ canvasElement }) => {
+    const sha1 = '3395856ce81f2b7382dee72602f798b642f14140';
+    await userEvent.click(within(canvasElement).getByRole('button', { name: sha1 }));
+    const menu = await body().findByRole('menu', { name: sha1 });
+    await expect(items(menu)).toEqual(['Copy']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Copy' }));
+    await expect(clipboardWrite).toHaveBeenCalledWith(sha1);
+    await expect(await within(canvasElement).findByText('Copied')).toBeInTheDocument();
+  },
+};

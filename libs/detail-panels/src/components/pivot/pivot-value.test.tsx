@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@soc/testing';
+import { DetailList } from '@soc/ui';
+import { PivotProvider, type PivotActions } from './pivot-context.tsx';
+import { PivotField, PivotValue, type PivotValueProps } from './pivot-value.tsx';
+
+// Menus animate through several frames; a busy machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
+const SHA1 = '3395856ce81f2b7382dee72602f798b642f14140';
+
+function renderValue(props: PivotValueProps, actions?: PivotActions) {
+  const value = <PivotValue {...props} />;
+  return renderWithProviders(actions ? <PivotProvider value={actions}>{value}</PivotProvider> : value);
+}
+
+async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name }));
+  return screen.findByRole('menu', { name });
+}
+
+const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+
+// user-event puts its own clipboard in place on setup(): each test stubs it after that.
+let writeText: ReturnType<typeof vi.fn<(text: string) => Promise<void>>>;
+beforeEach(() => {
+  writeText = vi.fn(async () => undefined);
+});
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
+
+describe('PivotValue', () => {
+  it('is a menu button named after its value', () => {
+    renderValue({ value: '203.0.113.45', kind: 'ip' });
+    const button = screen.getByRole('button', { name: '203.0.113.45' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers Copy only without a provider (a panel outside the drawer)', async () => {
+    const user = userEvent.setup();
+    renderValue({ value: '203.0.113.45', kind: 'ip' });
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    expect(itemNames(await openMenu(user, '203.0.113.45'))).toEqual(['Copy']);
+  });
+
+  it('offers Copy, Search for it and Open its profile inside the drawer, and each acts', async () => {
+    const user = userEvent.setup();
+    const actions = { openProfile: vi.fn(), search: vi.fn() };
+    renderValue({ value: '203.0.113.45', kind: 'ip' }, actions);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const menu = await openMenu(user, '203.0.113.45');
+    expect(itemNames(menu)).toEqual(['Copy', 'Search for it', 'Open its profile']);
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Open its profile' }));
+    expect(actions.openProfile).toHaveBeenCalledWith({ searchType: 6, params: { ip: '203.0.113.45' } });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    await user.click(within(await openMenu(user, '203.0.113.45')).getByRole('menuitem', { name: 'Search for it' }));
+    expect(actions.search).toHaveBeenCalledWith('203.0.113.45');
+    expect(actions.openProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no profile for a private address, a value no panel takes, or the panel on show', async () => {
+    const user = userEvent.setup();
+    const actions: PivotActions = { openProfile: vi.fn(), search: vi.fn(), current: { searchType: 3, params: { sha1: SHA1 } } };
+    renderWithProviders(
+      <PivotProvider value={actions}>
+        <PivotValue value="192.168.0.10" kind="ip" />
+        <PivotValue value="WIN-FIN-042" kind="hostname" />
+        <PivotValue value={SHA1} kind="hash" format="hash" />
+        <PivotValue value="jdoe@example.com" kind="email" profile={null} />
+        <PivotValue value="jdoe" kind="user" profile={{ searchType: 11, params: { userId: 'u-7' } }} />
+      </PivotProvider>,
+    );
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    for (const name of ['192.168.0.10', 'WIN-FIN-042', SHA1, 'jdoe@example.com']) {
+      const menu = await openMenu(user, name);
+      expect(itemNames(menu), name).toEqual(['Copy', 'Search for it']);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    }
+    // A profile the panel supplies wins over the kind's.
+    await user.click(within(await openMenu(user, 'jdoe')).getByRole('menuitem', { name: 'Open its profile' }));
+    expect(actions.openProfile).toHaveBeenCalledWith({ searchType: 11, params: { userId: 'u-7' } });
+  });
+
+  it('works from the keyboard: Enter opens on the first item, arrows move, Enter acts, Esc returns focus', async () => {
+    const user = userEvent.setup();
+    const actions = { openProfile: vi.fn(), search: vi.fn() };
+    renderValue({ value: 'example-billing.net', kind: 'domain' }, actions);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const button = screen.getByRole('button', { name: 'example-billing.net' });
+    await user.tab();
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'example-billing.net' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Copy' })).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+
+    await user.keyboard('{ArrowDown}');
+    const again = await screen.findByRole('menu', { name: 'example-billing.net' });
+    await waitFor(() => expect(within(again).getByRole('menuitem', { name: 'Copy' })).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(within(again).getByRole('menuitem', { name: 'Open its profile' })).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
+    expect(actions.openProfile).toHaveBeenCalledWith({ searchType: 5, params: { domain: 'example-billing.net' } });
+    expect(actions.search).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('copies the value verbatim and says so', async () => {
+    const user = userEvent.setup();
+    renderValue({ value: 'https://a.example/x?y=1 ', kind: 'url' });
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    await user.click(within(await openMenu(user, 'https://a.example/x?y=1')).getByRole('menuitem', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('https://a.example/x?y=1 ');
+    expect(await screen.findByRole('status')).toHaveTextContent('Copied');
+  });
+
+  it('says when the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    renderValue({ value: 'a.user@example.com', kind: 'email' });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
+    });
+    await user.click(within(await openMenu(user, 'a.user@example.com')).getByRole('menuitem', { name: 'Copy' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Could not copy to the clipboard');
+  });
+});
+
+describe('PivotField', () => {
+  it('shows one pivot per value, leaves out blanks, and a dash for none', () => {
+    renderWithProviders(
+      <DetailList columns={1}>
+        <PivotField label="Hosted IPs" kind="ip" value={['203.0.113.45', ' ', null, '203.0.113.46']} />
+        <PivotField label="Domain" kind="domain" value={null} />
+      </DetailList>,
+    );
+    expect(screen.getByRole('button', { name: '203.0.113.45' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '203.0.113.46' })).toBeVisible();
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+    expect(screen.getByText('Domain').closest('.detail-field')).toHaveTextContent('-');
+  });
+});

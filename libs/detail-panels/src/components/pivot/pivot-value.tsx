@@ -1,0 +1,156 @@
+import { Button, chakra, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { COPY_FEEDBACK_MS, DetailField, LAYERS, type DetailFieldProps } from '@soc/ui';
+import { CheckIcon, ChevronDownIcon, ClipboardCopyIcon, PanelRightOpenIcon, SearchIcon } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { PanelLocation } from '../../model/panel-param.ts';
+import { isSameObject, pivotProfile, type PivotKind } from '../../model/pivot.ts';
+import { usePivotActions } from './pivot-context.tsx';
+
+type CopyStatus = 'idle' | 'copied' | 'failed';
+
+export interface PivotValueProps {
+  /** The value, shown as is; it names the button. */
+  value: string;
+  kind: PivotKind;
+  /**
+   * The value's profile when the panel knows it better than the kind does (a user's id, a host's
+   * computer id); `null`: none. Default: from the kind (see pivotProfile).
+   */
+  profile?: PanelLocation | null;
+  /** `hash`: monospace, breaks anywhere (hashes, long tokens). */
+  format?: 'text' | 'hash';
+}
+
+/**
+ * An identifier value in a panel (issue 13): a button named after the value that opens a menu of
+ * Copy, Search for it (when the app supplies a search) and Open its profile (when a panel profiles it,
+ * inside a drawer that can open it, and it is not the panel on show).
+ */
+export function PivotValue({ value, kind, profile, format = 'text' }: PivotValueProps) {
+  const { t } = useLingui();
+  const { openProfile, search, current } = usePivotActions();
+  const [copy, setCopy] = useState<CopyStatus>('idle');
+
+  useEffect(() => {
+    if (copy === 'idle') return undefined;
+    const timer = setTimeout(() => setCopy('idle'), COPY_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copy]);
+
+  const target = profile === undefined ? pivotProfile(kind, value) : (profile ?? undefined);
+  const canOpen = openProfile !== undefined && target !== undefined && !(current && isSameObject(current, target));
+  const keyword = value.trim();
+
+  const copyValue = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopy('copied');
+    } catch {
+      // No clipboard (insecure context, denied permission): say so instead of failing silently.
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <>
+      <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start' }}>
+        <Menu.Trigger asChild>
+          <Button
+            type="button"
+            variant="plain"
+            size="sm"
+            h="auto"
+            minH="6"
+            px="1"
+            py="0.5"
+            mx="-1"
+            maxW="full"
+            gap="1"
+            justifyContent="flex-start"
+            textAlign="start"
+            whiteSpace="normal"
+            wordBreak={format === 'hash' ? 'break-all' : 'break-word'}
+            fontFamily={format === 'hash' ? 'mono' : undefined}
+            textStyle={format === 'hash' ? 'xs' : 'sm'}
+            fontWeight="normal"
+            color="fg"
+            textDecoration="underline"
+            textDecorationStyle="dotted"
+            textUnderlineOffset="3px"
+            _hover={{ bg: 'bg.muted', textDecorationStyle: 'solid' }}
+            _expanded={{ bg: 'bg.muted' }}
+            data-pivot-kind={kind}
+          >
+            {value}
+            {copy === 'copied' ? (
+              <chakra.span display="inline-flex" color="status.success">
+                <CheckIcon aria-hidden="true" />
+              </chakra.span>
+            ) : (
+              <ChevronDownIcon aria-hidden="true" />
+            )}
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner zIndex={LAYERS.panelModal}>
+            <Menu.Content minW="12rem">
+              <Menu.Item value="copy" onClick={() => void copyValue()}>
+                <ClipboardCopyIcon aria-hidden="true" />
+                {t({ id: 'PIVOT.COPY', message: 'Copy' })}
+              </Menu.Item>
+              {search && keyword ? (
+                <Menu.Item value="search" onClick={() => search(keyword)}>
+                  <SearchIcon aria-hidden="true" />
+                  {t({ id: 'PIVOT.SEARCH', message: 'Search for it' })}
+                </Menu.Item>
+              ) : null}
+              {canOpen ? (
+                <Menu.Item value="profile" onClick={() => openProfile(target)}>
+                  <PanelRightOpenIcon aria-hidden="true" />
+                  {t({ id: 'PIVOT.OPEN_PROFILE', message: 'Open its profile' })}
+                </Menu.Item>
+              ) : null}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <VisuallyHidden role="status">
+        {copy === 'copied'
+          ? t({ id: 'COMMON.COPIED', message: 'Copied' })
+          : copy === 'failed'
+            ? t({ id: 'COMMON.COPY_FAILED', message: 'Could not copy to the clipboard' })
+            : null}
+      </VisuallyHidden>
+    </>
+  );
+}
+
+const valuesOf = (value: string | readonly (string | null | undefined)[] | null | undefined): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string' && item.trim() !== '');
+
+export interface PivotFieldProps extends Pick<DetailFieldProps, 'orientation'> {
+  label: ReactNode;
+  kind: PivotKind;
+  /** One value or a list of them; blank ones are left out, none shows a dash. */
+  value: string | readonly (string | null | undefined)[] | null | undefined;
+  /** The profile of a single value, when the panel knows it better than the kind (see PivotValue). */
+  profile?: PanelLocation | null;
+  format?: PivotValueProps['format'];
+}
+
+/** A DetailField whose value (or each of its values) is a PivotValue. */
+export function PivotField({ label, kind, value, profile, format, orientation }: PivotFieldProps) {
+  const values = valuesOf(value);
+  const content =
+    values.length === 0
+      ? undefined
+      : values.length === 1
+        ? <PivotValue value={values[0] ?? ''} kind={kind} profile={profile} format={format} />
+        : values.map((item, index) => <PivotValue key={`${index}:${item}`} value={item} kind={kind} format={format} />);
+  return (
+    <DetailField label={label} orientation={orientation}>
+      {content}
+    </DetailField>
+  );
+}
