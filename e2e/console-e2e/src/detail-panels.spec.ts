@@ -95,3 +95,31 @@ test('panel open time (dispatch → content painted) is recorded', async ({ page
   testInfo.annotations.push({ type: 'panel-open-ms', description: text });
   console.log(`panel open (ms, dispatch → content painted; first includes the lazy chunk): ${text}`);
 });
+
+test('a hosted IP in the URL panel opens the IP panel from its menu; Back, browser Back and Forward and a reload keep the trail (issue 13)', async ({ page }) => {
+  const url = 'http://malicious.example.com/a';
+  await openPanel(page, { search_type: 4, params: { url } });
+  const drawer = page.getByRole('dialog').filter({ hasText: url });
+  await expect(drawer.getByText('Phishing')).toBeVisible();
+  const ipQuery = page.waitForRequest((r) => r.url().endsWith('/public/svp/v2/object/ip/query'));
+  await drawer.getByRole('button', { name: '203.0.113.45' }).first().click();
+  await page.getByRole('menuitem', { name: 'Open its profile' }).click();
+  expect((await ipQuery).postDataJSON()).toMatchObject({ ip: '203.0.113.45' });
+  await expect(page.getByRole('dialog').getByText('Web reputation score')).toBeVisible();
+
+  // The drawer's Back returns to the URL panel; the browser's Forward and Back walk the same trail.
+  await page.getByRole('button', { name: `Back to ${url}` }).click();
+  await expect(page.getByRole('dialog').getByText('Phishing')).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('dialog').getByText('Web reputation score')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog').getByText('Phishing')).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('dialog').getByText('Web reputation score')).toBeVisible();
+
+  // A reload restores the IP panel with its way back.
+  await page.reload();
+  await expect(page.getByRole('dialog').getByText('Web reputation score')).toBeVisible();
+  await page.getByRole('button', { name: `Back to ${url}` }).click();
+  await expect(page.getByRole('dialog').getByText('Phishing')).toBeVisible();
+});

@@ -161,11 +161,14 @@ describe('useDetailDrawer', () => {
       expect(window.location.search).toBe(`?${PANEL}`);
     });
 
-    it('replaces another panel value a navigation carried with the open one', () => {
-      const { navigate } = setupWithRouter();
+    it('follows another panel an address carries (Back, Forward, a link naming a panel), and puts its own back where a navigation carried none', () => {
+      const { result, navigate } = setupWithRouter();
       open({ search_type: 5, params: { domain: 'example.com' } });
-      navigate('/app/dashboard?panel=5:domain:stale.example');
-      expect(window.location.search).toBe('?panel=5:domain:example.com');
+      navigate('/app/dashboard?panel=5:domain:other.example');
+      expect(window.location.search).toBe('?panel=5:domain:other.example');
+      expect(result.current.state).toMatchObject({ open: true, searchType: 5, params: { domain: 'other.example' } });
+      navigate('/app/search/x?q=1');
+      expect(window.location.search).toBe('?q=1&panel=5:domain:other.example');
     });
 
     it('leaves the address alone while the drawer is closed', () => {

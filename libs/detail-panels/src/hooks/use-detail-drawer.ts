@@ -142,7 +142,8 @@ export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDra
     return currentOf(decodePanelTrail(readPanelParam(window.location.search)), ctx);
   });
   const latest = useRef(current);
-  latest.current = current;
+  // Set by `apply` only, never from a render: a router's urgent render can come before this state's
+  // update is processed (a back/forward), and would reset it to the panel being left.
 
   const apply = useCallback((next: Current) => {
     const wasOpen = latest.current.drawer.open;
@@ -219,9 +220,18 @@ export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDra
     if (lastAddressKey.current === addressKey) return;
     lastAddressKey.current = addressKey;
     if (!syncUrl || !latest.current.drawer.open) return;
-    const trail = trailOf(latest.current);
-    writePanelParam(trail ? encodePanelTrail(trail) : undefined);
-  }, [addressKey, syncUrl]);
+    const shown = trailOf(latest.current);
+    const encodedShown = shown ? encodePanelTrail(shown) : undefined;
+    // Another valid trail in the address is where the browser went (Back, Forward) or what a link
+    // names: the router renders before the popstate listener below runs, so follow the address.
+    const inAddress = readPanelParam(window.location.search);
+    const went = decodePanelTrail(inAddress);
+    if (went && inAddress !== encodedShown) {
+      apply(currentOf(went, ctx, latest.current.drawer.width));
+      return;
+    }
+    writePanelParam(encodedShown);
+  }, [addressKey, syncUrl, apply, ctx]);
 
   // Back / forward to an address with another (or no) panel, or another point of the panel history.
   useEffect(() => {

@@ -198,4 +198,20 @@ describe('DialogFrame body in the tab order', slow, () => {
     rerender(<Engines loaded={false} />);
     await waitFor(() => expect(body).not.toHaveAttribute('tabindex'));
   });
+
+  it('opens with focus on its first control, not on the scrolling body', async () => {
+    renderWithProviders(
+      <DialogFrame open title="Engines" onClose={() => {}} footer={<Button>Export</Button>}>
+        {Array.from({ length: 10 }, (_, index) => (
+          <Text key={index} data-line>
+            Engine {index + 1}
+          </Text>
+        ))}
+      </DialogFrame>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Engines' });
+    const body = screen.getByText('Engine 1').parentElement as HTMLElement;
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Export' })).toHaveFocus());
+  });
 });

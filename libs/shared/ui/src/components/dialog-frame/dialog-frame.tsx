@@ -1,6 +1,6 @@
 import { Box, CloseButton, Dialog, HStack, Portal, Text, type DialogBodyProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactElement, ReactNode } from 'react';
+import { useCallback, useRef, type ReactElement, type ReactNode } from 'react';
 import { LAYERS } from '../../theme/layout.ts';
 
 /** Chakra's dialog sizes the console uses, or a content width in px (kept inside the viewport). */
@@ -52,7 +52,7 @@ export interface DialogFrameProps {
   closeButton?: boolean;
   /** The × button's accessible name (default "Close"), e.g. "Close file content". */
   closeLabel?: string;
-  /** Receives focus on open (default: the first focusable element inside). */
+  /** Receives focus on open (default: the first control inside — never the scrolling body itself). */
   initialFocusEl?: () => HTMLElement | null;
   /** Receives focus on close (default: the element that had focus before the dialog opened). */
   finalFocusEl?: () => HTMLElement | null;
@@ -97,6 +97,8 @@ export function DialogFrame({
   dataAttributes,
 }: DialogFrameProps) {
   const { t } = useLingui();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const firstControlFocus = useCallback(() => firstControl(contentRef.current), []);
   // Chakra stacks dialogs at `--dialog-z-index` plus their layer index; the frame only moves the base.
   const stacking = { '--dialog-z-index': String(LAYERS[layer]) };
   const width = typeof size === 'number' ? { width: `${size}px`, maxW: 'calc(100vw - 2rem)' } : {};
@@ -116,14 +118,14 @@ export function DialogFrame({
       unmountOnExit
       closeOnEscape={closeOnEscape}
       closeOnInteractOutside={closeOnInteractOutside}
-      initialFocusEl={initialFocusEl}
+      initialFocusEl={initialFocusEl ?? firstControlFocus}
       finalFocusEl={finalFocusEl}
     >
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Portal>
         <Dialog.Backdrop css={stacking} _open={{ animationName: 'none' }} _closed={{ animationName: 'none' }} />
         <Dialog.Positioner css={stacking}>
-          <Dialog.Content css={stacking} data-testid={testId} {...dataAttributes} {...width}>
+          <Dialog.Content ref={contentRef} css={stacking} data-testid={testId} {...dataAttributes} {...width}>
             <Dialog.Header
               pe={closeButton ? '12' : undefined}
               {...(subtitle ? { flexDirection: 'column', alignItems: 'flex-start', gap: '0.5' } : {})}
@@ -154,7 +156,7 @@ export function DialogFrame({
                 )
               ) : null}
             </Dialog.Header>
-            <Dialog.Body ref={bodyProps?.tabIndex === undefined ? keepScrollableBodyFocusable : undefined} {...bodyProps}>
+            <Dialog.Body data-dialog-body="" ref={bodyProps?.tabIndex === undefined ? keepScrollableBodyFocusable : undefined} {...bodyProps}>
               {description ? <Dialog.Description color="fg.muted">{description}</Dialog.Description> : null}
               {children}
             </Dialog.Body>
@@ -169,6 +171,25 @@ export function DialogFrame({
       </Portal>
     </Dialog.Root>
   );
+}
+
+const OUT_OF_REACH = '[hidden], [inert]';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where a dialog opens its focus: its first control. The scrolling body is a tab stop too, but a
+ * keyboard user expects to land on the first thing to act on, not on a ring around the whole body.
+ * Without a control, the dialog itself.
+ */
+function firstControl(content: HTMLElement | null): HTMLElement | null {
+  if (!content) return null;
+  for (const element of Array.from(content.querySelectorAll<HTMLElement>(TABBABLE))) {
+    // A roving tab stop's other items (tabs, radios) are buttons out of the tab order.
+    if (element.tabIndex < 0 || element.hasAttribute('data-dialog-body') || element.closest(OUT_OF_REACH)) continue;
+    return element;
+  }
+  return content;
 }
 
 /**
