@@ -45,6 +45,8 @@ export { DetailList, DETAIL_LIST_COLUMNS } from './components/detail-list/detail
 export type { DetailListColumns, DetailListProps } from './components/detail-list/detail-list.tsx';
 export { CopyButton, COPY_FEEDBACK_MS } from './components/copy-button/copy-button.tsx';
 export type { CopyButtonProps } from './components/copy-button/copy-button.tsx';
+export { CopyStatusAnnouncement, useCopyToClipboard } from './components/copy-button/use-copy-to-clipboard.tsx';
+export type { CopyStatus } from './components/copy-button/use-copy-to-clipboard.tsx';
 export { TraceId } from './components/trace-id/trace-id.tsx';
 export type { TraceIdProps } from './components/trace-id/trace-id.tsx';
 export { BYTE_UNITS, formatBytes, toByteCount } from './components/byte-size/format-bytes.ts';

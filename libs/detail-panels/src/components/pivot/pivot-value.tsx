@@ -1,13 +1,11 @@
-import { Button, chakra, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
+import { Button, chakra, Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { COPY_FEEDBACK_MS, DetailField, LAYERS, type DetailFieldProps } from '@soc/ui';
+import { CopyStatusAnnouncement, DetailField, LAYERS, useCopyToClipboard, type DetailFieldProps } from '@soc/ui';
 import { CheckIcon, ChevronDownIcon, ClipboardCopyIcon, PanelRightOpenIcon, SearchIcon } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PanelLocation } from '../../model/panel-param.ts';
 import { isSameObject, pivotProfile, type PivotKind } from '../../model/pivot.ts';
 import { usePivotActions } from './pivot-context.tsx';
-
-type CopyStatus = 'idle' | 'copied' | 'failed';
 
 export interface PivotValueProps {
   /** The value, shown as is; it names the button. */
@@ -30,27 +28,11 @@ export interface PivotValueProps {
 export function PivotValue({ value, kind, profile, format = 'text' }: PivotValueProps) {
   const { t } = useLingui();
   const { openProfile, search, current } = usePivotActions();
-  const [copy, setCopy] = useState<CopyStatus>('idle');
-
-  useEffect(() => {
-    if (copy === 'idle') return undefined;
-    const timer = setTimeout(() => setCopy('idle'), COPY_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copy]);
+  const { status: copy, copy: copyToClipboard } = useCopyToClipboard();
 
   const target = profile === undefined ? pivotProfile(kind, value) : (profile ?? undefined);
   const canOpen = openProfile !== undefined && target !== undefined && !(current && isSameObject(current, target));
   const keyword = value.trim();
-
-  const copyValue = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopy('copied');
-    } catch {
-      // No clipboard (insecure context, denied permission): say so instead of failing silently.
-      setCopy('failed');
-    }
-  };
 
   return (
     <>
@@ -95,7 +77,7 @@ export function PivotValue({ value, kind, profile, format = 'text' }: PivotValue
         <Portal>
           <Menu.Positioner zIndex={LAYERS.panelModal}>
             <Menu.Content minW="12rem">
-              <Menu.Item value="copy" onClick={() => void copyValue()}>
+              <Menu.Item value="copy" onClick={() => void copyToClipboard(value)}>
                 <ClipboardCopyIcon aria-hidden="true" />
                 {t({ id: 'PIVOT.COPY', message: 'Copy' })}
               </Menu.Item>
@@ -115,13 +97,7 @@ export function PivotValue({ value, kind, profile, format = 'text' }: PivotValue
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <VisuallyHidden role="status">
-        {copy === 'copied'
-          ? t({ id: 'COMMON.COPIED', message: 'Copied' })
-          : copy === 'failed'
-            ? t({ id: 'COMMON.COPY_FAILED', message: 'Could not copy to the clipboard' })
-            : null}
-      </VisuallyHidden>
+      <CopyStatusAnnouncement status={copy} />
     </>
   );
 }

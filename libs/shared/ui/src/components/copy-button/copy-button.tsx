@@ -1,12 +1,10 @@
 import { IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CheckIcon, CopyIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { CopyStatusAnnouncement, useCopyToClipboard } from './use-copy-to-clipboard.tsx';
 
-type CopyStatus = 'idle' | 'copied' | 'failed';
-
-/** How long the "copied" check mark stays before the button resets. */
-export const COPY_FEEDBACK_MS = 2000;
+export { COPY_FEEDBACK_MS } from './use-copy-to-clipboard.tsx';
 
 export interface CopyButtonProps {
   /** The text written to the clipboard. */
@@ -22,23 +20,7 @@ export interface CopyButtonProps {
 export function CopyButton({ value, label, labelledBy, size = '2xs' }: CopyButtonProps) {
   const { t } = useLingui();
   const textId = useId();
-  const [status, setStatus] = useState<CopyStatus>('idle');
-
-  useEffect(() => {
-    if (status === 'idle') return undefined;
-    const timer = setTimeout(() => setStatus('idle'), COPY_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [status]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setStatus('copied');
-    } catch {
-      // No clipboard (insecure context, denied permission): say so instead of failing silently.
-      setStatus('failed');
-    }
-  };
+  const { status, copy } = useCopyToClipboard();
 
   const name = label ?? t({ id: 'COMMON.COPY', message: 'Copy' });
   return (
@@ -49,7 +31,7 @@ export function CopyButton({ value, label, labelledBy, size = '2xs' }: CopyButto
         size={size}
         color={status === 'copied' ? 'status.success' : 'fg.muted'}
         flexShrink={0}
-        onClick={() => void copy()}
+        onClick={() => void copy(value)}
         aria-label={labelledBy ? undefined : name}
         aria-labelledby={labelledBy ? `${textId} ${labelledBy}` : undefined}
         data-status={status}
@@ -57,13 +39,7 @@ export function CopyButton({ value, label, labelledBy, size = '2xs' }: CopyButto
         {status === 'copied' ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
         {labelledBy ? <VisuallyHidden id={textId}>{name}</VisuallyHidden> : null}
       </IconButton>
-      <VisuallyHidden role="status">
-        {status === 'copied'
-          ? t({ id: 'COMMON.COPIED', message: 'Copied' })
-          : status === 'failed'
-            ? t({ id: 'COMMON.COPY_FAILED', message: 'Could not copy to the clipboard' })
-            : null}
-      </VisuallyHidden>
+      <CopyStatusAnnouncement status={status} />
     </>
   );
 }
