@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { setupMockBackend } from '../testing/msw-server.ts';
 import { newQueryClient } from '../testing/render.tsx';
+import { authQueryOptions, menuQueryOptions } from '@soc/api';
 import { useShellData } from './use-shell-data.ts';
 
 const { server } = setupMockBackend();
@@ -40,5 +41,23 @@ describe('useShellData', () => {
     server.use(http.get('/ui/uic/v3/auth', () => HttpResponse.json({}, { status: 500 })));
     const second = renderShellData();
     await waitFor(() => expect(second.result.current.status).toBe('error'));
+  });
+
+  it('does not ask again for what the start-up prefetch already failed to get (a first visit asked twice)', async () => {
+    let authCalls = 0;
+    server.use(
+      http.get('/ui/uic/v3/auth', () => {
+        authCalls += 1;
+        return HttpResponse.json({}, { status: 401 });
+      }),
+    );
+    const client = newQueryClient();
+    await client.prefetchQuery(authQueryOptions('en'));
+    await client.prefetchQuery(menuQueryOptions());
+    expect(authCalls).toBe(1);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useShellData('en'), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('signingIn'));
+    expect(authCalls).toBe(1);
   });
 });
