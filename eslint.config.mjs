@@ -69,6 +69,17 @@ export default [
     rules: { '@typescript-eslint/no-empty-function': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // Test files share one module graph per worker (tools/vite/shared.ts, `isolate: false`), so a
+    // module mock holds only if no earlier file loaded the module: pass what a test replaces instead,
+    // and count renders with @soc/testing `renderCounts`.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error',
+        { object: 'vi', property: 'mock', message: 'Module mocks do not hold with isolate: false; inject the dependency instead.' },
+        { object: 'vi', property: 'doMock', message: 'Module mocks do not hold with isolate: false; inject the dependency instead.' }],
+    },
+  },
+  {
     // Every text a user reads goes through Lingui (STYLE.md "Texts").
     files: ['libs/**/src/**/*.tsx', 'apps/console/src/**/*.tsx'],
     ignores: testFiles,

@@ -1,7 +1,9 @@
+// First: the render counter must be in place before React DOM loads (imports evaluate in order).
+import './install-render-counter.ts';
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // English with an empty catalogue, once for every test file: every message falls back to the
 // macro's source text. A test that needs another locale activates it itself.
@@ -11,9 +13,11 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 // mount can take longer than a second; a real failure still fails, only later.
 configure({ asyncUtilTimeout: 5000 });
 
+// Test files share one module graph per worker (isolate: false): leave no fake clock behind.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.useRealTimers();
 });
 
 // jsdom lacks these; Chakra (Ark/zag) and visx reach for them.

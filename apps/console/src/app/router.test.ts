@@ -1,25 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { createConsoleRouter } from './router.ts';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { validateForbiddenSearch, validateGlobalSearchSearch } from '../routes/route-search.ts';
+import { CONSOLE_ROUTER_OPTIONS } from './router-options.ts';
 import { parseSearchVerbatim, stringifySearchVerbatim } from './search-params.ts';
 
 // The console's router options over a three-page tree with the real search validators: the real
 // route tree pulls in the whole shell.
-vi.mock('../routes/route-tree.tsx', async () => {
-  const { createRootRoute, createRoute } = await import('@tanstack/react-router');
-  const { validateForbiddenSearch, validateGlobalSearchSearch } = await import('../routes/route-search.ts');
-  const root = createRootRoute();
-  return {
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/app/global-search', validateSearch: validateGlobalSearchSearch }),
-      createRoute({ getParentRoute: () => root, path: '/users/about' }),
-      createRoute({ getParentRoute: () => root, path: '/users/403', validateSearch: validateForbiddenSearch }),
-    ]),
-  };
-});
+const root = createRootRoute();
+const smallTree = root.addChildren([
+  createRoute({ getParentRoute: () => root, path: '/app/global-search', validateSearch: validateGlobalSearchSearch }),
+  createRoute({ getParentRoute: () => root, path: '/users/about' }),
+  createRoute({ getParentRoute: () => root, path: '/users/403', validateSearch: validateForbiddenSearch }),
+]);
 
 function routerAt(href: string) {
-  return createConsoleRouter(new QueryClient(), createMemoryHistory({ initialEntries: [href] }));
+  return createRouter({ ...CONSOLE_ROUTER_OPTIONS, routeTree: smallTree, history: createMemoryHistory({ initialEntries: [href] }) });
 }
 
 /** The search the matched page reads (its route's `validateSearch` applied). */

@@ -7,9 +7,10 @@ import { useEffect, useState } from 'react';
 export function useNow(tickMs: number | null, clock: () => number = Date.now): number {
   const [now, setNow] = useState(clock);
   useEffect(() => {
+    // Not ticking: the time read at mount stands (no second render for nothing).
+    if (tickMs === null) return undefined;
     const refresh = () => setNow(clock());
     refresh();
-    if (tickMs === null) return undefined;
     const timer = setInterval(refresh, tickMs);
     document.addEventListener('visibilitychange', refresh);
     return () => {

@@ -8,3 +8,4 @@ export type { MockServerOptions, RecordedRequest } from './mock-server.ts';
 export { stubLayout } from './layout-stub.ts';
 export { panelWidthDecorator } from './decorators.tsx';
 export { FIXED_NOW } from '@soc/mocks';
+export { renderCounts } from './render-counter.ts';

@@ -6,7 +6,7 @@ import type { AuthInfo } from '@soc/api';
 import { i18n } from '@soc/i18n';
 import type { PersonaPatch } from '@soc/mocks';
 import { AccessProvider } from '@soc/rbac';
-import { Toaster, UiProvider } from '@soc/ui';
+import { Toaster, toaster as toasts, UiProvider } from '@soc/ui';
 import { personaAuth } from '@soc/mocks';
 import { createTestQueryClient } from './query-client.ts';
 
@@ -50,6 +50,9 @@ export function TestProviders({ auth, queryClient, toaster = false, children }: 
 function wrapperFor({ auth, personaId, personaPatch, queryClient, toaster, strict }: TestProviderOptions) {
   const client = queryClient ?? createTestQueryClient();
   const resolvedAuth = auth ?? personaAuth(personaId, personaPatch);
+  // The toaster is one store for the whole run (test files share modules): start without the toasts
+  // an earlier test left, or they render here and hold the pointer.
+  if (toaster) toasts.remove();
   function Wrapper({ children }: { children: ReactNode }) {
     const tree = (
       <TestProviders auth={resolvedAuth} queryClient={client} toaster={toaster}>

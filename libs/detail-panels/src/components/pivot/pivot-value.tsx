@@ -57,10 +57,12 @@ export function PivotValue({ value, kind, profile, format = 'text' }: PivotValue
             textStyle={format === 'hash' ? 'xs' : 'sm'}
             fontWeight="normal"
             color="fg"
+            // A solid, muted underline: a dotted one is drawn from sub-pixel positions and differs
+            // between two renders of the same wrapped value (a flaky baseline).
             textDecoration="underline"
-            textDecorationStyle="dotted"
+            textDecorationColor="fg.subtle"
             textUnderlineOffset="3px"
-            _hover={{ bg: 'bg.muted', textDecorationStyle: 'solid' }}
+            _hover={{ bg: 'bg.muted', textDecorationColor: 'fg' }}
             _expanded={{ bg: 'bg.muted' }}
             data-pivot-kind={kind}
           >
