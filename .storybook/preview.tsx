@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { configure } from 'storybook/test';
 import { activateLocale, ConsoleI18nProvider, isLocale } from '@soc/i18n';
 import { createHandlers, createMockState, customisePersona, DEFAULT_PERSONA_ID, findPersona, FIXED_NOW, PERSONAS, type PersonaPatch } from '@soc/mocks';
 import { AccessProvider } from '@soc/rbac';
@@ -14,6 +15,10 @@ declare module '@storybook/react-vite' {
     personaPatch?: PersonaPatch;
   }
 }
+
+// findBy*/waitFor in play functions give up after 5 s, not 1 s, as in the unit tests: on a busy
+// two-core runner a menu's exit or a lazy chunk can take over a second; a real failure still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // A fresh QueryClient per story: no cache leaks between stories (STYLE.md).
 function StoryProviders({ storyKey, personaId, personaPatch, children }: { storyKey: string; personaId: string; personaPatch?: PersonaPatch; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { Button, chakra, Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CopyStatusAnnouncement, DetailField, LAYERS, useCopyToClipboard, type DetailFieldProps } from '@soc/ui';
 import { CheckIcon, ChevronDownIcon, ClipboardCopyIcon, PanelRightOpenIcon, SearchIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { PanelLocation } from '../../model/panel-param.ts';
 import { isSameObject, pivotProfile, type PivotKind } from '../../model/pivot.ts';
 import { usePivotActions } from './pivot-context.tsx';
@@ -33,12 +33,20 @@ export function PivotValue({ value, kind, profile, format = 'text' }: PivotValue
   const target = profile === undefined ? pivotProfile(kind, value) : (profile ?? undefined);
   const canOpen = openProfile !== undefined && target !== undefined && !(current && isSameObject(current, target));
   const keyword = value.trim();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The menu gives the focus back to its value; when an item's action closed it while the content was
+  // going away, the focus could end on the page instead. An action that moves the focus on (a new panel) keeps it.
+  const keepFocusInPanel = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body) triggerRef.current?.focus({ preventScroll: true });
+  };
 
   return (
     <>
-      <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start' }}>
+      <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start' }} onExitComplete={keepFocusInPanel}>
         <Menu.Trigger asChild>
           <Button
+            ref={triggerRef}
             type="button"
             variant="plain"
             size="sm"

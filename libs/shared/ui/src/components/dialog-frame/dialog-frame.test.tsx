@@ -130,6 +130,26 @@ describe('DialogFrame', slow, () => {
   });
 });
 
+function PendingAction() {
+  const [pending, setPending] = useState(false);
+  return (
+    <DialogFrame open title="Terms" footer={<Button onClick={() => setPending(true)} loading={pending} loadingText="Signing out…">Cancel</Button>}>
+      Terms text.
+    </DialogFrame>
+  );
+}
+
+describe('DialogFrame keeps the focus', slow, () => {
+  it('when the focused control turns pending (disabled), the dialog takes the focus at once', async () => {
+    renderWithProviders(<PendingAction />);
+    const dialog = await screen.findByRole('dialog', { name: 'Terms' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await userEvent.click(cancel);
+    expect(within(dialog).getByRole('button', { name: 'Signing out…' })).toBeDisabled();
+    await waitFor(() => expect(dialog).toHaveFocus());
+  });
+});
+
 describe('DialogFrame body in the tab order', slow, () => {
   // jsdom lays nothing out: the body shows 100 px and each `data-line` element is 20 px high.
   const scrollHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight');

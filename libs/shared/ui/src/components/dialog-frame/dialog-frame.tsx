@@ -1,6 +1,6 @@
 import { Box, CloseButton, Dialog, HStack, Portal, Text, type DialogBodyProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useRef, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { LAYERS } from '../../theme/layout.ts';
 
 /** Chakra's dialog sizes the console uses, or a content width in px (kept inside the viewport). */
@@ -97,8 +97,8 @@ export function DialogFrame({
   dataAttributes,
 }: DialogFrameProps) {
   const { t } = useLingui();
-  const contentRef = useRef<HTMLDivElement>(null);
-  const firstControlFocus = useCallback(() => firstControl(contentRef.current), []);
+  const { contentRef, setContent } = useContentHoldingFocus();
+  const firstControlFocus = useCallback(() => firstControl(contentRef.current), [contentRef]);
   // Chakra stacks dialogs at `--dialog-z-index` plus their layer index; the frame only moves the base.
   const stacking = { '--dialog-z-index': String(LAYERS[layer]) };
   const width = typeof size === 'number' ? { width: `${size}px`, maxW: 'calc(100vw - 2rem)' } : {};
@@ -125,7 +125,7 @@ export function DialogFrame({
       <Portal>
         <Dialog.Backdrop css={stacking} _open={{ animationName: 'none' }} _closed={{ animationName: 'none' }} />
         <Dialog.Positioner css={stacking}>
-          <Dialog.Content ref={contentRef} css={stacking} data-testid={testId} {...dataAttributes} {...width}>
+          <Dialog.Content ref={setContent} css={stacking} data-testid={testId} {...dataAttributes} {...width}>
             <Dialog.Header
               pe={closeButton ? '12' : undefined}
               {...(subtitle ? { flexDirection: 'column', alignItems: 'flex-start', gap: '0.5' } : {})}
@@ -171,6 +171,33 @@ export function DialogFrame({
       </Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * The content's ref. A control that turns pending ("Signing out…") is disabled while it has the focus;
+ * the browser then drops the focus to the page, and the focus trap brings it back to some element
+ * later, or not at all. The dialog keeps it instead, at once: a screen reader stays in the dialog, and
+ * what is focused does not depend on timing. The observer follows the content element, not the ref
+ * callback: Chakra merges refs anew on every render, and a detach/attach around the very commit that
+ * disables the control would miss it.
+ */
+function useContentHoldingFocus() {
+  const contentRef = useRef<HTMLDivElement | null>(null);
+  const watch = useRef<{ element: HTMLElement; observer: MutationObserver } | null>(null);
+  useEffect(() => () => watch.current?.observer.disconnect(), []);
+  const setContent = useCallback((content: HTMLDivElement | null) => {
+    contentRef.current = content;
+    if (!content || watch.current?.element === content || typeof MutationObserver === 'undefined') return;
+    watch.current?.observer.disconnect();
+    // Mutation callbacks run before the browser's focus fix-up: the disabled control still has the focus here.
+    const observer = new MutationObserver((records) => {
+      const focused = document.activeElement;
+      if (records.some((record) => record.target === focused && (focused as HTMLButtonElement).disabled)) content.focus({ preventScroll: true });
+    });
+    observer.observe(content, { attributes: true, attributeFilter: ['disabled'], subtree: true });
+    watch.current = { element: content, observer };
+  }, []);
+  return { contentRef, setContent };
 }
 
 const OUT_OF_REACH = '[hidden], [inert]';
