@@ -6,8 +6,7 @@ import { waitFor } from '@testing-library/react';
 import { useObjectRecord } from '../components/object-panel/use-object-record.ts';
 import { useProcessCapability } from '../components/process-panel/use-process-capability.ts';
 import { useThreatInsight } from '../components/threat-insight-panel/use-threat-insight.ts';
-import { recordRequests, setupTestServer } from '../testing/server.ts';
-import { renderHookWithProviders } from '@soc/testing';
+import { recordRequests, renderHookWithProviders, setupMockServer } from '@soc/testing';
 import { useContainerPanel } from './use-container-panel.ts';
 import { useEmailPanel } from './use-email-panel.ts';
 import { useFilePanel } from './use-file-panel.ts';
@@ -15,7 +14,7 @@ import { useHostPanel } from './use-host-panel.ts';
 import { useMobilePanel } from './use-mobile-panel.ts';
 import { useThreatIntel } from './use-threat-intel.ts';
 
-const server = setupTestServer();
+const { server } = setupMockServer();
 const SHA1 = '3395856ce81f2b7382dee72602f798b642f14140';
 
 /** As apps/console/src/app/query-client.ts: data counts as fresh for 30 s unless a query says otherwise. */

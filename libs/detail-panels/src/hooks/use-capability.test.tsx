@@ -1,11 +1,10 @@
 import { CAPABILITY_PATH } from '@soc/api';
 import { fileCapabilityHandlers } from '@soc/mocks';
 import { waitFor } from '@testing-library/react';
-import { recordRequests, setupTestServer } from '../testing/server.ts';
-import { renderHookWithProviders } from '@soc/testing';
+import { recordRequests, renderHookWithProviders, setupMockServer } from '@soc/testing';
 import { useCapability } from './use-capability.ts';
 
-const server = setupTestServer();
+const { server } = setupMockServer();
 const query = { queryType: 'sha1', sha1: '3395856ce81f2b7382dee72602f798b642f14140' } as const;
 
 describe('useCapability (spec 001 §4)', () => {

@@ -1,11 +1,10 @@
 import { FILE_PATH } from '@soc/api';
 import { fileHandlers } from '@soc/mocks';
 import { act, waitFor } from '@testing-library/react';
-import { recordRequests, setupTestServer } from '../testing/server.ts';
-import { renderHookWithProviders } from '@soc/testing';
+import { recordRequests, renderHookWithProviders, setupMockServer } from '@soc/testing';
 import { useFilePanel } from './use-file-panel.ts';
 
-const server = setupTestServer();
+const { server } = setupMockServer();
 const SHA1 = '3395856ce81f2b7382dee72602f798b642f14140';
 
 describe('useFilePanel', () => {

@@ -1,11 +1,10 @@
 import { ANALYSIS_POLL_MS, SANDBOX_PATH } from '@soc/api';
 import { sandboxHandlers } from '@soc/mocks';
 import { act, waitFor } from '@testing-library/react';
-import { recordRequests, setupTestServer } from '../testing/server.ts';
-import { renderHookWithProviders } from '@soc/testing';
+import { recordRequests, renderHookWithProviders, setupMockServer } from '@soc/testing';
 import { useSandbox } from './use-sandbox.ts';
 
-const server = setupTestServer();
+const { server } = setupMockServer();
 
 /** Waits on real timeouts only (testing-library's waitFor polls with setInterval, which the polling test fakes). */
 async function until(check: () => boolean) {

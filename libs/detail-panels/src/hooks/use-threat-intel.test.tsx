@@ -1,11 +1,10 @@
 import { ApiError, threatIntelErrorKey } from '@soc/api';
 import { threatIntelHandlers } from '@soc/mocks';
 import { act, waitFor } from '@testing-library/react';
-import { recordRequests, setupTestServer } from '../testing/server.ts';
-import { renderHookWithProviders } from '@soc/testing';
+import { recordRequests, renderHookWithProviders, setupMockServer } from '@soc/testing';
 import { useThreatIntel } from './use-threat-intel.ts';
 
-const server = setupTestServer();
+const { server } = setupMockServer();
 const SHA1 = '3395856ce81f2b7382dee72602f798b642f14140';
 const intelCalls = (seen: ReturnType<typeof recordRequests>['seen']) => seen.filter((r) => r.url.pathname.includes('/vt/report/'));
 

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderCounts } from '@soc/testing';
+import { renderCounts, setupMockServer } from '@soc/testing';
 import { NotificationSocket } from '../model/notification-socket.ts';
 import { FakeWebSocket } from '../testing/fake-web-socket.ts';
-import { createTestServer } from '../testing/mock-server.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { NotificationCenter } from './notification-center.tsx';
 
@@ -10,7 +9,7 @@ import { NotificationCenter } from './notification-center.tsx';
 // not render again when only the unread count changes.
 const WATCHED = ['NotificationSocketDialogs', 'ConnectionIndicator'];
 
-createTestServer();
+setupMockServer();
 
 beforeEach(() => {
   FakeWebSocket.reset();

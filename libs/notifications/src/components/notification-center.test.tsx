@@ -4,15 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { createNotification, FIXED_NOW, NOTIFICATION_PATHS, notificationListHandlers } from '@soc/mocks';
 import { NotificationSocket } from '../model/notification-socket.ts';
 import { FakeWebSocket } from '../testing/fake-web-socket.ts';
-import { createTestServer } from '../testing/mock-server.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { NotificationCenter } from './notification-center.tsx';
 // The dropdown's list and the socket's dialogs are lazy chunks; load them up front so each test
 // measures behaviour, not the first transform of those modules.
 import './notification-panel.tsx';
 import './notification-socket-dialogs.tsx';
+import { setupMockServer } from '@soc/testing';
 
-const mock = createTestServer();
+const mock = setupMockServer();
 const clock = () => FIXED_NOW;
 
 function setup(options: { strict?: boolean } = {}) {

@@ -2,11 +2,12 @@ import { act, waitFor } from '@testing-library/react';
 import { notificationCountsHandlers } from '@soc/mocks';
 import { NotificationSocket, resetSharedNotificationSocket } from '../model/notification-socket.ts';
 import { FakeWebSocket } from '../testing/fake-web-socket.ts';
-import { createTestServer } from '../testing/mock-server.ts';
 import { renderHookWithProviders } from '../testing/render.tsx';
 import { useNotificationSocket } from './use-notification-socket.ts';
+import { setupMockServer } from '@soc/testing';
 
-const mock = createTestServer();
+const mock = setupMockServer();
+const paths = () => mock.requests.map((request) => request.path);
 const COUNTS = '/ui/uic/v3/notifications/counts';
 
 beforeEach(() => FakeWebSocket.reset());
@@ -22,7 +23,7 @@ describe('useNotificationSocket', () => {
     const socket = injected();
     const { result } = renderHookWithProviders(() => useNotificationSocket({ socket }), { strict: true });
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
-    expect(mock.paths.filter((p) => p === COUNTS)).toHaveLength(1);
+    expect(paths().filter((p) => p === COUNTS)).toHaveLength(1);
     expect(FakeWebSocket.latest().url).toBe('ws://localhost:3000/ui/uic/v3/notifications/ws?token=ws-3f9a0c2e-71b4-4d8e-9a61-5c2f8e0b7d13');
     expect(result.current.unreadCount).toBe(7);
     act(() => FakeWebSocket.latest().serverOpen());
@@ -69,7 +70,7 @@ describe('useNotificationSocket', () => {
     const socket = injected();
     const { result } = renderHookWithProviders(() => useNotificationSocket({ socket, enabled: false }));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(mock.paths).not.toContain(COUNTS);
+    expect(paths()).not.toContain(COUNTS);
     expect(result.current.connection).toEqual({ status: 'closed', reason: 'stopped' });
   });
 });

@@ -1,10 +1,11 @@
 import { act, waitFor } from '@testing-library/react';
 import { notificationListHandlers } from '@soc/mocks';
-import { createTestServer } from '../testing/mock-server.ts';
 import { renderHookWithProviders } from '../testing/render.tsx';
 import { useNotifications, type NotificationListState } from './use-notifications.ts';
+import { setupMockServer } from '@soc/testing';
 
-const mock = createTestServer();
+const mock = setupMockServer();
+const paths = () => mock.requests.map((request) => request.path);
 const LIST_PATH = /^\/ui\/uic\/v3\/notifications\/languages\//;
 
 function done(list: NotificationListState) {
@@ -17,7 +18,7 @@ describe('useNotifications', () => {
     const { result } = renderHookWithProviders(() => useNotifications({ lang: 'en' }));
     expect(result.current).toMatchObject({ open: false, list: { status: 'idle' } });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(mock.paths.filter((p) => LIST_PATH.test(p))).toEqual([]);
+    expect(paths().filter((p) => LIST_PATH.test(p))).toEqual([]);
   });
 
   it('opening loads the list in the language, resets the count and splits the tabs', async () => {
@@ -27,7 +28,7 @@ describe('useNotifications', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(result.current.list.status).toBe('loading');
     await waitFor(() => expect(result.current.list.status).toBe('done'));
-    expect(mock.paths).toContain('/ui/uic/v3/notifications/languages/ja');
+    expect(paths()).toContain('/ui/uic/v3/notifications/languages/ja');
     const list = done(result.current.list);
     expect(list.byType[0].map((n) => n.id)).toEqual(['ntf-1001', 'ntf-1002', 'ntf-1003', 'ntf-1004', 'ntf-1005', 'ntf-1006']);
     expect(list.byType[1].map((n) => n.id)).toEqual(['ntf-2001', 'ntf-2002', 'ntf-2003', 'ntf-2004', 'ntf-2005']);
@@ -50,7 +51,7 @@ describe('useNotifications', () => {
     await waitFor(() => expect(result.current.list.status).toBe('done'));
     act(() => result.current.setOpen(false));
     act(() => result.current.setOpen(true));
-    await waitFor(() => expect(mock.paths.filter((p) => LIST_PATH.test(p))).toHaveLength(2));
+    await waitFor(() => expect(paths().filter((p) => LIST_PATH.test(p))).toHaveLength(2));
   });
 
   it.each([

@@ -1,89 +1,15 @@
-// Counting component renders in tests without mocking modules (module mocks do not hold when test
-// files share one module graph, `isolate: false`). A stand-in for the React DevTools global hook is
-// installed by the shared test setup before React DOM loads; React DOM reports every commit to it,
-// and a component "rendered" when its function ran (React's PerformedWork flag) in a subtree React
-// did not skip. `tools/scripts/bench/render-probe.mjs` counts the same way in the production build.
-
-interface Fiber {
-  tag: number;
-  flags: number;
-  type: unknown;
-  child: Fiber | null;
-  sibling: Fiber | null;
-  alternate: Fiber | null;
-}
-
-type Named = { displayName?: string; name?: string; type?: Named; render?: Named };
-
-const PERFORMED_WORK = 1;
-// Function, class, forwardRef, memo and simple-memo components.
-const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+// Component renders counted in tests, without mocking modules: tools/vite/install-render-counter.ts
+// installs the counting hook before React DOM loads and keeps the counts under this global symbol.
 const STORE = Symbol.for('soc.testing.renderCounts');
 
-type Counts = Map<string, number>;
-type Store = { counts: Counts };
+type Store = { counts: Map<string, number> };
 
 function store(): Store {
   const holder = globalThis as unknown as Record<symbol, Store | undefined>;
   return (holder[STORE] ??= { counts: new Map() });
 }
 
-function nameOf(fiber: Fiber): string {
-  const type = fiber.type as Named | undefined;
-  const inner = type?.type ?? type?.render ?? type;
-  return type?.displayName ?? inner?.displayName ?? inner?.name ?? 'Anonymous';
-}
-
-function add(name: string) {
-  const { counts } = store();
-  counts.set(name, (counts.get(name) ?? 0) + 1);
-}
-
-function mounted(fiber: Fiber | null) {
-  for (let f = fiber; f; f = f.sibling) {
-    if (COMPONENT_TAGS.has(f.tag)) add(nameOf(f));
-    mounted(f.child);
-  }
-}
-
-function updated(next: Fiber, prev: Fiber) {
-  if (COMPONENT_TAGS.has(next.tag) && (next.flags & PERFORMED_WORK) === PERFORMED_WORK) add(nameOf(next));
-  if (next.child === prev.child) return; // subtree skipped
-  for (let child = next.child; child; child = child.sibling) {
-    if (child.alternate) updated(child, child.alternate);
-    else {
-      if (COMPONENT_TAGS.has(child.tag)) add(nameOf(child));
-      mounted(child.child);
-    }
-  }
-}
-
-/** Installs the hook; must run before React DOM is first imported (the shared test setup does). */
-export function installRenderCounter() {
-  const holder = globalThis as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
-  if (holder.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
-  const ignore = () => undefined;
-  const renderers = new Map<number, unknown>();
-  holder.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    renderers,
-    supportsFiber: true,
-    inject(renderer: unknown) {
-      renderers.set(renderers.size + 1, renderer);
-      return renderers.size;
-    },
-    checkDCE: ignore,
-    onScheduleFiberRoot: ignore,
-    onCommitFiberUnmount: ignore,
-    onPostCommitFiberRoot: ignore,
-    onCommitFiberRoot(_id: number, root: { current: Fiber }) {
-      const current = root.current;
-      if (current.alternate) updated(current, current.alternate);
-      else mounted(current);
-    },
-  };
-}
-
-/** Renders per component name since the last `reset()`. */
+/** Renders per component name (a component's displayName or function name) since the last `reset()`. */
 export const renderCounts = {
   of: (name: string) => store().counts.get(name) ?? 0,
   snapshot: (...names: string[]) => Object.fromEntries(names.map((name) => [name, store().counts.get(name) ?? 0])),

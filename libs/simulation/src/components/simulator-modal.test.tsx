@@ -4,10 +4,10 @@ import { deviceListHandlers, FIXED_NOW, signInsHandlers, taskStatusHandlers, thr
 import { Toaster, toaster } from '@soc/ui';
 import { RUN_HISTORY_PREFIX } from '../model/run-history.ts';
 import { renderWithProviders } from '../testing/render.tsx';
-import { recordRequests, setupTestServer } from '../testing/server.ts';
 import { SimulatorModal } from './simulator-modal.tsx';
+import { recordRequests, setupMockServer } from '@soc/testing';
 
-const server = setupTestServer();
+const { server } = setupMockServer();
 
 afterEach(() => {
   act(() => toaster.remove());

@@ -2,10 +2,10 @@ import { act } from '@testing-library/react';
 import { createApplianceGroups, FIXED_NOW } from '@soc/mocks';
 import type { ApplianceGroups } from '@soc/api';
 import { renderHookWithProviders } from '../testing/render.tsx';
-import { setupTestServer } from '../testing/server.ts';
 import { useThreatActorForm } from './use-threat-actor-form.ts';
+import { setupMockServer } from '@soc/testing';
 
-setupTestServer();
+setupMockServer();
 const groups = createApplianceGroups() as ApplianceGroups;
 const none: ApplianceGroups = { xnsDeviceList: [], ddiDeviceList: [], tpDeviceList: [] };
 

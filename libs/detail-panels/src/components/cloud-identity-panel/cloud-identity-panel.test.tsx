@@ -2,11 +2,10 @@ import { CLOUD_ASSET_PATH } from '@soc/api';
 import { cloudAssetHandlers, cloudAssetVariants } from '@soc/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recordRequests, setupTestServer } from '../../testing/server.ts';
-import { renderWithProviders } from '@soc/testing';
+import { recordRequests, renderWithProviders, setupMockServer } from '@soc/testing';
 import { CloudIdentityPanel } from './cloud-identity-panel.tsx';
 
-const server = setupTestServer();
+const { server } = setupMockServer();
 vi.setConfig({ testTimeout: 40_000 });
 const ARN = 'arn:aws:s3:::acme-logs';
 const field = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('.detail-field') as HTMLElement;

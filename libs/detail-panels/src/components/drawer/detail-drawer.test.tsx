@@ -2,12 +2,11 @@ import { dispatchToggleUIEvent, type SearchType } from '@soc/events';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { setupTestServer } from '../../testing/server.ts';
-import { renderWithProviders } from '@soc/testing';
+import { renderWithProviders, setupMockServer } from '@soc/testing';
 import { DetailDrawerContainer } from './detail-drawer-container.tsx';
 import { PANEL_REGISTRY } from '../panel-registry/panel-registry.tsx';
 
-setupTestServer();
+setupMockServer();
 vi.setConfig({ testTimeout: 20_000 });
 const SHA1 = '3395856ce81f2b7382dee72602f798b642f14140';
 

@@ -2,11 +2,10 @@ import { IPS_RULES_PATH } from '@soc/api';
 import { customTagsHandlers, endpointHandlers, endpointRecordVariants, riskOverviewHandlers, workbenchAssetRiskHandlers } from '@soc/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recordRequests, setupTestServer } from '../../testing/server.ts';
-import { renderWithProviders } from '@soc/testing';
+import { recordRequests, renderWithProviders, setupMockServer } from '@soc/testing';
 import { EndpointPanel } from './endpoint-panel.tsx';
 
-const server = setupTestServer();
+const { server } = setupMockServer();
 vi.setConfig({ testTimeout: 40_000 });
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);

@@ -1,12 +1,11 @@
 import { fileHandlers, fileRecordVariants } from '@soc/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestServer } from '../../testing/server.ts';
-import { renderWithProviders } from '@soc/testing';
+import { renderWithProviders, setupMockServer } from '@soc/testing';
 import { FilePanel } from './file-panel.tsx';
 import { fileTabs } from './file-panel-view.tsx';
 
-const server = setupTestServer();
+const { server } = setupMockServer();
 vi.setConfig({ testTimeout: 20_000 });
 const SHA1 = '3395856ce81f2b7382dee72602f798b642f14140';
 

@@ -1,11 +1,11 @@
 import { createObjectGroupItems } from '@soc/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestServer } from '../../testing/server.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ObjectGroupDrawer } from './object-group-drawer.tsx';
+import { setupMockServer } from '@soc/testing';
 
-setupTestServer();
+setupMockServer();
 // Menus and dialogs animate through several frames; a busy machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 const items = createObjectGroupItems();

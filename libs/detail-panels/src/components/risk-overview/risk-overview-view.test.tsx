@@ -1,10 +1,9 @@
 import { riskOverviewHandlers, assetRiskVariants } from '@soc/mocks';
 import { screen } from '@testing-library/react';
-import { setupTestServer } from '../../testing/server.ts';
-import { renderWithProviders } from '@soc/testing';
+import { renderWithProviders, setupMockServer } from '@soc/testing';
 import { RiskOverviewSection } from './risk-overview-section.tsx';
 
-const server = setupTestServer();
+const { server } = setupMockServer();
 vi.setConfig({ testTimeout: 40_000 });
 const field = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('.detail-field') as HTMLElement;
 const SOURCE = { assetId: 'a-1', assetType: '1' };

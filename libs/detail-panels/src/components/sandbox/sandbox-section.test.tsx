@@ -1,10 +1,9 @@
 import { sandboxHandlers } from '@soc/mocks';
 import { screen } from '@testing-library/react';
-import { setupTestServer } from '../../testing/server.ts';
-import { renderWithProviders } from '@soc/testing';
+import { renderWithProviders, setupMockServer } from '@soc/testing';
 import { SandboxSection } from './sandbox-section.tsx';
 
-const server = setupTestServer();
+const { server } = setupMockServer();
 // Rendering Chakra in jsdom on a shared 2-core machine can take a few seconds per test.
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,11 +1,10 @@
 import { threatIntelHandlers } from '@soc/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestServer } from '../../testing/server.ts';
-import { renderWithProviders } from '@soc/testing';
+import { renderWithProviders, setupMockServer } from '@soc/testing';
 import { ThreatIntelSection } from './threat-intel-section.tsx';
 
-const server = setupTestServer();
+const { server } = setupMockServer();
 // Rendering Chakra in jsdom on a shared 2-core machine can take a few seconds per test.
 vi.setConfig({ testTimeout: 20_000 });
 

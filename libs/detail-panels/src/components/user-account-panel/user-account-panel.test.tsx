@@ -2,11 +2,10 @@ import { USER_ACCOUNT_PATH } from '@soc/api';
 import { userAccountHandlers, userAccountVariants, userIdentityHandlers } from '@soc/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recordRequests, setupTestServer } from '../../testing/server.ts';
-import { renderWithProviders } from '@soc/testing';
+import { recordRequests, renderWithProviders, setupMockServer } from '@soc/testing';
 import { UserAccountPanel } from './user-account-panel.tsx';
 
-const server = setupTestServer();
+const { server } = setupMockServer();
 vi.setConfig({ testTimeout: 40_000 });
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
