@@ -135,7 +135,8 @@ export const CopyToClipboard: Story = {
         'File name: p11.zip\nFull URI: /Users/rokafor/Downloads/p11.zip\nFile hash: 3bca391ce3b77883ffd333804f17b45102b60db0\nEdge ID: edge-4',
       ),
     );
-    await expect(await screen.findByText('Copied to the clipboard')).toBeVisible();
+    // The toast fades in (opacity 0 on its first frame): wait until it shows.
+    await waitFor(() => expect(screen.getByText('Copied to the clipboard')).toBeVisible());
   },
 };
 
