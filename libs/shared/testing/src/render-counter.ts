@@ -1,17 +1,17 @@
-// Component renders counted in tests, without mocking modules: tools/vite/install-render-counter.ts
-// installs the counting hook before React DOM loads and keeps the counts under this global symbol.
-const STORE = Symbol.for('soc.testing.renderCounts');
+// Component renders counted in tests, without mocking modules: the shared test setup installs the
+// benchmark's render probe before React DOM loads (tools/vite/install-render-counter.ts); it lists
+// the names of the components rendered in each commit in `window.__renders`.
+type Commit = { names: string[] };
 
-type Store = { counts: Map<string, number> };
+const commits = (): Commit[] => (globalThis as { __renders?: Commit[] }).__renders ?? [];
 
-function store(): Store {
-  const holder = globalThis as unknown as Record<symbol, Store | undefined>;
-  return (holder[STORE] ??= { counts: new Map() });
-}
+const countOf = (name: string) => commits().reduce((sum, commit) => sum + commit.names.filter((rendered) => rendered === name).length, 0);
 
 /** Renders per component name (a component's displayName or function name) since the last `reset()`. */
 export const renderCounts = {
-  of: (name: string) => store().counts.get(name) ?? 0,
-  snapshot: (...names: string[]) => Object.fromEntries(names.map((name) => [name, store().counts.get(name) ?? 0])),
-  reset: () => store().counts.clear(),
+  of: countOf,
+  snapshot: (...names: string[]) => Object.fromEntries(names.map((name) => [name, countOf(name)])),
+  reset: () => {
+    commits().length = 0;
+  },
 };
