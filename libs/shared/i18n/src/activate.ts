@@ -46,8 +46,24 @@ export async function activateLocaleForFirstPaint(locale: Locale): Promise<void>
   setDocumentLanguage(locale);
 }
 
-/** Adds the rest of the active locale's catalogue (once per locale). */
+/** Resolves once a locale is active (the console activates one before its first render). */
+function whenActive(): Promise<Locale> {
+  if (i18n.locale) return Promise.resolve(i18n.locale as Locale);
+  return new Promise((resolve) => {
+    const stop = i18n.on('change', () => {
+      if (!i18n.locale) return;
+      stop();
+      resolve(i18n.locale as Locale);
+    });
+  });
+}
+
+/**
+ * Adds the rest of the active locale's catalogue (once per locale). Asked for before any locale is
+ * active (a first visit's 401 can come back before the first part), it waits for the activation.
+ */
 export function loadRestOfCatalogue(): Promise<void> {
+  if (!i18n.locale) return whenActive().then(loadRestOfCatalogue);
   const locale = i18n.locale as Locale;
   if (rest?.locale !== locale) {
     rest = { locale, loaded: restParts[locale]().then(({ messages }) => i18n.load(locale, prepared(locale, messages))) };
