@@ -3,9 +3,10 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 /**
  * Chooses an open menu's item with the keyboard, as a keyboard user does: arrow down until the item
  * is highlighted, then Enter. Deterministic while the menu is still animating in, where a synthetic
- * pointer click can land before Ark has highlighted the item.
+ * pointer click can land before Ark has highlighted the item. `keepsMenuOpen`: the item (a radio)
+ * leaves the menu open.
  */
-export async function chooseMenuItem(item: HTMLElement): Promise<void> {
+export async function chooseMenuItem(item: HTMLElement, { keepsMenuOpen = false } = {}): Promise<void> {
   const menu = item.closest<HTMLElement>('[role="menu"]');
   await waitFor(() => expect(menu?.contains(item.ownerDocument.activeElement)).toBe(true));
   for (let step = 0; step < 20 && !item.hasAttribute('data-highlighted'); step += 1) {
@@ -13,4 +14,14 @@ export async function chooseMenuItem(item: HTMLElement): Promise<void> {
   }
   await expect(item).toHaveAttribute('data-highlighted');
   await userEvent.keyboard('{Enter}');
+  if (keepsMenuOpen) return;
+  // The story ends as a person sees it: the menu gone and the focus back on its trigger (or wherever
+  // the item sent it). The menu returns the focus a frame after it closes; a screenshot taken in
+  // between showed the trigger with or without its ring, depending on timing.
+  const doc = item.ownerDocument;
+  await waitFor(() => {
+    expect(menu?.isConnected && menu.getAttribute('data-state') === 'open').toBe(false);
+    expect(doc.activeElement).not.toBe(doc.body);
+    expect(menu?.contains(doc.activeElement)).toBe(false);
+  });
 }

@@ -24,7 +24,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const dialogNamed = (name: string) => body().findByRole('dialog', { name });
+/** The dialog once it holds the focus (it takes it a frame after opening), as a person meets it: a click
+ * before then would race the dialog's initial focus. */
+async function dialogNamed(name: string) {
+  const dialog = await body().findByRole('dialog', { name });
+  await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
+  return dialog;
+}
 const SUCCESS = 'The threat actor simulation has started. Its detections appear in Workbench as the simulated traffic is seen.';
 const GENERIC = 'Something went wrong. Please try again later.';
 
