@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Proves the layering lint bites: deliberate forbidden imports must fail `eslint`.
+// Proves the guardrails bite: deliberate forbidden imports must fail `eslint`, a deliberate import
+// cycle must fail check-cycles.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -30,5 +31,22 @@ for (const [file, source, label] of probes) {
   } finally {
     rmSync(path, { force: true });
   }
+}
+// An import cycle fails tools/scripts/check-cycles.mjs (type-only imports do not count).
+const cycle = [
+  ['libs/shell/src/__probe_cycle_a.ts', "import { b } from './__probe_cycle_b.ts';\nexport const a = () => b;\n"],
+  ['libs/shell/src/__probe_cycle_b.ts', "import { a } from './__probe_cycle_a.ts';\nexport const b = () => a;\n"],
+];
+try {
+  for (const [file, source] of cycle) writeFileSync(resolve(root, file), source);
+  const run = spawnSync(process.execPath, [resolve(root, 'tools/scripts/check-cycles.mjs'), cycle[0][0]], { cwd: root, encoding: 'utf8' });
+  const caught = run.status !== 0 && /import cycle among: .*__probe_cycle_a\.ts/.test(run.stdout);
+  console.log(`${caught ? '✓' : '✗'} an import cycle ${caught ? 'is rejected' : 'was NOT rejected'} by check-cycles`);
+  if (!caught) {
+    failed = true;
+    console.log(run.stdout, run.stderr);
+  }
+} finally {
+  for (const [file] of cycle) rmSync(resolve(root, file), { force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -11,6 +11,7 @@ const steps = [
   ['chromium', 'node tools/scripts/ensure-chromium.mjs'],
   ['i18n', 'node tools/scripts/i18n-check.mjs'],
   ['lint + typecheck + unit', 'npx nx run-many -t lint typecheck test --parallel=2 --outputStyle=stream-without-prefixes'],
+  ['import cycles', 'node tools/scripts/check-cycles.mjs'],
   ['boundaries probe', 'node tools/scripts/check-boundaries.mjs'],
   // A default build: the help menu's external entries come from the backend's auth info (contract §4).
   ['build console', 'npx nx build console --outputStyle=stream-without-prefixes'],
