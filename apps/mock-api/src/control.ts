@@ -3,10 +3,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PersonaPatch } from '@soc/mocks';
 import { parseFaultSpec, type Fault, type FaultStore } from './faults.ts';
-import { errorBody, isRecord, parseJsonBody, readBody, sendHtml, sendJson } from './http-util.ts';
+import { errorBody, isRecord, parseJsonBody, readBody, sendHtml, sendJavaScript, sendJson } from './http-util.ts';
 import { parsePersonaPatch } from './persona-patch.ts';
 import { EXTERNAL_PAGES_PREFIX, externalPage, isExternalPageName } from './pages/external-page.ts';
-import { switchboardPage } from './pages/switchboard.ts';
+import { SWITCHBOARD_SCRIPT_PATH, switchboardPage, switchboardScript } from './pages/switchboard.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 import { isSendableCloseCode, type SocketHub, type SocketMessage } from './socket.ts';
 
 export const CONTROL_PREFIX = '/__mock';
@@ -25,6 +26,7 @@ export interface ControlContext {
 export class UnknownPersonaError extends Error {}
 
 const MAX_LATENCY_MS = 10 * 60 * 1000;
+const SWITCHBOARD_SCRIPT_ROUTE = SWITCHBOARD_SCRIPT_PATH.slice(CONTROL_PREFIX.length);
 
 export async function handleControl(ctx: ControlContext, req: IncomingMessage, res: ServerResponse, url: URL, method: string): Promise<void> {
   const route = url.pathname.slice(CONTROL_PREFIX.length).replace(/\/+$/, '') || '/';
@@ -37,7 +39,12 @@ export async function handleControl(ctx: ControlContext, req: IncomingMessage, r
   switch (`${method} ${route}`) {
     case 'GET /':
     case 'HEAD /':
-      return sendHtml(res, 200, switchboardPage({ title: 'Mock backend switch-board' }), method);
+      // The switch-board has no inline script, so it gets the console's strict policy.
+      return sendHtml(res, 200, switchboardPage({ title: 'Mock backend switch-board' }), method, { 'content-security-policy': contentSecurityPolicy() });
+
+    case `GET ${SWITCHBOARD_SCRIPT_ROUTE}`:
+    case `HEAD ${SWITCHBOARD_SCRIPT_ROUTE}`:
+      return sendJavaScript(res, await switchboardScript(), method);
 
     case 'GET /state':
       return sendJson(res, 200, ctx.snapshot());

@@ -55,7 +55,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, ext
   res.end(payload);
 }
 
-export function sendHtml(res: ServerResponse, status: number, markup: string, method = 'GET'): void {
+export function sendHtml(res: ServerResponse, status: number, markup: string, method = 'GET', extraHeaders: Record<string, string> = {}): void {
   const payload = Buffer.from(markup);
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
@@ -63,6 +63,19 @@ export function sendHtml(res: ServerResponse, status: number, markup: string, me
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'same-origin',
+    ...extraHeaders,
+  });
+  res.end(method === 'HEAD' ? undefined : payload);
+}
+
+/** A script of the mock's own pages; nosniff makes browsers insist on its JavaScript type. */
+export function sendJavaScript(res: ServerResponse, source: string, method = 'GET'): void {
+  const payload = Buffer.from(source);
+  res.writeHead(200, {
+    'content-type': 'text/javascript; charset=utf-8',
+    'content-length': String(payload.length),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
   });
   res.end(method === 'HEAD' ? undefined : payload);
 }

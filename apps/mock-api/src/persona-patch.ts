@@ -1,110 +1,111 @@
 // Validates the `patch` of POST /__mock/persona into a PersonaPatch from @soc/mocks.
-import { FEATURE_FLAGS, REGIONS, USER_TYPES, VIEWS, customisePersona, type FeatureFlag, type Persona, type PersonaPatch, type RbacObject } from '@soc/mocks';
+import { z } from 'zod';
+import { FEATURE_FLAGS, REGIONS, USER_TYPES, VIEWS, customisePersona, type FeatureFlag, type Persona, type PersonaPatch } from '@soc/mocks';
 import type { ParseResult } from './faults.ts';
 import { isRecord } from './http-util.ts';
 
-const BOOLEAN_KEYS = ['isFoundation', 'isMigrated', 'demo', 'showMSPTermsPopup', 'showUpgradeToFoundationBanner'] as const;
-const STRING_KEYS = ['userName', 'email', 'companyName', 'partnerId'] as const;
-/** rbac members that are a plain 0/1. */
-const RBAC_TOP = ['console', 'company', 'account'] as const;
-/** rbac members that are a group of 0/1 numbers, with their allowed keys. */
-const RBAC_GROUPS = {
-  license: ['viewLicense'],
-  productConnector: ['view'],
-  roleManagement: ['viewRoles'],
-  accountManagement: ['viewAccountsAndApiKey'],
-  singleSignOn: ['view'],
-  apiKey: ['view'],
-  asd: ['view', 'assets'],
-  dataPolicy: ['view_data_lineage'],
-} as const satisfies Record<string, readonly string[]>;
-type RbacGroup = keyof typeof RBAC_GROUPS;
-type RbacPatch = NonNullable<PersonaPatch['rbac']>;
+type Path = readonly PropertyKey[];
+/** `rbac.asd.view`: where an issue is, as the error messages name it. */
+const at = (path: Path = []) => path.map(String).join('.');
 
-const includes = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
-const isBit = (value: unknown): value is 0 | 1 => value === 0 || value === 1;
-/** Accepts 0/1 and booleans (handy from HTML checkboxes). */
-const toBit = (value: unknown): 0 | 1 | undefined => (isBit(value) ? value : value === true ? 1 : value === false ? 0 : undefined);
+/** 0/1, or a boolean (handy from HTML checkboxes), as 0/1. */
+const bit = (message: (path: Path) => string) =>
+  z.literal([0, 1, true, false], { error: (issue) => message(issue.path ?? []) }).transform((value): 0 | 1 => (value === true ? 1 : value === false ? 0 : value));
 
-function parseFlags(input: unknown, where: string): ParseResult<RbacObject['flagsState']> {
-  if (!isRecord(input)) return { ok: false, error: `\`${where}\` must be an object of feature flags` };
-  const flags: RbacObject['flagsState'] = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (!includes<FeatureFlag>(FEATURE_FLAGS, key)) return { ok: false, error: `Unknown feature flag "${key}" (known: ${FEATURE_FLAGS.join(', ')})` };
-    const bit = toBit(value);
-    if (bit === undefined) return { ok: false, error: `Feature flag "${key}" must be 0 or 1` };
-    flags[key] = bit;
-  }
-  return { ok: true, value: flags };
-}
+/** The first unknown key of a strict object (zod lists them in the input's order). */
+const unknownKey = (issue: z.core.$ZodRawIssue): string | undefined => (issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined);
 
-function parseRbac(input: unknown): ParseResult<RbacPatch> {
-  if (!isRecord(input)) return { ok: false, error: '`rbac` must be an object' };
-  const rbac: RbacPatch = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (includes(RBAC_TOP, key)) {
-      const bit = toBit(value);
-      if (bit === undefined) return { ok: false, error: `rbac.${key} must be 0 or 1` };
-      rbac[key] = bit;
-    } else if (key in RBAC_GROUPS) {
-      const group = key as RbacGroup;
-      if (!isRecord(value)) return { ok: false, error: `rbac.${key} must be an object` };
-      const parsed: Record<string, 0 | 1> = {};
-      for (const member of RBAC_GROUPS[group]) {
-        const bit = value[member] === undefined ? 1 : toBit(value[member]);
-        if (bit === undefined) return { ok: false, error: `rbac.${key}.${member} must be 0 or 1` };
-        parsed[member] = bit;
-      }
-      Object.assign(rbac, { [group]: parsed });
-    } else if (key === 'flagsState') {
-      const flags = parseFlags(value, 'rbac.flagsState');
-      if (!flags.ok) return flags;
-      rbac.flagsState = flags.value;
-    } else {
-      return { ok: false, error: `Unknown rbac member "${key}"` };
+// A strict object rather than a record: a record would drop a `__proto__` key instead of refusing it.
+const flagBit = bit((path) => `Feature flag "${String(path.at(-1))}" must be 0 or 1`).exactOptional();
+const flagsSchema = z.strictObject(Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, flagBit])) as Record<FeatureFlag, typeof flagBit>, {
+  error: (issue) => {
+    const key = unknownKey(issue);
+    return key === undefined ? `\`${at(issue.path)}\` must be an object of feature flags` : `Unknown feature flag "${key}" (known: ${FEATURE_FLAGS.join(', ')})`;
+  },
+});
+
+const rbacBit = bit((path) => `${at(path)} must be 0 or 1`);
+/** Missing members of an rbac group are 1 (unknown ones are dropped, as z.object does). */
+const member = rbacBit.default(1);
+const group = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: (issue) => `${at(issue.path)} must be an object` }).exactOptional();
+
+// exactOptional: a key may be missing, but a key given as `undefined` is refused, as before.
+const rbacSchema = z.strictObject(
+  {
+    console: rbacBit.exactOptional(),
+    company: rbacBit.exactOptional(),
+    account: rbacBit.exactOptional(),
+    license: group({ viewLicense: member }),
+    productConnector: group({ view: member }),
+    roleManagement: group({ viewRoles: member }),
+    accountManagement: group({ viewAccountsAndApiKey: member }),
+    singleSignOn: group({ view: member }),
+    apiKey: group({ view: member }),
+    asd: group({ view: member, assets: member }),
+    dataPolicy: group({ view_data_lineage: member }),
+    flagsState: flagsSchema.exactOptional(),
+  },
+  { error: (issue) => (unknownKey(issue) === undefined ? '`rbac` must be an object' : `Unknown rbac member "${unknownKey(issue)}"`) },
+);
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => `\`${at(issue.path)}\` must be one of ${values.join(', ')}` }).exactOptional();
+const yesNo = z.boolean({ error: (issue) => `\`${at(issue.path)}\` must be true or false` }).exactOptional();
+const textError = (issue: { path?: Path }) => `\`${at(issue.path)}\` must be a non-empty string`;
+const text = z.string({ error: textError }).min(1, { error: textError }).exactOptional();
+const TIMEOUTS_ERROR = '`timeouts` must be null or { idleSeconds, sessionSeconds }';
+const seconds = z.number({ error: TIMEOUTS_ERROR }).min(0, { error: TIMEOUTS_ERROR });
+
+const personaPatchSchema = z.strictObject(
+  {
+    view: oneOf(VIEWS),
+    userType: oneOf(USER_TYPES),
+    region: oneOf(REGIONS),
+    isFoundation: yesNo,
+    isMigrated: yesNo,
+    demo: yesNo,
+    showMSPTermsPopup: yesNo,
+    showUpgradeToFoundationBanner: yesNo,
+    userName: text,
+    email: text,
+    companyName: text,
+    partnerId: text,
+    timeouts: z.object({ idleSeconds: seconds, sessionSeconds: seconds }, { error: TIMEOUTS_ERROR }).nullable().exactOptional(),
+    flags: flagsSchema.exactOptional(),
+    rbac: rbacSchema.exactOptional(),
+  },
+  { error: (issue) => (unknownKey(issue) === undefined ? '`patch` must be an object' : `Unknown persona field "${unknownKey(issue)}"`) },
+);
+
+/**
+ * The issue to answer with (the API reports one): the first bad key in the body's own order within the
+ * patch, `rbac` and flag objects, as the parser before zod did; zod lists issues in schema order with
+ * unknown keys last. An rbac group's members keep zod's order, which is their fixed order.
+ */
+function firstIssue(issues: readonly z.core.$ZodIssue[], input: unknown): z.core.$ZodIssue | undefined {
+  const position = (issue: z.core.$ZodIssue): number[] => {
+    const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+    const ranks: number[] = [];
+    let node = input;
+    for (const key of path) {
+      const inGroup = ranks.length === 2 && path[0] === 'rbac' && path[1] !== 'flagsState';
+      ranks.push(inGroup || !isRecord(node) ? 0 : Object.keys(node).indexOf(String(key)));
+      node = isRecord(node) ? node[String(key)] : undefined;
     }
-  }
-  return { ok: true, value: rbac };
+    return ranks;
+  };
+  const before = (a: number[], b: number[]) => {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? -1) !== (b[i] ?? -1)) return (a[i] ?? -1) < (b[i] ?? -1);
+    return false;
+  };
+  return issues.reduce<z.core.$ZodIssue | undefined>((best, issue) => (best && !before(position(issue), position(best)) ? best : issue), undefined);
 }
 
 export function parsePersonaPatch(input: unknown): ParseResult<PersonaPatch> {
   if (input === undefined || input === null) return { ok: true, value: {} };
-  if (!isRecord(input)) return { ok: false, error: '`patch` must be an object' };
-  const patch: PersonaPatch = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (key === 'view') {
-      if (!includes(VIEWS, value)) return { ok: false, error: `\`view\` must be one of ${VIEWS.join(', ')}` };
-      patch.view = value;
-    } else if (key === 'userType') {
-      if (!includes(USER_TYPES, value)) return { ok: false, error: `\`userType\` must be one of ${USER_TYPES.join(', ')}` };
-      patch.userType = value;
-    } else if (key === 'region') {
-      if (!includes(REGIONS, value)) return { ok: false, error: `\`region\` must be one of ${REGIONS.join(', ')}` };
-      patch.region = value;
-    } else if (includes(BOOLEAN_KEYS, key)) {
-      if (typeof value !== 'boolean') return { ok: false, error: `\`${key}\` must be true or false` };
-      patch[key] = value;
-    } else if (includes(STRING_KEYS, key)) {
-      if (typeof value !== 'string' || value.length === 0) return { ok: false, error: `\`${key}\` must be a non-empty string` };
-      patch[key] = value;
-    } else if (key === 'timeouts') {
-      if (value === null) patch.timeouts = null;
-      else if (isRecord(value) && typeof value.idleSeconds === 'number' && typeof value.sessionSeconds === 'number' && value.idleSeconds >= 0 && value.sessionSeconds >= 0) {
-        patch.timeouts = { idleSeconds: value.idleSeconds, sessionSeconds: value.sessionSeconds };
-      } else return { ok: false, error: '`timeouts` must be null or { idleSeconds, sessionSeconds }' };
-    } else if (key === 'flags') {
-      const flags = parseFlags(value, 'flags');
-      if (!flags.ok) return flags;
-      patch.flags = flags.value;
-    } else if (key === 'rbac') {
-      const rbac = parseRbac(value);
-      if (!rbac.ok) return rbac;
-      patch.rbac = rbac.value;
-    } else {
-      return { ok: false, error: `Unknown persona field "${key}"` };
-    }
-  }
-  return { ok: true, value: patch };
+  const result = personaPatchSchema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, error: firstIssue(result.error.issues, input)?.message ?? '`patch` is not valid' };
 }
 
 const DEMO_NAME = /^demo[._-]/i;

@@ -1,3 +1,4 @@
+import { Script } from 'node:vm';
 import { SPEC_CALLS, type SpecCall } from '@soc/mocks';
 import type { MockServer } from './server.ts';
 import { call, control, startServer } from './test-helpers.ts';
@@ -292,6 +293,22 @@ describe('control API', () => {
     expect(res.text).toContain('id="persona"');
     expect(res.text).toContain('id="fault-form"');
     expect(res.text).toContain('Push count');
+  });
+
+  it('loads the switch-board script from its own origin under a strict CSP', async () => {
+    const res = await call(server, '/__mock/', { headers: { accept: 'text/html' } });
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(res.text.match(/<script[^>]*>/g)).toEqual(['<script src="/__mock/switchboard.js">']);
+
+    const js = await call(server, '/__mock/switchboard.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('x-content-type-options')).toBe('nosniff');
+    // Compiled browser JavaScript: parses as a classic script and still wires the controls.
+    expect(() => new Script(js.text)).not.toThrow();
+    expect(js.text).toContain('/__mock/');
+    expect(js.text).toContain('"persona-defaults"');
+    expect((await call(server, '/__mock/switchboard.js', { method: 'HEAD' })).headers.get('content-length')).toBe(String(Buffer.byteLength(js.text)));
   });
 
   it('answers unknown control endpoints and bad JSON with errors', async () => {

@@ -1,5 +1,6 @@
 // Shared pieces of the backend's own HTML pages: escaping and one accessible, self-contained layout.
-// These pages must work without the console bundle, so all styles and scripts are inline.
+// These pages must work without the console bundle, so their styles are inline and their scripts are
+// inline or served by the mock itself (the switch-board's, under the console's strict CSP).
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -1,7 +1,32 @@
 // GET /__mock/: a switch-board for humans — personas, flags, faults, latency and socket pushes.
-// It is a thin client of the JSON control API; everything it shows comes from GET /__mock/state
-// and is written with textContent, never as markup.
-import { html, page, script } from './html.ts';
+// The markup is here; its script is switchboard-client.ts, a typed and linted browser module that
+// esbuild compiles when first asked for (GET /__mock/switchboard.js).
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { html, page } from './html.ts';
+
+/** Where the page loads its script from: a file of the origin, as a strict `script-src 'self'` allows. */
+export const SWITCHBOARD_SCRIPT_PATH = '/__mock/switchboard.js';
+const CLIENT_ENTRY = fileURLToPath(new URL('./switchboard-client.ts', import.meta.url));
+
+let compiled: Promise<string> | undefined;
+
+/** The switch-board's script as browser JavaScript: compiled once per process, again after a failure. */
+export function switchboardScript(): Promise<string> {
+  compiled ??= compileClient().catch((error: unknown) => {
+    compiled = undefined;
+    throw error;
+  });
+  return compiled;
+}
+
+async function compileClient(): Promise<string> {
+  // A classic script in an IIFE: it runs where the inline one did (end of body) and leaks no globals.
+  const result = await build({ entryPoints: [CLIENT_ENTRY], bundle: true, write: false, format: 'iife', platform: 'browser', target: 'es2022', logLevel: 'silent' });
+  const output = result.outputFiles[0];
+  if (!output) throw new Error('esbuild wrote no switch-board script');
+  return output.text;
+}
 
 export interface SwitchboardProps {
   title: string;
@@ -27,166 +52,6 @@ pre { background: var(--bg); border: 1px solid var(--border); border-radius: 8px
 #status { min-height: 1.5rem; font-weight: 600; }
 #status.error { color: var(--danger); }
 .row { display: flex; flex-wrap: wrap; align-items: center; }
-`;
-
-const CLIENT = `
-const $ = (id) => document.getElementById(id);
-const statusEl = $('status');
-let current = null;
-
-function say(text, isError) {
-  statusEl.textContent = text;
-  statusEl.className = isError ? 'error' : '';
-}
-
-async function call(method, path, body) {
-  const init = { method, headers: { 'content-type': 'application/json' } };
-  if (body !== undefined) init.body = JSON.stringify(body);
-  const response = await fetch('/__mock/' + path, init);
-  const data = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error((data && data.error && data.error.message) || 'HTTP ' + response.status);
-  return data;
-}
-
-async function act(label, method, path, body) {
-  try {
-    await call(method, path, body);
-    say(label);
-    await refresh();
-  } catch (e) {
-    say(label + ' failed: ' + e.message, true);
-  }
-}
-
-function option(select, value, text, selected) {
-  const o = document.createElement('option');
-  o.value = value;
-  o.textContent = text;
-  o.selected = selected;
-  select.append(o);
-}
-
-function fillSelect(select, values, selected) {
-  select.replaceChildren();
-  values.forEach((v) => option(select, v, v, v === selected));
-}
-
-function checkbox(container, name, checked) {
-  const label = document.createElement('label');
-  const input = document.createElement('input');
-  input.type = 'checkbox';
-  input.name = name;
-  input.checked = checked;
-  label.append(input, document.createTextNode(name));
-  container.append(label);
-}
-
-function cell(row, text) {
-  const td = document.createElement('td');
-  td.textContent = text;
-  row.append(td);
-  return td;
-}
-
-function render(state) {
-  current = state;
-  const personaSelect = $('persona');
-  personaSelect.replaceChildren();
-  state.personas.forEach((p) => option(personaSelect, p.id, p.label + ' (' + p.id + ')', p.id === state.persona.id));
-  const eff = state.persona.effective;
-  fillSelect($('view'), state.options.views, eff.view);
-  fillSelect($('userType'), state.options.userTypes, eff.userType);
-  fillSelect($('region'), state.options.regions, eff.region);
-  $('isFoundation').checked = eff.isFoundation;
-  $('demo').checked = eff.demo;
-  const flags = $('flags');
-  flags.replaceChildren();
-  state.options.featureFlags.forEach((f) => checkbox(flags, f, eff.flags[f] === 1));
-  $('latency').value = state.latencyMs;
-
-  const body = $('faults-body');
-  body.replaceChildren();
-  state.faults.forEach((f) => {
-    const tr = document.createElement('tr');
-    cell(tr, f.method || 'any');
-    cell(tr, f.path);
-    cell(tr, f.status === undefined ? '(delay only)' : String(f.status));
-    cell(tr, f.latencyMs ? f.latencyMs + ' ms' : '');
-    cell(tr, f.remaining === null ? 'until cleared' : String(f.remaining));
-    const td = cell(tr, '');
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.textContent = 'Remove';
-    b.setAttribute('aria-label', 'Remove fault ' + f.id);
-    b.addEventListener('click', () => act('Fault removed', 'DELETE', 'faults/' + f.id));
-    td.append(b);
-    body.append(tr);
-  });
-  $('faults-empty').hidden = state.faults.length > 0;
-
-  $('sockets').textContent = state.sockets.open.length + ' open' + (state.sockets.refusingUntil ? ', refusing new connections until ' + state.sockets.refusingUntil : '');
-  $('user-state').textContent = JSON.stringify({ persona: state.persona, user: state.user, tokens: state.tokens }, null, 2);
-}
-
-async function refresh() {
-  try {
-    render(await call('GET', 'state'));
-  } catch (e) {
-    say('Could not read the mock state: ' + e.message, true);
-  }
-}
-
-$('persona').addEventListener('change', (e) => act('Persona switched to ' + e.target.value, 'POST', 'persona', { id: e.target.value }));
-
-$('overrides').addEventListener('submit', (e) => {
-  e.preventDefault();
-  const flags = {};
-  $('flags').querySelectorAll('input').forEach((i) => { flags[i.name] = i.checked ? 1 : 0; });
-  act('Overrides applied', 'POST', 'persona', { id: current.persona.id, patch: {
-    view: $('view').value, userType: $('userType').value, region: $('region').value,
-    isFoundation: $('isFoundation').checked, demo: $('demo').checked, flags } });
-});
-$('persona-defaults').addEventListener('click', () => act('Persona defaults restored', 'POST', 'persona', { id: current.persona.id }));
-
-$('latency-form').addEventListener('submit', (e) => {
-  e.preventDefault();
-  act('Latency set', 'POST', 'latency', { ms: Number($('latency').value) || 0 });
-});
-
-$('fault-form').addEventListener('submit', (e) => {
-  e.preventDefault();
-  const fault = { path: $('fault-path').value.trim() };
-  if ($('fault-method').value) fault.method = $('fault-method').value;
-  if ($('fault-status').value) fault.status = Number($('fault-status').value);
-  if ($('fault-latency').value) fault.latencyMs = Number($('fault-latency').value);
-  if ($('fault-times').value) fault.times = Number($('fault-times').value);
-  const raw = $('fault-body').value.trim();
-  if (raw) {
-    try { fault.body = JSON.parse(raw); } catch { fault.body = raw; }
-  }
-  act('Fault added', 'POST', 'faults', fault);
-});
-document.querySelectorAll('[data-fault]').forEach((b) => b.addEventListener('click', () => act('Fault added', 'POST', 'faults', JSON.parse(b.dataset.fault))));
-$('faults-clear').addEventListener('click', () => act('Faults cleared', 'DELETE', 'faults'));
-
-$('push-count').addEventListener('click', () => act('Count pushed', 'POST', 'socket/push', { message: Number($('count').value) || 0 }));
-document.querySelectorAll('[data-push]').forEach((b) => b.addEventListener('click', () => act('Message pushed', 'POST', 'socket/push', { message: JSON.parse(b.dataset.push) })));
-$('push-custom').addEventListener('click', () => {
-  let message;
-  try { message = JSON.parse($('custom').value); } catch { say('The custom message is not JSON', true); return; }
-  act('Message pushed', 'POST', 'socket/push', { message });
-});
-$('drop').addEventListener('click', () => {
-  const body = {};
-  if ($('drop-code').value) body.code = Number($('drop-code').value);
-  if ($('drop-refuse').value) body.refuseForMs = Number($('drop-refuse').value);
-  act('Sockets dropped', 'POST', 'socket/drop', body);
-});
-$('reset').addEventListener('click', () => act('Everything reset', 'POST', 'reset'));
-$('refresh').addEventListener('click', refresh);
-
-refresh();
-setInterval(() => { if (!document.hidden) refresh(); }, 5000);
 `;
 
 const presetFaults: Array<{ label: string; fault: Record<string, unknown> }> = [
@@ -323,6 +188,6 @@ export function switchboardPage(props: SwitchboardProps): string {
     <pre id="user-state" tabindex="0" aria-label="Current mock state"></pre>
   </section>
 </main>
-${script(CLIENT)}`,
+<script src="${SWITCHBOARD_SCRIPT_PATH}"></script>`,
   });
 }
