@@ -4,12 +4,11 @@ import { containerHandlers, emailHandlers, hostHandlers, mobileHandlers } from '
 import { act, waitFor } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import type { PanelState } from '../model/panel-state.ts';
-import { renderHookWithProviders } from '../testing/render.tsx';
 import { firstPort, securityContextEntries, useContainerPanel } from './use-container-panel.ts';
 import { useEmailPanel } from './use-email-panel.ts';
 import { useHostPanel } from './use-host-panel.ts';
 import { mobileAgentStatus, mobileDeviceKind, mobileSecurityLevel, useMobilePanel } from './use-mobile-panel.ts';
-import { recordRequests, setupMockServer } from '@soc/testing';
+import { recordRequests, renderHookWithProviders, setupMockServer } from '@soc/testing';
 
 const { server } = setupMockServer();
 

@@ -1,13 +1,8 @@
-import type { ReactElement } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@soc/testing';
 import { BannerCarousel } from './banner-carousel.tsx';
 import type { BannerItem } from './banner-item.ts';
-import { authInfoSchema } from '@soc/api';
-import { createAuthInfo, PERSONAS } from '@soc/mocks';
-import { renderWithAccess as renderWith } from './testing/render.tsx';
-
-const renderWithAccess = (ui: ReactElement) => renderWith(ui, { auth: authInfoSchema.parse(createAuthInfo(PERSONAS[0])) });
 
 const info: BannerItem = { id: 'complimentary_credit', type: 'info', title: 'Credits expire in 30 days.', dismissible: false, closable: true, action: { label: "Don't show again" } };
 const warning: BannerItem = { id: 'advanced_trial', type: 'warning', title: 'Trial ends in 12 days.', description: 'Renew it.', dismissible: true, closable: true };
@@ -18,7 +13,7 @@ const shownSlide = () => within(screen.getByTestId('banner-carousel')).getByRole
 describe('BannerCarousel', { timeout: 20_000 }, () => {
   it('shows errors first with its position, and moves with the buttons, wrapping around', async () => {
     const user = userEvent.setup();
-    renderWithAccess(<BannerCarousel banners={[info, warning, error]} />);
+    renderWithProviders(<BannerCarousel banners={[info, warning, error]} />);
     expect(screen.getByRole('region', { name: 'Notices' })).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getByText('License expires today.')).toBeInTheDocument();
     expect(screen.getByTestId('banner-position')).toHaveTextContent('1 of 3');
@@ -35,7 +30,7 @@ describe('BannerCarousel', { timeout: 20_000 }, () => {
 
   it('is keyboard operable: arrow keys inside the carousel move between banners', async () => {
     const user = userEvent.setup();
-    renderWithAccess(<BannerCarousel banners={[info, warning, error]} />);
+    renderWithProviders(<BannerCarousel banners={[info, warning, error]} />);
     await user.tab();
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
     expect(screen.getByTestId('banner-position')).toHaveTextContent('2 of 3');
@@ -45,7 +40,7 @@ describe('BannerCarousel', { timeout: 20_000 }, () => {
   });
 
   it('names the type for screen readers, and shows only the buttons a banner has', () => {
-    renderWithAccess(<BannerCarousel banners={[error]} />);
+    renderWithProviders(<BannerCarousel banners={[error]} />);
     expect(screen.getByText('Error:')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next notice' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close notice' })).toBeNull();
@@ -57,7 +52,7 @@ describe('BannerCarousel', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const onDismiss = vi.fn();
     const onClose = vi.fn();
-    renderWithAccess(<BannerCarousel banners={[warning]} onDismiss={onDismiss} onClose={onClose} />);
+    renderWithProviders(<BannerCarousel banners={[warning]} onDismiss={onDismiss} onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onDismiss).toHaveBeenCalledWith(warning);
     await user.click(screen.getByRole('button', { name: 'Close notice' }));
@@ -68,7 +63,7 @@ describe('BannerCarousel', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const onHide = vi.fn();
     const onClick = vi.fn();
-    const { rerender } = renderWithAccess(<BannerCarousel banners={[{ ...info, action: { label: "Don't show again", onClick } }]} onHide={onHide} />);
+    const { rerender } = renderWithProviders(<BannerCarousel banners={[{ ...info, action: { label: "Don't show again", onClick } }]} onHide={onHide} />);
     await user.click(screen.getByRole('button', { name: "Don't show again" }));
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(onHide).toHaveBeenCalledWith(expect.objectContaining({ id: 'complimentary_credit' }));
@@ -81,7 +76,7 @@ describe('BannerCarousel', { timeout: 20_000 }, () => {
 
   it('shows the banner that takes the place of a removed one and keeps focus in the carousel', async () => {
     const user = userEvent.setup();
-    const { rerender } = renderWithAccess(<BannerCarousel banners={[warning, info]} />);
+    const { rerender } = renderWithProviders(<BannerCarousel banners={[warning, info]} />);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     rerender(<BannerCarousel banners={[info]} />);
     expect(screen.getByText('Credits expire in 30 days.')).toBeInTheDocument();
@@ -89,7 +84,7 @@ describe('BannerCarousel', { timeout: 20_000 }, () => {
   });
 
   it('keeps the banner on screen when another arrives before it (nothing moves under the cursor)', () => {
-    const { rerender } = renderWithAccess(<BannerCarousel banners={[warning, info]} />);
+    const { rerender } = renderWithProviders(<BannerCarousel banners={[warning, info]} />);
     expect(screen.getByText('Trial ends in 12 days.')).toBeInTheDocument();
     rerender(<BannerCarousel banners={[warning, info, error]} />);
     expect(screen.getByText('Trial ends in 12 days.')).toBeInTheDocument();
@@ -97,7 +92,7 @@ describe('BannerCarousel', { timeout: 20_000 }, () => {
   });
 
   it('renders nothing without banners', () => {
-    renderWithAccess(<BannerCarousel banners={[]} />);
+    renderWithProviders(<BannerCarousel banners={[]} />);
     expect(screen.queryByRole('region')).toBeNull();
   });
 });

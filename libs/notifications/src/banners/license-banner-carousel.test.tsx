@@ -1,31 +1,22 @@
-import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { authInfoSchema, bannerNotificationQueryOptions } from '@soc/api';
+import { bannerNotificationQueryOptions } from '@soc/api';
 import {
   bannerNotificationHandlers,
-  createAuthInfo,
   createBannerNotification,
-  createHandlers,
   createLicenseBanner,
-  createMockState,
   dismissBannerHandlers,
-  findPersona,
-  FIXED_NOW,
   hideBannerHandlers,
   NOTIFICATION_PATHS,
-  PERSONAS,
   type LicenseBannerFixture,
 } from '@soc/mocks';
+import { renderWithProviders, setupMockServer } from '@soc/testing';
 import { toaster } from '@soc/ui';
 import { LicenseBannerCarousel } from './license-banner-carousel.tsx';
 import { LicenseBanners } from './license-banners.tsx';
-import { createRecordingServer, createTestQueryClient, renderWithAccess as renderWith } from './testing/render.tsx';
 
-const { server, state, requests } = createRecordingServer(() => createMockState({ now: () => FIXED_NOW }), createHandlers);
-const auth = authInfoSchema.parse(createAuthInfo(findPersona('ents-root') ?? PERSONAS[0]));
-const renderWithAccess = (ui: ReactElement, client = createTestQueryClient()) => renderWith(ui, { auth, client });
+const { server, state, requests } = setupMockServer();
 
 const licenses = (license: LicenseBannerFixture[], extra: { idp?: unknown } = {}) =>
   http.get(NOTIFICATION_PATHS.banners, () => HttpResponse.json(createBannerNotification(state(), { license, ...extra })));
@@ -58,7 +49,7 @@ describe('LicenseBannerCarousel (the detail drawer’s banners)', { timeout: 20_
 
   it('shows the license banners under a name of its own in a panel, and no blocking dialog', async () => {
     server.use(bannerNotificationHandlers.kickingModal(state()));
-    renderWithAccess(<LicenseBannerCarousel placement="panel" />);
+    renderWithProviders(<LicenseBannerCarousel placement="panel" />);
     const region = await screen.findByRole('region', { name: 'Panel notices' });
     expect(region).toHaveAttribute('data-placement', 'panel');
     expect(within(region).getByText('Your Essential Access license expires today.')).toBeInTheDocument();
@@ -67,14 +58,14 @@ describe('LicenseBannerCarousel (the detail drawer’s banners)', { timeout: 20_
 
   it('keeps the page name and layout by default', async () => {
     server.use(twoWarnings());
-    renderWithAccess(<LicenseBannerCarousel />);
+    renderWithProviders(<LicenseBannerCarousel />);
     expect(await screen.findByRole('region', { name: 'Notices' })).toHaveAttribute('data-placement', 'page');
   });
 
   it('dismissing in the drawer removes the banner from the page too, posts dismissBanner once, and it stays gone', async () => {
     const user = userEvent.setup();
     server.use(twoWarnings(), dismissBannerHandlers.default(state()));
-    const { client } = renderWithAccess(<PageWithDrawer />);
+    const { client } = renderWithProviders(<PageWithDrawer />);
     await drawer().findByText(TRIAL);
     expect(await page().findByText(TRIAL)).toBeInTheDocument();
     await user.click(drawer().getByRole('button', { name: 'Dismiss' }));
@@ -93,7 +84,7 @@ describe('LicenseBannerCarousel (the detail drawer’s banners)', { timeout: 20_
     const user = userEvent.setup();
     const create = vi.spyOn(toaster, 'create');
     server.use(twoWarnings(), dismissBannerHandlers.serverError(503));
-    renderWithAccess(<PageWithDrawer />);
+    renderWithProviders(<PageWithDrawer />);
     await user.click(await drawer().findByRole('button', { name: 'Dismiss' }));
     expect(await page().findByText(TRIAL)).toBeInTheDocument();
     expect(await drawer().findByText(TRIAL)).toBeInTheDocument();
@@ -108,7 +99,7 @@ describe('LicenseBannerCarousel (the detail drawer’s banners)', { timeout: 20_
       twoWarnings(),
       http.post(NOTIFICATION_PATHS.dismissBanner, () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({}))))),
     );
-    const { client, rerender } = renderWithAccess(<PageWithDrawer />);
+    const { client, rerender } = renderWithProviders(<PageWithDrawer />);
     await user.click(await drawer().findByRole('button', { name: 'Dismiss' }));
     rerender(<PageWithDrawer drawerOpen={false} />);
     expect(page().queryByText(TRIAL)).toBeNull();
@@ -122,7 +113,7 @@ describe('LicenseBannerCarousel (the detail drawer’s banners)', { timeout: 20_
   it('hiding an info banner in the drawer hides it on the page as well', async () => {
     const user = userEvent.setup();
     server.use(licenses([createLicenseBanner({ pid: 'complimentary_credit', status: 3, days: 30 })]), hideBannerHandlers.default(state()));
-    renderWithAccess(<PageWithDrawer />);
+    renderWithProviders(<PageWithDrawer />);
     await user.click(await drawer().findByRole('button', { name: "Don't show again" }));
     expect(screen.queryAllByTestId('banner-carousel')).toEqual([]);
     await waitFor(() => expect(state().hiddenBanners.has('complimentary_credit')).toBe(true));
@@ -132,7 +123,7 @@ describe('LicenseBannerCarousel (the detail drawer’s banners)', { timeout: 20_
   it('closing in the drawer closes for the page view: on the page too, and when the drawer is rebuilt; nothing is sent', async () => {
     const user = userEvent.setup();
     server.use(twoWarnings());
-    const { rerender } = renderWithAccess(<PageWithDrawer />);
+    const { rerender } = renderWithProviders(<PageWithDrawer />);
     await drawer().findByText(TRIAL);
     await user.click(drawer().getByRole('button', { name: 'Close notice' }));
     expect(drawer().queryByText(TRIAL)).toBeNull();
@@ -147,7 +138,7 @@ describe('LicenseBannerCarousel (the detail drawer’s banners)', { timeout: 20_
 
   it('reads the banners once for both places', async () => {
     server.use(twoWarnings());
-    renderWithAccess(<PageWithDrawer />);
+    renderWithProviders(<PageWithDrawer />);
     await drawer().findByText(TRIAL);
     await page().findByText(TRIAL);
     expect(requests.filter((r) => r.method === 'GET' && r.path === NOTIFICATION_PATHS.banners)).toHaveLength(1);
@@ -157,7 +148,7 @@ describe('LicenseBannerCarousel (the detail drawer’s banners)', { timeout: 20_
     const user = userEvent.setup();
     const onNavigate = vi.fn();
     server.use(licenses([], { idp: { show: true } }));
-    renderWithAccess(<LicenseBannerCarousel placement="panel" onNavigate={onNavigate} />);
+    renderWithProviders(<LicenseBannerCarousel placement="panel" onNavigate={onNavigate} />);
     await user.click(await screen.findByRole('button', { name: 'Review identity providers' }));
     expect(onNavigate).toHaveBeenCalledWith('/app/iam2/idp');
   });
@@ -167,7 +158,7 @@ describe('LicenseBannerCarousel (the detail drawer’s banners)', { timeout: 20_
     ['a server error', () => bannerNotificationHandlers.serverError(500)],
   ])('shows nothing for %s', async (_, handler) => {
     server.use(handler());
-    const { client } = renderWithAccess(<LicenseBannerCarousel placement="panel" />);
+    const { client } = renderWithProviders(<LicenseBannerCarousel placement="panel" />);
     await waitFor(() => expect(client.getQueryState(bannerNotificationQueryOptions().queryKey)?.status).not.toBe('pending'));
     expect(screen.queryByTestId('banner-carousel')).toBeNull();
   });

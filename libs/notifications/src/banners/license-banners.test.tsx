@@ -1,35 +1,21 @@
-import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { authInfoSchema, bannerNotificationQueryOptions } from '@soc/api';
+import { bannerNotificationQueryOptions } from '@soc/api';
 import {
   bannerNotificationHandlers,
-  createAuthInfo,
   createBannerNotification,
-  createHandlers,
-  createMockState,
-  customisePersona,
-  findPersona,
-  FIXED_NOW,
-  PERSONAS,
-  type PersonaPatch,
   createLicenseBanner,
   dismissBannerHandlers,
   hideBannerHandlers,
   NOTIFICATION_PATHS,
   type LicenseBannerFixture,
 } from '@soc/mocks';
+import { renderWithProviders, setupMockServer } from '@soc/testing';
 import { toaster } from '@soc/ui';
 import { LicenseBanners } from './license-banners.tsx';
-import { createRecordingServer, renderWithAccess as renderWith } from './testing/render.tsx';
 
-const testServer = () => createRecordingServer(() => createMockState({ now: () => FIXED_NOW }), createHandlers);
-const personaAuth = (personaId = 'ents-root', patch: PersonaPatch = {}) =>
-  authInfoSchema.parse(createAuthInfo(customisePersona(findPersona(personaId) ?? PERSONAS[0], patch)));
-const renderWithAccess = (ui: ReactElement) => renderWith(ui, { auth: personaAuth() });
-
-const { server, state, requests } = testServer();
+const { server, state, requests } = setupMockServer();
 
 const licenses = (license: LicenseBannerFixture[], extra: { idp?: unknown } = {}) =>
   http.get(NOTIFICATION_PATHS.banners, () => HttpResponse.json(createBannerNotification(state(), { license, ...extra })));
@@ -42,7 +28,7 @@ describe('LicenseBanners', { timeout: 20_000 }, () => {
 
   it('orders the banners error, warning, info and words them by pid and days', async () => {
     server.use(bannerNotificationHandlers.allStatuses(state()));
-    renderWithAccess(<LicenseBanners />);
+    renderWithProviders(<LicenseBanners />);
     const seen: string[] = [];
     await screen.findByTestId('banner-position');
     for (let i = 0; i < 9; i += 1) {
@@ -69,7 +55,7 @@ describe('LicenseBanners', { timeout: 20_000 }, () => {
       licenses([createLicenseBanner({ pid: 'advanced_trial', status: 1, days: 12 })]),
       http.post(NOTIFICATION_PATHS.dismissBanner, () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({}))))),
     );
-    const { client } = renderWithAccess(<LicenseBanners />);
+    const { client } = renderWithProviders(<LicenseBanners />);
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Your Advanced trial ends in 12 days.')).toBeNull();
     await waitFor(() => expect(posts(NOTIFICATION_PATHS.dismissBanner).map((r) => r.body)).toEqual([{ pid: 'advanced_trial' }]));
@@ -87,7 +73,7 @@ describe('LicenseBanners', { timeout: 20_000 }, () => {
       licenses([createLicenseBanner({ pid: 'advanced_trial', status: 1, days: 12 }), createLicenseBanner({ pid: 'paid_credit', status: 1, days: 1 })]),
       dismissBannerHandlers.serverError(503),
     );
-    renderWithAccess(<LicenseBanners />);
+    renderWithProviders(<LicenseBanners />);
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Something went wrong. Please try again later.' })));
     expect(create.mock.calls[0]?.[0].meta).toEqual({ traceId: expect.any(String) });
@@ -98,7 +84,7 @@ describe('LicenseBanners', { timeout: 20_000 }, () => {
   it('hides an info banner permanently with hideBanner', async () => {
     const user = userEvent.setup();
     server.use(licenses([createLicenseBanner({ pid: 'complimentary_credit', status: 3, days: 30 })]), hideBannerHandlers.default(state()));
-    renderWithAccess(<LicenseBanners />);
+    renderWithProviders(<LicenseBanners />);
     await user.click(await screen.findByRole('button', { name: "Don't show again" }));
     expect(screen.queryByText('Your complimentary credits expire in 30 days.')).toBeNull();
     await waitFor(() => expect(state().hiddenBanners.has('complimentary_credit')).toBe(true));
@@ -109,7 +95,7 @@ describe('LicenseBanners', { timeout: 20_000 }, () => {
   it('closes a banner for this page view without telling the server', async () => {
     const user = userEvent.setup();
     server.use(licenses([createLicenseBanner({ pid: 'last_essential', status: 2, days: 0 })]));
-    renderWithAccess(<LicenseBanners />);
+    renderWithProviders(<LicenseBanners />);
     await user.click(await screen.findByRole('button', { name: 'Close notice' }));
     expect(screen.queryByTestId('banner-carousel')).toBeNull();
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
@@ -119,7 +105,7 @@ describe('LicenseBanners', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const onNavigate = vi.fn();
     server.use(licenses([], { idp: { show: true } }));
-    renderWithAccess(<LicenseBanners onNavigate={onNavigate} />);
+    renderWithProviders(<LicenseBanners onNavigate={onNavigate} />);
     expect(await screen.findByText('Your identity provider settings need attention.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Review identity providers' }));
     expect(onNavigate).toHaveBeenCalledWith('/app/iam2/idp');
@@ -129,7 +115,7 @@ describe('LicenseBanners', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const onSignOut = vi.fn();
     server.use(bannerNotificationHandlers.kickingModal(state()));
-    renderWithAccess(<LicenseBanners onSignOut={onSignOut} />);
+    renderWithProviders(<LicenseBanners onSignOut={onSignOut} />);
     const dialog = await screen.findByRole('alertdialog', { name: 'Action required on your account' });
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Sign out']);
     await user.keyboard('{Escape}');
@@ -144,7 +130,7 @@ describe('LicenseBanners', { timeout: 20_000 }, () => {
     ['no banners', () => bannerNotificationHandlers.empty(state())],
   ])('shows nothing for %s', async (_, handler) => {
     server.use(handler());
-    const { client } = renderWithAccess(<LicenseBanners />);
+    const { client } = renderWithProviders(<LicenseBanners />);
     await waitFor(() => expect(client.getQueryState(bannerNotificationQueryOptions().queryKey)?.status).not.toBe('pending'));
     expect(screen.queryByTestId('banner-carousel')).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();

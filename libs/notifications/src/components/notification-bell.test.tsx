@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../testing/render.tsx';
+import { renderWithProviders } from '@soc/testing';
 import { badgeText, NotificationBell } from './notification-bell.tsx';
 
 describe('NotificationBell', () => {

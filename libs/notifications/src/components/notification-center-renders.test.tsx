@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderCounts, setupMockServer } from '@soc/testing';
+import { renderCounts, renderWithProviders, setupMockServer } from '@soc/testing';
 import { NotificationSocket } from '../model/notification-socket.ts';
 import { FakeWebSocket } from '../testing/fake-web-socket.ts';
-import { renderWithProviders } from '../testing/render.tsx';
 import { NotificationCenter } from './notification-center.tsx';
 
 // The socket's (closed) dialogs and the dropdown's connection indicator sit around the bell and must

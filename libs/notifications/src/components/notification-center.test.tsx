@@ -4,13 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { createNotification, FIXED_NOW, NOTIFICATION_PATHS, notificationListHandlers } from '@soc/mocks';
 import { NotificationSocket } from '../model/notification-socket.ts';
 import { FakeWebSocket } from '../testing/fake-web-socket.ts';
-import { renderWithProviders } from '../testing/render.tsx';
 import { NotificationCenter } from './notification-center.tsx';
 // The dropdown's list and the socket's dialogs are lazy chunks; load them up front so each test
 // measures behaviour, not the first transform of those modules.
 import './notification-panel.tsx';
 import './notification-socket-dialogs.tsx';
-import { setupMockServer } from '@soc/testing';
+import { renderWithProviders, setupMockServer } from '@soc/testing';
 
 const mock = setupMockServer();
 const clock = () => FIXED_NOW;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createManyNotifications, FIXED_NOW } from '@soc/mocks';
-import { renderWithProviders } from '../testing/render.tsx';
+import { renderWithProviders } from '@soc/testing';
 import { doneList, storyLists } from '../testing/story-data.ts';
 import { sliceScheduler } from './notification-list.tsx';
 import { NotificationPanel } from './notification-panel.tsx';

@@ -3,7 +3,7 @@ import { useNotificationSocket } from '../hooks/use-notification-socket.ts';
 import { SSO_LOGOUT_COUNTDOWN_MS } from '../model/backoff.ts';
 import { NotificationSocket } from '../model/notification-socket.ts';
 import { FakeWebSocket } from '../testing/fake-web-socket.ts';
-import { renderWithProviders } from '../testing/render.tsx';
+import { renderWithProviders } from '@soc/testing';
 import { NotificationSocketDialogs } from './notification-socket-dialogs.tsx';
 
 const TOKEN = 'ws-token';

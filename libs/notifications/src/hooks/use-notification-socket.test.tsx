@@ -2,9 +2,8 @@ import { act, waitFor } from '@testing-library/react';
 import { notificationCountsHandlers } from '@soc/mocks';
 import { NotificationSocket, resetSharedNotificationSocket } from '../model/notification-socket.ts';
 import { FakeWebSocket } from '../testing/fake-web-socket.ts';
-import { renderHookWithProviders } from '../testing/render.tsx';
 import { useNotificationSocket } from './use-notification-socket.ts';
-import { setupMockServer } from '@soc/testing';
+import { renderHookWithProviders, setupMockServer } from '@soc/testing';
 
 const mock = setupMockServer();
 const paths = () => mock.requests.map((request) => request.path);

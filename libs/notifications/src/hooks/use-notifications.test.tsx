@@ -1,8 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { notificationListHandlers } from '@soc/mocks';
-import { renderHookWithProviders } from '../testing/render.tsx';
 import { useNotifications, type NotificationListState } from './use-notifications.ts';
-import { setupMockServer } from '@soc/testing';
+import { renderHookWithProviders, setupMockServer } from '@soc/testing';
 
 const mock = setupMockServer();
 const paths = () => mock.requests.map((request) => request.path);

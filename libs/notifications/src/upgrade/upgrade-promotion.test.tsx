@@ -1,32 +1,11 @@
-import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authInfoSchema } from '@soc/api';
-import {
-  createAuthInfo,
-  createHandlers,
-  createMockState,
-  customisePersona,
-  findPersona,
-  FIXED_NOW,
-  NOTIFICATION_PATHS,
-  noUpgradeBannerHandlers,
-  PERSONAS,
-  upgradeUrlHandlers,
-  type PersonaPatch,
-} from '@soc/mocks';
+import { FIXED_NOW, NOTIFICATION_PATHS, noUpgradeBannerHandlers, upgradeUrlHandlers } from '@soc/mocks';
+import { renderWithProviders, setupMockServer } from '@soc/testing';
 import { toaster } from '@soc/ui';
-import { createRecordingServer, renderWithAccess as renderWith } from '../banners/testing/render.tsx';
 import { UpgradePromotion, type UpgradePromotionProps } from './upgrade-promotion.tsx';
 
-
-const testServer = () => createRecordingServer(() => createMockState({ now: () => FIXED_NOW }), createHandlers);
-const personaAuth = (personaId = 'ents-root', patch: PersonaPatch = {}) =>
-  authInfoSchema.parse(createAuthInfo(customisePersona(findPersona(personaId) ?? PERSONAS[0], patch)));
-const renderWithAccess = (ui: ReactElement, options: { persona?: string; patch?: PersonaPatch } = {}) =>
-  renderWith(ui, { auth: personaAuth(options.persona, options.patch) });
-
-const { server, requests } = testServer();
+const { server, requests } = setupMockServer();
 
 const fixedClock = () => FIXED_NOW;
 const props = (overrides: Partial<UpgradePromotionProps> = {}): UpgradePromotionProps => ({
@@ -52,36 +31,36 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
   });
 
   it('shows the alert only to eligible companies that have not turned it off', () => {
-    const { unmount } = renderWithAccess(<UpgradePromotion {...props({ eligible: false })} />);
+    const { unmount } = renderWithProviders(<UpgradePromotion {...props({ eligible: false })} />);
     expect(screen.queryByTestId('upgrade-alert')).toBeNull();
     unmount();
-    renderWithAccess(<UpgradePromotion {...props()} />);
+    renderWithProviders(<UpgradePromotion {...props()} />);
     expect(screen.getByRole('region', { name: 'Upgrade offer' })).toHaveTextContent('Upgrade your company to the foundation services.');
   });
 
   it('keeps the older text until 2025-03-01', () => {
-    const { unmount } = renderWithAccess(<UpgradePromotion {...props({ now: () => Date.UTC(2025, 1, 28, 23, 0) })} />);
+    const { unmount } = renderWithProviders(<UpgradePromotion {...props({ now: () => Date.UTC(2025, 1, 28, 23, 0) })} />);
     expect(screen.getByTestId('upgrade-alert')).toHaveTextContent('The foundation services are now available to your company.');
     unmount();
-    renderWithAccess(<UpgradePromotion {...props({ now: () => Date.UTC(2025, 2, 1, 0, 0) })} />);
+    renderWithProviders(<UpgradePromotion {...props({ now: () => Date.UTC(2025, 2, 1, 0, 0) })} />);
     expect(screen.getByTestId('upgrade-alert')).toHaveTextContent('Upgrade your company to the foundation services.');
   });
 
   it('links to the time-zone settings, or to 403 without the console permission', async () => {
     const user = userEvent.setup();
     const onNavigate = vi.fn();
-    const { unmount } = renderWithAccess(<UpgradePromotion {...props({ onNavigate })} />);
+    const { unmount } = renderWithProviders(<UpgradePromotion {...props({ onNavigate })} />);
     await user.click(screen.getByRole('link', { name: 'time zone settings' }));
     expect(onNavigate).toHaveBeenLastCalledWith('/admin/timezone');
     unmount();
-    renderWithAccess(<UpgradePromotion {...props({ onNavigate })} />, { patch: { rbac: { console: 0 } } });
+    renderWithProviders(<UpgradePromotion {...props({ onNavigate })} />, { personaPatch: { rbac: { console: 0 } } });
     expect(screen.getByRole('link', { name: 'time zone settings' })).toHaveAttribute('href', '/users/403');
   });
 
   it('root user: I agree → modal 3, whose start button waits for the checkbox, then opens the upgrade URL with noopener', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderWithAccess(<UpgradePromotion {...props()} />);
+    renderWithProviders(<UpgradePromotion {...props()} />);
     const intro = await openIntro(user);
     await user.click(within(intro).getByRole('button', { name: 'I agree to update' }));
     const confirm = await screen.findByRole('dialog', { name: 'Start the update' });
@@ -103,7 +82,7 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
 
   it('non-root user: modal 1 says the root user must do it and offers no agree button', async () => {
     const user = userEvent.setup();
-    renderWithAccess(<UpgradePromotion {...props()} />, { persona: 'entp-saml-analyst' });
+    renderWithProviders(<UpgradePromotion {...props()} />, { personaId: 'entp-saml-analyst' });
     const intro = await openIntro(user);
     expect(within(intro).getByText(/Only the root user of your company can do this update/)).toBeInTheDocument();
     expect(within(intro).queryByRole('button', { name: 'I agree to update' })).toBeNull();
@@ -116,7 +95,7 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const create = vi.spyOn(toaster, 'create');
     server.use(upgradeUrlHandlers.serverError(500));
-    renderWithAccess(<UpgradePromotion {...props()} />);
+    renderWithProviders(<UpgradePromotion {...props()} />);
     await user.click(within(await openIntro(user)).getByRole('button', { name: 'I agree to update' }));
     const confirm = await screen.findByRole('dialog', { name: 'Start the update' });
     await user.click(within(confirm).getByRole('checkbox'));
@@ -131,7 +110,7 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const create = vi.spyOn(toaster, 'create');
     server.use(upgradeUrlHandlers.badData());
-    renderWithAccess(<UpgradePromotion {...props()} />);
+    renderWithProviders(<UpgradePromotion {...props()} />);
     await user.click(within(await openIntro(user)).getByRole('button', { name: 'I agree to update' }));
     const confirm = await screen.findByRole('dialog', { name: 'Start the update' });
     await user.click(within(confirm).getByRole('checkbox'));
@@ -142,7 +121,7 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
 
   it('without the poseidon sign-in flag the modals have no close button and ignore Escape', async () => {
     const user = userEvent.setup();
-    renderWithAccess(<UpgradePromotion {...props()} />);
+    renderWithProviders(<UpgradePromotion {...props()} />);
     const intro = await openIntro(user);
     expect(within(intro).queryByRole('button', { name: 'Close' })).toBeNull();
     await user.keyboard('{Escape}');
@@ -151,7 +130,7 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
 
   it('with the poseidon sign-in flag the modals can be closed', async () => {
     const user = userEvent.setup();
-    renderWithAccess(<UpgradePromotion {...props()} />, { patch: { flags: { 'poseidon-sign-in': 1 } } });
+    renderWithProviders(<UpgradePromotion {...props()} />, { personaPatch: { flags: { 'poseidon-sign-in': 1 } } });
     const intro = await openIntro(user);
     await user.click(within(intro).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -162,7 +141,7 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
 
   it('"don\'t show this banner again" posts noUpgradeBanner with the prefix and keeps the choice in this browser', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderWithAccess(<UpgradePromotion {...props()} />);
+    const { unmount } = renderWithProviders(<UpgradePromotion {...props()} />);
     await user.click(screen.getByRole('button', { name: 'Close the upgrade banner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close the upgrade banner' });
     await user.click(within(dialog).getByRole('checkbox', { name: "Don't show this banner again" }));
@@ -171,14 +150,14 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('noUpgradeBanner')).toBe('true');
     await waitFor(() => expect(requests.filter((r) => r.path === NOTIFICATION_PATHS.noUpgradeBanner).map((r) => r.body)).toEqual([{ prefix: 'foundation' }]));
     unmount();
-    renderWithAccess(<UpgradePromotion {...props()} />);
+    renderWithProviders(<UpgradePromotion {...props()} />);
     expect(screen.queryByTestId('upgrade-alert')).toBeNull();
   });
 
   it('closing without the choice hides the alert for this page view only; a failed post shows the common error but keeps the local choice', async () => {
     const user = userEvent.setup();
     const create = vi.spyOn(toaster, 'create');
-    const first = renderWithAccess(<UpgradePromotion {...props()} />);
+    const first = renderWithProviders(<UpgradePromotion {...props()} />);
     await user.click(screen.getByRole('button', { name: 'Close the upgrade banner' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close banner' }));
     expect(screen.queryByTestId('upgrade-alert')).toBeNull();
@@ -187,7 +166,7 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
     first.unmount();
 
     server.use(noUpgradeBannerHandlers.serverError(500));
-    renderWithAccess(<UpgradePromotion {...props()} />);
+    renderWithProviders(<UpgradePromotion {...props()} />);
     await user.click(screen.getByRole('button', { name: 'Close the upgrade banner' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('checkbox'));
@@ -202,23 +181,23 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const testSite = props({ now: undefined, hostname: 'console.stg-eu.example.com' });
 
-    const { unmount: offSite } = renderWithAccess(<UpgradePromotion {...props({ now: undefined })} />);
+    const { unmount: offSite } = renderWithProviders(<UpgradePromotion {...props({ now: undefined })} />);
     expect(screen.queryByTestId('upgrade-feature-modal')).toBeNull();
     offSite();
 
-    const first = renderWithAccess(<UpgradePromotion {...testSite} />);
+    const first = renderWithProviders(<UpgradePromotion {...testSite} />);
     const modal = await screen.findByRole('dialog', { name: 'New on this test site: the upgrade to the foundation services' });
     await user.click(within(modal).getByRole('button', { name: "Don't show again today" }));
     expect(localStorage.getItem('neverShowToday:featureModal')).toBe('2026-11-20');
     first.unmount();
 
     vi.setSystemTime(new Date('2026-11-20T23:59:00Z'));
-    const sameDay = renderWithAccess(<UpgradePromotion {...testSite} />);
+    const sameDay = renderWithProviders(<UpgradePromotion {...testSite} />);
     expect(screen.queryByTestId('upgrade-feature-modal')).toBeNull();
     sameDay.unmount();
 
     vi.setSystemTime(new Date('2026-11-21T00:01:00Z'));
-    renderWithAccess(<UpgradePromotion {...testSite} />);
+    renderWithProviders(<UpgradePromotion {...testSite} />);
     expect(await screen.findByTestId('upgrade-feature-modal')).toBeInTheDocument();
   });
 });

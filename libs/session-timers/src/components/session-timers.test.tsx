@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { sessionQueryOptions } from '@soc/api';
 import { activeStatusHandlers, createMockState, sessionHandlers } from '@soc/mocks';
+import { createTestQueryClient, personaAuth, renderWithProviders } from '@soc/testing';
 import { FakeBroadcastChannel } from '../testing/fake-broadcast-channel.ts';
 import { stubLayout } from '../testing/layout-stub.ts';
-import { renderWithProviders, testAuth, testQueryClient } from '../testing/render.tsx';
 import { SessionTimers } from './session-timers.tsx';
 
 const T0 = Date.UTC(2026, 10, 20, 9, 30, 0);
@@ -54,18 +54,21 @@ async function findByRole(...args: Parameters<typeof screen.getByRole>) {
 const sessionGets = () => requests.filter((r) => r.method === 'GET' && r.path === '/ui/uic/v3/session').length;
 const activeStatusPosts = () => requests.filter((r) => r.method === 'POST' && r.path === '/ui/uic/v3/activeStatus');
 
+// Never stale: a seeded session answer is used as is, not fetched again on mount.
+const sessionClient = () => createTestQueryClient({ staleTime: Infinity });
+
 /** The shell already loaded the session: the timers start from its cached answer. */
 function seededClient(idleS: number, sessionS: number, isFoundation = true) {
-  const client = testQueryClient();
+  const client = sessionClient();
   client.setQueryData(sessionQueryOptions().queryKey, { timeoutLeft: { idleTimeoutLeft: idleS * 1000, sessionTimeoutLeft: sessionS * 1000 }, isFoundation });
   return client;
 }
 
-function setup(deps: Parameters<typeof SessionTimers>[0]['deps'] = {}, client = testQueryClient(), auth = testAuth()) {
+function setup(deps: Parameters<typeof SessionTimers>[0]['deps'] = {}, queryClient = sessionClient(), auth = personaAuth()) {
   const assign = vi.fn();
   const log = vi.fn();
   const user = userEvent.setup({ delay: null });
-  const view = renderWithProviders(<SessionTimers deps={{ assign, log, currentLocation: () => '/app/search', ...deps }} />, { client, auth });
+  const view = renderWithProviders(<SessionTimers deps={{ assign, log, currentLocation: () => '/app/search', ...deps }} />, { queryClient, auth });
   return { ...view, assign, log, user };
 }
 
@@ -140,11 +143,11 @@ describe('SessionTimers', { timeout: 30_000 }, () => {
 
   it('tracks the session with the foundation flag of the auth info when the session answer lacks it', async () => {
     server.use(sessionHandlers.timeLeft(100_000, 3600));
-    const first = setup({}, seededClient(100_000, 42, false), testAuth(false));
+    const first = setup({}, seededClient(100_000, 42, false), personaAuth(undefined, { isFoundation: false }));
     await settle();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     first.unmount();
-    setup({}, seededClient(100_000, 42, false), testAuth(true));
+    setup({}, seededClient(100_000, 42, false), personaAuth(undefined, { isFoundation: true }));
     expect(await findByRole('alertdialog', { name: 'Your session is about to expire' })).toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@soc/testing';
 import { FULL_SCREEN_OVERLAY_Z_INDEX, FullScreenOverlayStandIn } from '../testing/full-screen-overlay-stand-in.tsx';
 import { stubLayout } from '../testing/layout-stub.ts';
-import { renderWithProviders } from '../testing/render.tsx';
 import { SessionWarningDialog } from './session-warning-dialog.tsx';
 import { SESSION_DIALOG_Z_INDEX } from './timer-dialog.tsx';
 import { TimeoutDialog } from './timeout-dialog.tsx';

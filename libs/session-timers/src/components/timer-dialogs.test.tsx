@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@soc/testing';
 import { stubLayout } from '../testing/layout-stub.ts';
-import { renderWithProviders } from '../testing/render.tsx';
 import { IdleWarningDialog } from './idle-warning-dialog.tsx';
 import { SessionWarningDialog } from './session-warning-dialog.tsx';
 import { TimeoutDialog } from './timeout-dialog.tsx';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithShell } from '../testing/render.tsx';
+import { createTestQueryClient, renderWithProviders } from '@soc/testing';
 import { GlobalSearchBox } from './global-search-box.tsx';
 
 // Issue 13: an Enter that confirms an input method's composition never searches (the palette's
@@ -9,7 +9,7 @@ import { GlobalSearchBox } from './global-search-box.tsx';
 describe('GlobalSearchBox with an input method', { timeout: 20_000 }, () => {
   function renderBox() {
     const onSearch = vi.fn<(keyword: string) => void>();
-    renderWithShell(<GlobalSearchBox onSearch={onSearch} onBack={vi.fn()} canGoBack={() => false} onHome={vi.fn()} onWarn={vi.fn()} />);
+    renderWithProviders(<GlobalSearchBox onSearch={onSearch} onBack={vi.fn()} canGoBack={() => false} onHome={vi.fn()} onWarn={vi.fn()} />, { queryClient: createTestQueryClient({ staleTime: Infinity }), toaster: true });
     return { onSearch, input: screen.getByRole('combobox', { name: 'Global search' }) };
   }
 

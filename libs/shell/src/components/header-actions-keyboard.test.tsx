@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { personaAuth, FIXED_NOW } from '@soc/testing';
-import { renderWithShell } from '../testing/render.tsx';
+import { createTestQueryClient, FIXED_NOW, personaAuth, renderWithProviders } from '@soc/testing';
 import { HeaderActions } from './header-actions.tsx';
 
 // Keyboard operation of the header menus, in a page of its own: Ark tracks open overlays and the
@@ -12,7 +11,7 @@ function setup() {
   const auth = personaAuth('ents-root');
   const onNavigate = vi.fn();
   const user = userEvent.setup();
-  renderWithShell(<HeaderActions auth={auth} onNavigate={onNavigate} clock={{ now: () => FIXED_NOW, ticking: false, timeZone: 'UTC' }} />, { auth });
+  renderWithProviders(<HeaderActions auth={auth} onNavigate={onNavigate} clock={{ now: () => FIXED_NOW, ticking: false, timeZone: 'UTC' }} />, { auth, queryClient: createTestQueryClient({ staleTime: Infinity }), toaster: true });
   return { user, onNavigate };
 }
 

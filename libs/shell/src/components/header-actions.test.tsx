@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { languageHandlers, type PersonaPatch } from '@soc/mocks';
 import { TOGGLE_UI_EVENT } from '@soc/events';
 import { setupMockBackend } from '../testing/msw-server.ts';
-import { personaAuth, FIXED_NOW } from '@soc/testing';
-import { renderWithShell } from '../testing/render.tsx';
+import { createTestQueryClient, FIXED_NOW, personaAuth, renderWithProviders } from '@soc/testing';
 import type { ExternalLinks } from '../model/header-links.ts';
 import { HeaderActions } from './header-actions.tsx';
 
@@ -19,9 +18,9 @@ function setup(personaId = 'ents-root', patch?: PersonaPatch, externalLinks: Ext
   const auth = personaAuth(personaId, patch);
   const props = { onNavigate: vi.fn(), openWindow: vi.fn(), reload: vi.fn(), onLogout: vi.fn() };
   const user = userEvent.setup();
-  renderWithShell(
+  renderWithProviders(
     <HeaderActions auth={auth} {...props} externalLinks={externalLinks} clock={{ now: () => FIXED_NOW, ticking: false, timeZone: 'UTC' }} switchPageUrl="about:blank" />,
-    { auth },
+    { auth, queryClient: createTestQueryClient({ staleTime: Infinity }), toaster: true },
   );
   return { user, auth, ...props };
 }

@@ -1,8 +1,5 @@
-import { I18nProvider } from '@lingui/react';
-import { act, render, screen } from '@testing-library/react';
-import { renderCounts } from '@soc/testing';
-import { UiProvider } from '@soc/ui';
-import { i18n } from '../testing/render.tsx';
+import { act, screen } from '@testing-library/react';
+import { renderCounts, renderWithProviders } from '@soc/testing';
 import { HeaderClock } from './header-clock.tsx';
 
 // The clock's icons stand for everything in the clock but its text.
@@ -18,13 +15,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('HeaderClock renders only what changes (issue 11, item 11)', () => {
   it('re-renders the time’s text each second, not the icons, offset or link around it', { timeout: 30_000 }, () => {
-    render(
-      <UiProvider>
-        <I18nProvider i18n={i18n}>
-          <HeaderClock timeZone="Asia/Tokyo" settingsPath="/admin/timezone" onNavigate={onNavigate} />
-        </I18nProvider>
-      </UiProvider>,
-    );
+    renderWithProviders(<HeaderClock timeZone="Asia/Tokyo" settingsPath="/admin/timezone" onNavigate={onNavigate} />);
     const first = renderCounts.snapshot('Clock', 'Settings2', 'HeaderClock');
     expect(first.Clock).toBeGreaterThan(0);
     expect(first.HeaderClock).toBeGreaterThan(0);

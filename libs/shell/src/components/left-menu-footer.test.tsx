@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PersonaPatch } from '@soc/mocks';
 import { useGate } from '@soc/rbac';
-import { personaAuth } from '@soc/testing';
-import { renderWithShell } from '../testing/render.tsx';
+import { createTestQueryClient, personaAuth, renderWithProviders } from '@soc/testing';
 import { HELP_KIT_PATH, LeftMenuFooter } from './left-menu-footer.tsx';
 
 const MAGIC = "Guided tours and what's new";
@@ -16,7 +15,7 @@ function Gated({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavig
 function setup(personaId = 'ents-root', patch?: PersonaPatch, collapsed = false) {
   const onNavigate = vi.fn();
   const user = userEvent.setup();
-  const view = renderWithShell(<Gated collapsed={collapsed} onNavigate={onNavigate} />, { auth: personaAuth(personaId, patch) });
+  const view = renderWithProviders(<Gated collapsed={collapsed} onNavigate={onNavigate} />, { auth: personaAuth(personaId, patch), queryClient: createTestQueryClient({ staleTime: Infinity }), toaster: true });
   return { user, onNavigate, ...view };
 }
 
@@ -52,7 +51,7 @@ describe('LeftMenuFooter: behaviour', () => {
   });
 
   it('marks the inline help as the current page on /app/help-kit', () => {
-    renderWithShell(<LeftMenuFooter collapsed={false} inlineHelp magicIcon={false} pathname="/app/help-kit" onNavigate={vi.fn()} />);
+    renderWithProviders(<LeftMenuFooter collapsed={false} inlineHelp magicIcon={false} pathname="/app/help-kit" onNavigate={vi.fn()} />, { queryClient: createTestQueryClient({ staleTime: Infinity }), toaster: true });
     expect(screen.getByRole('link', { name: 'Help Kit' })).toHaveAttribute('aria-current', 'page');
   });
 

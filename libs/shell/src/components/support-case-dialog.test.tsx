@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { supportFormHandlers } from '@soc/mocks';
+import { createTestQueryClient, renderWithProviders } from '@soc/testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 import { setupMockBackend } from '../testing/msw-server.ts';
-import { renderWithShell } from '../testing/render.tsx';
 import { SupportCaseDialog } from './support-case-dialog.tsx';
 
 const backend = setupMockBackend('gov-us-root');
@@ -12,7 +12,7 @@ const backend = setupMockBackend('gov-us-root');
 function open(region = 'GOV_US') {
   const onClose = vi.fn();
   const user = userEvent.setup();
-  renderWithShell(<SupportCaseDialog open region={region} onClose={onClose} />);
+  renderWithProviders(<SupportCaseDialog open region={region} onClose={onClose} />, { queryClient: createTestQueryClient({ staleTime: Infinity }), toaster: true });
   const dialog = screen.getByRole('dialog', { name: 'Contact technical support' });
   return { user, onClose, dialog, form: within(dialog) };
 }

@@ -1,15 +1,9 @@
-import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { personaAuth } from '@soc/testing';
-import { newQueryClient, ShellTestProviders } from '../testing/render.tsx';
+import { personaAuth, renderHookWithProviders } from '@soc/testing';
 import { useBrandName } from './use-brand-name.ts';
 
 function brandOf(personaId: string, { viaArgument = false } = {}) {
   const auth = personaAuth(personaId);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ShellTestProviders auth={viaArgument ? personaAuth('ents-root') : auth} queryClient={newQueryClient()}>{children}</ShellTestProviders>
-  );
-  return renderHook(() => useBrandName(viaArgument ? auth : undefined), { wrapper }).result.current;
+  return renderHookWithProviders(() => useBrandName(viaArgument ? auth : undefined), { auth: viaArgument ? personaAuth('ents-root') : auth }).result.current;
 }
 
 describe('useBrandName (spec 000 §2.1–2.2)', () => {

@@ -1,7 +1,5 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
-import { UiProvider } from '@soc/ui';
-import { i18n } from '../testing/render.tsx';
+import { act, renderHook, screen } from '@testing-library/react';
+import { renderWithProviders } from '@soc/testing';
 import { HeaderClock } from '../components/header-clock.tsx';
 import { CLOCK_TICK_MS, useClock } from './use-clock.ts';
 
@@ -49,13 +47,7 @@ function Clock({ timeZone }: { timeZone: string }) {
 
 describe('HeaderClock', () => {
   it('shows the time in its time zone and the offset, second by second', () => {
-    render(
-      <UiProvider>
-        <I18nProvider i18n={i18n}>
-          <Clock timeZone="Asia/Tokyo" />
-        </I18nProvider>
-      </UiProvider>,
-    );
+    renderWithProviders(<Clock timeZone="Asia/Tokyo" />);
     expect(screen.getByText('18:30:00')).toBeInTheDocument();
     expect(screen.getByText('UTC+09:00')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));

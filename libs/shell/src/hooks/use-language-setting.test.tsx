@@ -1,8 +1,7 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
+import { renderHookWithProviders } from '@soc/testing';
 import { LANGUAGE_RELOAD_DELAY_MS } from '../model/languages.ts';
 import { setupMockBackend } from '../testing/msw-server.ts';
-import { newQueryClient, ShellTestProviders } from '../testing/render.tsx';
 import { useLanguageSetting } from './use-language-setting.ts';
 
 setupMockBackend();
@@ -12,9 +11,7 @@ function setup() {
   const prefetch = vi.fn(() => new Promise<void>((resolve) => (finishDownload = resolve)));
   const reload = vi.fn();
   const storage = { setItem: vi.fn() };
-  const client = newQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <ShellTestProviders queryClient={client}>{children}</ShellTestProviders>;
-  const hook = renderHook(() => useLanguageSetting({ reload, storage, prefetch }), { wrapper });
+  const hook = renderHookWithProviders(() => useLanguageSetting({ reload, storage, prefetch }), { toaster: true });
   return { hook, prefetch, reload, storage, finishDownload: () => finishDownload() };
 }
 

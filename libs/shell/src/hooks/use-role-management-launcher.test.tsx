@@ -1,9 +1,9 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { internalAuthHandlers, ssoLinkHandlers, ssoStatusHandlers } from '@soc/mocks';
+import { createTestQueryClient, renderWithProviders } from '@soc/testing';
 import { RoleManagementDialogs } from '../components/role-management-dialogs.tsx';
 import { setupMockBackend } from '../testing/msw-server.ts';
-import { renderWithShell } from '../testing/render.tsx';
 import { useRoleManagementLauncher } from './use-role-management-launcher.ts';
 
 const ACCOUNT = 'acc-7f3c2a91';
@@ -91,7 +91,7 @@ describe('RoleManagementDialogs', () => {
   ])('%s: the 452-wide error dialog titled with the error subtitle, closable', async (_name, handler, text) => {
     server.use(handler());
     const user = userEvent.setup();
-    renderWithShell(<Harness />);
+    renderWithProviders(<Harness />, { queryClient: createTestQueryClient({ staleTime: Infinity }), toaster: true });
     await user.click(screen.getByRole('button', { name: 'Role management' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Single sign-on failed' });
     expect(dialog).toHaveTextContent(text);
@@ -106,7 +106,7 @@ describe('RoleManagementDialogs', () => {
   ] as const)('internal auth %i shows its wording', async (number, wording) => {
     server.use(internalAuthHandlers.internalAuthError(number));
     const user = userEvent.setup();
-    renderWithShell(<Harness />);
+    renderWithProviders(<Harness />, { queryClient: createTestQueryClient({ staleTime: Infinity }), toaster: true });
     await user.click(screen.getByRole('button', { name: 'Role management' }));
     expect(await screen.findByRole('dialog', { name: 'Role management' })).toHaveTextContent(wording);
   });

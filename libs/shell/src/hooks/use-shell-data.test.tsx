@@ -1,18 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { setupMockBackend } from '../testing/msw-server.ts';
-import { newQueryClient } from '../testing/render.tsx';
 import { authQueryOptions, menuQueryOptions } from '@soc/api';
+import { createTestQueryClient, renderHookWithProviders } from '@soc/testing';
 import { useShellData } from './use-shell-data.ts';
 
 const { server } = setupMockBackend();
 
 function renderShellData() {
-  const client = newQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return renderHook(() => useShellData('en'), { wrapper });
+  return renderHookWithProviders(() => useShellData('en'), { queryClient: createTestQueryClient({ staleTime: Infinity }) });
 }
 
 describe('useShellData', () => {
@@ -51,12 +47,11 @@ describe('useShellData', () => {
         return HttpResponse.json({}, { status: 401 });
       }),
     );
-    const client = newQueryClient();
+    const client = createTestQueryClient({ staleTime: Infinity });
     await client.prefetchQuery(authQueryOptions('en'));
     await client.prefetchQuery(menuQueryOptions());
     expect(authCalls).toBe(1);
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => useShellData('en'), { wrapper });
+    const { result } = renderHookWithProviders(() => useShellData('en'), { queryClient: client });
     await waitFor(() => expect(result.current.status).toBe('signingIn'));
     expect(authCalls).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findThreatActorAttack } from '../model/threat-actors.ts';
-import { renderWithProviders } from '../testing/render.tsx';
+import { renderWithProviders } from '@soc/testing';
 import { AttackPathDiagram } from './attack-path-diagram.tsx';
 
 const attack = findThreatActorAttack('apt28');

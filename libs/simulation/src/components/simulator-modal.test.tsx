@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deviceListHandlers, FIXED_NOW, signInsHandlers, taskStatusHandlers, threatActorTriggerHandlers } from '@soc/mocks';
-import { Toaster, toaster } from '@soc/ui';
+import { toaster } from '@soc/ui';
 import { RUN_HISTORY_PREFIX } from '../model/run-history.ts';
-import { renderWithProviders } from '../testing/render.tsx';
 import { SimulatorModal } from './simulator-modal.tsx';
-import { recordRequests, setupMockServer } from '@soc/testing';
+import { recordRequests, renderWithProviders, setupMockServer } from '@soc/testing';
 
 const { server } = setupMockServer();
 
@@ -16,12 +15,7 @@ afterEach(() => {
 
 function open(request: { slideNumber?: number; currentType?: string }) {
   const onClose = vi.fn();
-  renderWithProviders(
-    <>
-      <SimulatorModal request={request} onClose={onClose} now={() => FIXED_NOW} />
-      <Toaster />
-    </>,
-  );
+  renderWithProviders(<SimulatorModal request={request} onClose={onClose} now={() => FIXED_NOW} />, { toaster: true });
   return { onClose, user: userEvent.setup() };
 }
 

@@ -1,9 +1,8 @@
 import { act } from '@testing-library/react';
 import { createApplianceGroups, FIXED_NOW } from '@soc/mocks';
 import type { ApplianceGroups } from '@soc/api';
-import { renderHookWithProviders } from '../testing/render.tsx';
 import { useThreatActorForm } from './use-threat-actor-form.ts';
-import { setupMockServer } from '@soc/testing';
+import { renderHookWithProviders, setupMockServer } from '@soc/testing';
 
 setupMockServer();
 const groups = createApplianceGroups() as ApplianceGroups;

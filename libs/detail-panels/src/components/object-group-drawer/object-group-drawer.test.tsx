@@ -1,9 +1,8 @@
 import { createObjectGroupItems } from '@soc/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../testing/render.tsx';
 import { ObjectGroupDrawer } from './object-group-drawer.tsx';
-import { setupMockServer } from '@soc/testing';
+import { renderWithProviders, setupMockServer } from '@soc/testing';
 
 setupMockServer();
 // Menus and dialogs animate through several frames; a busy machine needs more than the default 5 s.

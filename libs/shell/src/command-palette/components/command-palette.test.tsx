@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ToggleDrawerDetail } from '@soc/events';
+import { createTestQueryClient, renderWithProviders } from '@soc/testing';
 import { setupMockBackend } from '../../testing/msw-server.ts';
-import { renderWithShell } from '../../testing/render.tsx';
 import { RECENT_PANELS_KEY } from '../model/recent-panels.ts';
 import { CommandPalette } from './command-palette.tsx';
 
@@ -25,7 +25,7 @@ async function openPalette() {
   const user = userEvent.setup();
   const onNavigate = vi.fn<(href: string) => void>();
   const onOpenPanel = vi.fn<(detail: ToggleDrawerDetail) => void>();
-  renderWithShell(<Harness onNavigate={onNavigate} onOpenPanel={onOpenPanel} />);
+  renderWithProviders(<Harness onNavigate={onNavigate} onOpenPanel={onOpenPanel} />, { queryClient: createTestQueryClient({ staleTime: Infinity }), toaster: true });
   const opener = screen.getByRole('button', { name: 'Opener' });
   await user.click(opener);
   const dialog = await screen.findByRole('dialog', { name: 'Command palette' });

@@ -1,35 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dispatchToggleUIEvent, type ToggleUIEventDetail } from '@soc/events';
-import { authInfoSchema } from '@soc/api';
-import {
-  advancedFunctionHandlers,
-  createAuthInfo,
-  createHandlers,
-  createMockState,
-  customisePersona,
-  FIXED_NOW,
-  PERSONAS,
-  preReleaseHandlers,
-  preReleaseOptInHandlers,
-  type MockState,
-  type PersonaPatch,
-} from '@soc/mocks';
+import { advancedFunctionHandlers, preReleaseHandlers, preReleaseOptInHandlers } from '@soc/mocks';
+import { personaAuth, renderWithProviders, setupMockServer } from '@soc/testing';
 import type { MockInstance } from 'vitest';
-import { renderWithProviders, setupDialogServer } from '../testing/render.tsx';
 import { GlobalDialogs } from './global-dialogs.tsx';
 
 // The first Chakra dialog of a file takes seconds to render on a busy shared core.
 vi.setConfig({ testTimeout: 20_000 });
 
-let mockState: MockState;
-const { server, seen } = setupDialogServer(() => {
-  mockState = createMockState({ now: () => FIXED_NOW });
-  return createHandlers(mockState);
-});
-const state = () => mockState;
-
-const testAuth = (patch: PersonaPatch = {}) => authInfoSchema.parse(createAuthInfo(customisePersona(PERSONAS[0], patch)));
+const { server, state, requests: seen } = setupMockServer();
 
 function Opener({ detail }: { detail: ToggleUIEventDetail }) {
   return (
@@ -39,14 +19,14 @@ function Opener({ detail }: { detail: ToggleUIEventDetail }) {
   );
 }
 
-function renderDialogs(detail?: ToggleUIEventDetail, auth = testAuth()) {
+function renderDialogs(detail?: ToggleUIEventDetail, auth = personaAuth()) {
   const onNavigate = vi.fn<(path: string) => void>();
   const view = renderWithProviders(
     <>
       {detail ? <Opener detail={detail} /> : null}
       <GlobalDialogs onNavigate={onNavigate} />
     </>,
-    { auth },
+    { auth, toaster: true },
   );
   return { onNavigate, ...view };
 }
@@ -118,7 +98,7 @@ describe('GlobalDialogs', () => {
   it('the foundation modal lets the root account open the upgrade page; others are told to ask the root account', async () => {
     const user = userEvent.setup();
     const openWindow = vi.spyOn(window, 'open').mockReturnValue(null);
-    const first = renderDialogs(undefined, testAuth({ userType: 'root' }));
+    const first = renderDialogs(undefined, personaAuth(undefined, { userType: 'root' }));
     open({ type: 'showFoundationUpdate' });
     const dialog = await screen.findByRole('dialog', { name: 'Update to Foundation Services' });
     await user.click(within(dialog).getByRole('button', { name: 'Open the update page' }));
@@ -127,7 +107,7 @@ describe('GlobalDialogs', () => {
     first.unmount();
     openWindow.mockRestore();
 
-    renderDialogs(undefined, testAuth({ userType: 'saml' }));
+    renderDialogs(undefined, personaAuth(undefined, { userType: 'saml' }));
     open({ type: 'showFoundationUpdate' });
     const other = await screen.findByRole('dialog', { name: 'Update to Foundation Services' });
     expect(within(other).queryByRole('button', { name: 'Open the update page' })).toBeNull();

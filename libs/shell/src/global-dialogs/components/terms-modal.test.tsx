@@ -1,18 +1,44 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { acceptTermsHandlers, createHandlers, createMockState, FIXED_NOW } from '@soc/mocks';
-import { createFakeObserver, renderWithProviders, setupDialogServer } from '../testing/render.tsx';
+import { acceptTermsHandlers } from '@soc/mocks';
+import { renderWithProviders, setupMockServer } from '@soc/testing';
+import type { ObserverFactory } from '../model/terms.ts';
 import { TermsGate } from './terms-modal.tsx';
 
 // The first Chakra dialog of a file takes seconds to render on a busy shared core.
 vi.setConfig({ testTimeout: 20_000 });
 
-const { server, seen } = setupDialogServer(() => createHandlers(createMockState({ now: () => FIXED_NOW })));
+const { server, requests: seen } = setupMockServer();
+
+/** An IntersectionObserver the test drives: `reveal(ratio)` reports the observed marker at that ratio. */
+function createFakeObserver() {
+  const observers: Array<{ callback: Parameters<ObserverFactory>[0]; options: IntersectionObserverInit; targets: Element[]; disconnected: boolean }> = [];
+  const factory: ObserverFactory = (callback, options) => {
+    const record = { callback, options, targets: [] as Element[], disconnected: false };
+    observers.push(record);
+    return {
+      observe: (target: Element) => void record.targets.push(target),
+      disconnect: () => {
+        record.disconnected = true;
+      },
+    };
+  };
+  return {
+    factory,
+    observers,
+    reveal(ratio: number) {
+      for (const observer of observers) {
+        if (observer.disconnected || observer.targets.length === 0) continue;
+        observer.callback(observer.targets.map(() => ({ isIntersecting: ratio > 0, intersectionRatio: ratio })));
+      }
+    },
+  };
+}
 
 function renderGate(show = true) {
   const observer = createFakeObserver();
   const onLogout = vi.fn();
-  const view = renderWithProviders(<TermsGate show={show} version="2026.1" createObserver={observer.factory} onLogout={onLogout} />);
+  const view = renderWithProviders(<TermsGate show={show} version="2026.1" createObserver={observer.factory} onLogout={onLogout} />, { toaster: true });
   return { observer, onLogout, ...view };
 }
 

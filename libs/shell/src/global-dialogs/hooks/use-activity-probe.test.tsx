@@ -1,6 +1,6 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
+import { renderWithProviders } from '@soc/testing';
 import { FullScreenOverlay } from '../components/full-screen-overlay.tsx';
-import { renderWithProviders } from '../testing/render.tsx';
 import { ACTIVITY_POLL_MS, POINTER_CAPTURE_MS, UIC_ACTIVITY_EVENT, useActivityProbe } from './use-activity-probe.ts';
 
 // The first Chakra dialog of a file takes seconds to render on a busy shared core.
