@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Proves the guardrails bite: deliberate forbidden imports must fail `eslint`, a deliberate import
-// cycle must fail check-cycles.
+// cycle must fail check-cycles, a deliberate unused export must fail knip.
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -48,5 +48,20 @@ try {
   }
 } finally {
   for (const [file] of cycle) rmSync(resolve(root, file), { force: true });
+}
+// An export nobody imports fails knip (the 'unused exports' step).
+const exporter = resolve(root, 'libs/shell/src/model/branding.ts');
+const original = readFileSync(exporter, 'utf8');
+try {
+  writeFileSync(exporter, `${original}\nexport const probeUnusedExport = 1;\n`);
+  const run = spawnSync(resolve(root, 'node_modules/.bin/knip'), ['--include', 'exports,types,nsExports,nsTypes', '--no-progress'], { cwd: root, encoding: 'utf8' });
+  const caught = run.status !== 0 && /probeUnusedExport/.test(run.stdout);
+  console.log(`${caught ? '✓' : '✗'} an unused export ${caught ? 'is rejected' : 'was NOT rejected'} by knip`);
+  if (!caught) {
+    failed = true;
+    console.log(run.stdout, run.stderr);
+  }
+} finally {
+  writeFileSync(exporter, original);
 }
 process.exit(failed ? 1 : 0);

@@ -12,6 +12,8 @@ const steps = [
   ['i18n', 'node tools/scripts/i18n-check.mjs'],
   ['lint + typecheck + unit', 'npx nx run-many -t lint typecheck test --parallel=2 --outputStyle=stream-without-prefixes'],
   ['import cycles', 'node tools/scripts/check-cycles.mjs'],
+  // A dead export fails (issue 12): each lib's index.ts lists only what other projects import (knip.json).
+  ['unused exports', 'npx knip --include exports,types,nsExports,nsTypes --no-progress'],
   ['boundaries probe', 'node tools/scripts/check-boundaries.mjs'],
   // A default build: the help menu's external entries come from the backend's auth info (contract §4).
   ['build console', 'npx nx build console --outputStyle=stream-without-prefixes'],

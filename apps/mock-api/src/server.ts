@@ -38,11 +38,11 @@ export const DEFAULT_PORT = 4300;
 export const DEFAULT_HOST = '127.0.0.1';
 
 /** Path prefixes of backend calls (everything else is a page, an asset or the control API). */
-export const API_PREFIXES = ['/ui/', '/public/', '/mock/'] as const;
+const API_PREFIXES = ['/ui/', '/public/', '/mock/'] as const;
 /** The one call that needs no session (spec 000 §7: the public support form). */
-export const PUBLIC_CALLS = [{ method: 'POST', path: '/public/uic/v3/notifications/supportForm' }] as const;
+const PUBLIC_CALLS = [{ method: 'POST', path: '/public/uic/v3/notifications/supportForm' }] as const;
 export const COUNTS_PATH = '/ui/uic/v3/notifications/counts';
-export const UNAUTHORIZED_BODY = errorBody(401001, 'Unauthorized');
+const UNAUTHORIZED_BODY = errorBody(401001, 'Unauthorized');
 
 export interface MockServerOptions {
   /** Default 4300; 0 picks a free port (tests). */
@@ -113,7 +113,7 @@ export interface MockSnapshot {
   options: { views: readonly string[]; userTypes: readonly string[]; regions: readonly string[]; featureFlags: readonly string[] };
 }
 
-export function isApiPath(pathname: string): boolean {
+function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 

@@ -7,7 +7,7 @@ export const SOCKET_PATH = '/ui/uic/v3/notifications/ws';
 /** Close code for a connection without a valid counts token. */
 export const CLOSE_UNAUTHORIZED = 4401;
 /** Close code of POST /__mock/socket/drop when none is given ("service restart"). */
-export const DEFAULT_DROP_CODE = 1012;
+const DEFAULT_DROP_CODE = 1012;
 
 export interface OpenSocket {
   id: number;

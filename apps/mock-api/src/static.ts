@@ -32,9 +32,9 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-export const NO_CACHE = 'no-cache';
+const NO_CACHE = 'no-cache';
 
-export function contentTypeOf(path: string): string {
+function contentTypeOf(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }
 

@@ -2,7 +2,7 @@
 // accepted, so restarting the dev server does not sign everybody out.
 import { randomUUID } from 'node:crypto';
 
-export const TOKEN_PREFIX = 'mock-';
+const TOKEN_PREFIX = 'mock-';
 
 export class TokenRegistry {
   private readonly issued = new Set<string>();

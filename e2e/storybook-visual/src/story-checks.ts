@@ -13,7 +13,7 @@ import { installStoryProbe, type StoryOutcome } from './story-probe.ts';
 // a reload costs seconds, a switch a frame. Stories of one file already share a page in the Vitest run,
 // so nothing new can leak; a failed story restarts the worker and the next story loads afresh.
 
-export const SHARD_COUNT = 2;
+const SHARD_COUNT = 2;
 
 interface IndexEntry { id: string; title: string; name: string; type: 'story' | 'docs'; tags?: string[] }
 

@@ -8,7 +8,7 @@
 import { rewriteLegacyHash } from '../routes/route-table.ts';
 
 /** Paths the backend serves, not the single-page app (contract §1): only a page load reaches them. */
-export const BACKEND_PATHS = ['/ui/', '/public/', '/saml/', '/logout.html', '/info.html'] as const;
+const BACKEND_PATHS = ['/ui/', '/public/', '/saml/', '/logout.html', '/info.html'] as const;
 
 export type ConsoleDestination =
   /** A page of the single-page app: path, query string and hash, followed by the router. */

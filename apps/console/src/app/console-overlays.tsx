@@ -13,6 +13,3 @@ const release = () => early?.release();
 export function ConsoleOverlays() {
   return <Content onReady={release} />;
 }
-
-/** Starts loading the overlays now (a user's intent to open a panel comes before the idle moment). */
-export const preloadConsoleOverlays = Content.preload;

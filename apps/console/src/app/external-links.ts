@@ -6,7 +6,7 @@ import type { ExternalLinkName, ExternalLinks } from '@soc/shell';
 // with an address from neither is not shown.
 
 /** The Vite environment variable of each link (README "External links"). */
-export const EXTERNAL_LINK_ENV = {
+const EXTERNAL_LINK_ENV = {
   onlineHelp: 'VITE_ONLINE_HELP_URL',
   serviceStatus: 'VITE_SERVICE_STATUS_URL',
   chatBot: 'VITE_CHAT_BOT_URL',
@@ -36,7 +36,7 @@ export function readExternalLinks(env: Readonly<Record<string, unknown>>): Exter
 }
 
 /** The build-time fallbacks (README "External links"). */
-export const EXTERNAL_LINK_FALLBACKS: ExternalLinks = readExternalLinks(import.meta.env);
+const EXTERNAL_LINK_FALLBACKS: ExternalLinks = readExternalLinks(import.meta.env);
 
 /**
  * The backend's address for each entry (`consoleSettings.links`, contract §4: `https:` or a path on

@@ -3,7 +3,7 @@ import { firstPaint, type FirstPaintGate } from './first-paint.ts';
 import { loadLateEssentials } from './late-essentials.ts';
 
 /** True once the browser is idle after the first route painted (see first-paint.ts). */
-export function useAfterFirstPaint(gate: FirstPaintGate = firstPaint): boolean {
+function useAfterFirstPaint(gate: FirstPaintGate = firstPaint): boolean {
   return useSyncExternalStore(gate.subscribe, gate.isOpen, gate.isOpen);
 }
 

@@ -1,7 +1,7 @@
 import { isAllowed, type Access } from '@soc/rbac';
 
 /** The sign-out page: it only signs out, so it stays reachable without the allowance. */
-export const SIGN_OUT_PATH = '/users/logout';
+const SIGN_OUT_PATH = '/users/logout';
 
 /** What the frame shows below the header and beside the menu. */
 export interface MainUi {

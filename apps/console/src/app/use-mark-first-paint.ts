@@ -6,7 +6,7 @@ import { firstPaint, type FirstPaintGate } from './first-paint.ts';
 /** `/` follows the landing-page setting: usually a redirect, not a page. */
 const LANDING_PATH = '/';
 /** A landing page that opened in a new tab leaves `/` in place: after this long it is the page. */
-export const LANDING_SETTLE_MS = 2000;
+const LANDING_SETTLE_MS = 2000;
 
 type RouteState = 'pending' | 'landing' | 'page';
 

@@ -11,7 +11,7 @@ export const MAX_SEARCH_TEXT_LENGTH = 2048;
 export const MAX_SEARCH_CODE_LENGTH = 64;
 
 /** `value` when it is a string of at most `max` characters; otherwise undefined. */
-export function searchText(value: unknown, max: number): string | undefined {
+function searchText(value: unknown, max: number): string | undefined {
   return typeof value === 'string' && value.length <= max ? value : undefined;
 }
 

@@ -93,7 +93,7 @@ export const ROUTES: readonly RouteDef[] = [
 ];
 
 /** Legacy redirects (spec 000 §2.12). The old path's tail is kept. */
-export const LEGACY_REDIRECTS: ReadonlyArray<readonly [from: string, to: string]> = [
+const LEGACY_REDIRECTS: ReadonlyArray<readonly [from: string, to: string]> = [
   ['/app/search2', '/app/search'],
   ['/app/ciso', '/dashboard'],
   ['/app/network-inventory', '/app/network-security/ni'],

@@ -5,7 +5,7 @@ import { readAllowedIds, isRouteAllowed } from './access.ts';
 import { legacyTarget, ROUTES, type RouteDef, type RoutePath, type ShellPage } from './route-table.ts';
 import { validateForbiddenSearch, validateGlobalSearchSearch, validateStartedSearch } from './route-search.ts';
 
-export interface RouterContext {
+interface RouterContext {
   queryClient: QueryClient;
 }
 
@@ -29,7 +29,7 @@ const SHELL_PAGES: Record<ShellPage, ReturnType<typeof lazyRouteComponent>> = {
 };
 const modulePage = lazyRouteComponent(() => import('../pages/module-route-page.tsx'), 'ModuleRoutePage');
 
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
+const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: ConsoleLayout,
   beforeLoad: ({ location }) => {
     const target = legacyTarget(location.pathname);

@@ -5,7 +5,7 @@ import { html, page } from './html.ts';
 
 export const EXTERNAL_PAGES_PREFIX = '/external/';
 
-export const EXTERNAL_PAGES = {
+const EXTERNAL_PAGES = {
   'online-help': { title: 'Online help', setting: 'VITE_ONLINE_HELP_URL', what: "the product's online help" },
   'service-status': { title: 'Service status', setting: 'VITE_SERVICE_STATUS_URL', what: 'the service status page' },
   'chat-bot': { title: 'Chat bot', setting: 'VITE_CHAT_BOT_URL', what: 'the chat bot' },

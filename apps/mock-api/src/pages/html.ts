@@ -45,7 +45,7 @@ function isSafe(value: unknown): value is SafeHtml {
 }
 
 /** Marks a string the code itself wrote (styles, scripts) as trusted. Never pass request data here. */
-export function trusted(source: string): SafeHtml {
+function trusted(source: string): SafeHtml {
   return { html: source };
 }
 
@@ -55,7 +55,7 @@ export function script(source: string, data?: Record<string, unknown>): SafeHtml
   return trusted(`<script>\n${prelude}${source}\n</script>`);
 }
 
-export const BASE_STYLES = `
+const BASE_STYLES = `
 :root { color-scheme: light dark; --bg: #f4f6f8; --card: #ffffff; --text: #1b2430; --muted: #4a5565; --accent: #0b5cad; --accent-text: #ffffff; --border: #d0d7e0; --danger: #a4161a; }
 @media (prefers-color-scheme: dark) {
   :root { --bg: #11161d; --card: #1b222c; --text: #e8edf3; --muted: #b4bfcc; --accent: #6cb2ff; --accent-text: #0b1320; --border: #334050; --danger: #ff8a8a; }

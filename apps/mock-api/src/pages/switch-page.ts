@@ -8,7 +8,7 @@ import { html, page, script } from './html.ts';
 export type SwitchKind = 'switchCompany' | 'switchSamlGroup';
 
 /** The identity module's switch pages; only the chrome-less `embedded=1` variant is stood in for. */
-export const SWITCH_PAGE_PATHS: Readonly<Record<string, SwitchKind>> = {
+const SWITCH_PAGE_PATHS: Readonly<Record<string, SwitchKind>> = {
   '/app/bc/company/switch': 'switchCompany',
   '/app/iam2/switch-saml-group': 'switchSamlGroup',
 };

@@ -1,11 +1,7 @@
 import { isSearchType, type DrawerParamsBySearchType, type SearchType, type ToggleDrawerDetail } from '@soc/events';
-import { DRAWER_WIDTHS, LAYERS } from '@soc/ui';
+import { DRAWER_WIDTHS } from '@soc/ui';
 
-/** Spec 001 §2.1 / §9 and spec 002 §2.1 (the values live in @soc/ui's layout scale). */
-export const DEFAULT_DRAWER_WIDTH = DRAWER_WIDTHS.panel;
-export const GLOBAL_DRAWER_WIDTH = DRAWER_WIDTHS.global;
-export const DRAWER_LAYER = LAYERS.panelDrawer;
-export const DRAWER_MODAL_LAYER = LAYERS.panelModal;
+const GLOBAL_DRAWER_WIDTH = DRAWER_WIDTHS.global;
 
 export type OpenPanel = {
   [S in SearchType]: { searchType: S; params: DrawerParamsBySearchType[S]; width: number; openedAt: number };

@@ -16,16 +16,14 @@
 // An address from before the trail (a raw "!" in a value) still reads as one panel.
 import { isSearchType, type DrawerParamsBySearchType, type SearchType } from '@soc/events';
 
-export const PANEL_SEARCH_PARAM = 'panel';
+const PANEL_SEARCH_PARAM = 'panel';
 /** Longer values are not ours (or are hostile): ignored. */
-export const PANEL_PARAM_MAX_LENGTH = 4096;
+const PANEL_PARAM_MAX_LENGTH = 4096;
 /** How many panels the drawer's history keeps before the open one. */
 export const PANEL_TRAIL_MAX = 10;
 /** A longer trail (the whole `panel` value) is not ours: only its open panel is read. */
 export const PANEL_TRAIL_MAX_LENGTH = 8192;
 const TRAIL_SEPARATOR = '!';
-
-export type PanelParams = { [S in SearchType]: DrawerParamsBySearchType[S] }[SearchType];
 
 export type PanelLocation = {
   [S in SearchType]: { searchType: S; params: DrawerParamsBySearchType[S]; tab?: string };

@@ -21,8 +21,7 @@ export interface BannerCarouselProps {
   placement?: BannerPlacement;
 }
 
-export const BANNER_PLACEMENTS = ['page', 'panel'] as const;
-export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
+export type BannerPlacement = 'page' | 'panel';
 
 const ACCENT: Record<BannerType, string> = { error: 'status.error', warning: 'status.warning', info: 'status.info' };
 const SURFACE: Record<BannerType, string> = { error: 'status.error.subtle', warning: 'status.warning.subtle', info: 'status.info.subtle' };

@@ -1,6 +1,5 @@
 /** Banner types in the order the carousel shows them (spec 001 §1, §3: error, warning, info). */
-export const BANNER_TYPES = ['error', 'warning', 'info'] as const;
-export type BannerType = (typeof BANNER_TYPES)[number];
+export type BannerType = 'error' | 'warning' | 'info';
 
 /** A button on a banner. On an info banner pressing it also hides the banner for good (spec 000 §4.3, spec 001 §4). */
 export interface BannerAction {

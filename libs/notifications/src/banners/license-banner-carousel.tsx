@@ -5,7 +5,7 @@ import { BannerCarousel, type BannerPlacement } from './banner-carousel.tsx';
 import { useLicenseBanners } from './use-license-banners.ts';
 
 /** Spec 000 §2.11: the identity providers page. */
-export const IDENTITY_PROVIDERS_PATH = '/app/iam2/idp';
+const IDENTITY_PROVIDERS_PATH = '/app/iam2/idp';
 
 export interface LicenseBannerCarouselProps {
   /** Opens a console page (the identity-provider notice's button). Without it the notice has no button. */

@@ -5,7 +5,6 @@ import { LicenseBannerCarousel } from './license-banner-carousel.tsx';
 import { useKickingAction } from './use-license-banners.ts';
 
 // Kept importable from here, where it was first defined.
-export { IDENTITY_PROVIDERS_PATH } from './license-banner-carousel.tsx';
 
 export interface LicenseBannersProps {
   /** Opens a console page (the identity-provider notice's button). Without it the notice has no button. */

@@ -95,7 +95,7 @@ function productLabel(pid: string, i18n: I18n): string {
 }
 
 /** What the status means for the analyst; info banners need no second line. */
-export function licenseBannerDescription(status: BannerStatus, i18n: I18n): string | undefined {
+function licenseBannerDescription(status: BannerStatus, i18n: I18n): string | undefined {
   switch (bannerType(status)) {
     case 'error':
       return i18n._(msg({ id: 'BANNER.ERROR_DESCRIPTION', message: 'Features that depend on it stop working when it expires. Renew it to keep them.' }));
@@ -130,7 +130,7 @@ export function licenseBannerItem(banner: LicenseBanner, i18n: I18n): BannerItem
 }
 
 /** Id of the identity-provider notice: not a pid (a colon never is), closed locally, never posted. */
-export const IDP_NOTICE_ID = 'notice:idp';
+const IDP_NOTICE_ID = 'notice:idp';
 
 /**
  * `idp` of `GET notification` is not described by the specification, so it is read tolerantly: `true`,

@@ -18,7 +18,7 @@ const BANNER_ACTION_KEY = [...notificationKeys.banners(), 'action'] as const;
 const CLOSED_BANNERS_KEY = [...notificationKeys.all, 'closedBanners'] as const;
 const NONE_CLOSED: readonly string[] = [];
 
-export type LicenseBannersState =
+type LicenseBannersState =
   | { status: 'loading' }
   /** The banners could not be loaded (with the trace id and a retry). Like a failed notification load (spec 000 §8) this is not shown. */
   | QueryErrorState

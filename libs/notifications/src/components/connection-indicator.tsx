@@ -13,7 +13,7 @@ export interface ConnectionIndicatorProps {
 }
 
 /** Whether the indicator shows for this state: only while live updates are down. */
-export function isConnectionDown(connection: ConnectionState): boolean {
+function isConnectionDown(connection: ConnectionState): boolean {
   return (
     connection.status === 'retrying' ||
     (connection.status === 'connecting' && connection.attempt > 0) ||

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 
 /** Above this the badge reads "99+" (the accessible name keeps the exact count). */
-export const BADGE_MAX = 99;
+const BADGE_MAX = 99;
 
 export function badgeText(unreadCount: number): string {
   return unreadCount > BADGE_MAX ? `${BADGE_MAX}+` : String(unreadCount);

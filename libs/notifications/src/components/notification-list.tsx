@@ -8,9 +8,9 @@ import { NotificationItem } from './notification-item.tsx';
 const ListItem = memo(NotificationItem);
 
 /** Items per page: "Show more" adds the next 50. A full tab (250) never lands in the DOM at once. */
-export const LIST_PAGE_SIZE = 50;
+const LIST_PAGE_SIZE = 50;
 /** Items rendered per task while a page fills: no single task renders 50 rich items (issue 11, item 12). */
-export const LIST_SLICE = 10;
+const LIST_SLICE = 10;
 
 /** Runs the next slice in its own task; returns a cancel. Replaceable in tests. */
 export const sliceScheduler = {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { notificationsQueryOptions, traceIdOf, unreadCountByType, type NotificationItem, type NotificationType } from '@soc/api';
 
-export type NotificationsByType = Record<NotificationType, NotificationItem[]>;
+type NotificationsByType = Record<NotificationType, NotificationItem[]>;
 
 /** The dropdown's list, as a state the view renders case by case. */
 export type NotificationListState =

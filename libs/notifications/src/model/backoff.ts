@@ -2,8 +2,8 @@
 // successful open, never below 3 s. Ping every 90 s; forced-logout countdown 90 s.
 export const INITIAL_RECONNECT_MS = 3000;
 export const MAX_RECONNECT_MS = 70_000;
-export const RECONNECT_GROWTH = 1.8;
-export const RECONNECT_SHRINK = 1.2;
+const RECONNECT_GROWTH = 1.8;
+const RECONNECT_SHRINK = 1.2;
 export const PING_INTERVAL_MS = 90_000;
 export const SSO_LOGOUT_COUNTDOWN_MS = 90_000;
 

@@ -19,9 +19,9 @@ import { growDelay, INITIAL_RECONNECT_MS, PING_INTERVAL_MS, shrinkDelay, SSO_LOG
 import { createDeadline, type Clock, type Deadline } from './deadline.ts';
 
 /** `WebSocket.OPEN`. */
-export const SOCKET_OPEN = 1;
+const SOCKET_OPEN = 1;
 /** The forced-logout deadline compares the clock at least this often (its countdown is on screen). */
-export const DEADLINE_TICK_MS = 1000;
+const DEADLINE_TICK_MS = 1000;
 
 /** The part of the browser's WebSocket the manager uses; tests pass a fake class. */
 export interface SocketLike {
@@ -35,7 +35,7 @@ export interface SocketLike {
 }
 export type SocketConstructor = new (url: string) => SocketLike;
 
-export type ClosedReason =
+type ClosedReason =
   /** Not started, or every user of the socket went away (unmount). */
   | 'stopped'
   /** The counts answer had no socket URL or token: nothing to connect to. */

@@ -3,10 +3,10 @@ import { createHostileNotifications, createManyNotifications, createNotification
 import type { NotificationListState } from '../hooks/use-notifications.ts';
 
 /** Three days before the fixed clock: what the mock backend uses as the last read time. */
-export const STORY_LAST_READ = FIXED_NOW - 3 * 24 * 3600 * 1000;
+const STORY_LAST_READ = FIXED_NOW - 3 * 24 * 3600 * 1000;
 
 /** Parses fixtures exactly as the console parses the server's answer (trimming included). */
-export function parseNotifications(fixtures: NotificationFixture[]): NotificationItem[] {
+function parseNotifications(fixtures: NotificationFixture[]): NotificationItem[] {
   return notificationListSchema.parse({ notifications: fixtures, lastReadTime: STORY_LAST_READ }).notifications;
 }
 

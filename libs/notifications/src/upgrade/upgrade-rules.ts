@@ -27,7 +27,7 @@ export function usesOlderUpgradeText(now: number): boolean {
  * (`stg-console.example.com`, `console.int.example.com`, `console.stg-eu.example.com`) as the
  * staging and integration sites; `integration.example.com` or `mystg.example.com` are not.
  */
-export const INTERNAL_TEST_SITE_HOST = /(^|\.)(stg|int)[-.]/i;
+const INTERNAL_TEST_SITE_HOST = /(^|\.)(stg|int)[-.]/i;
 
 export function isInternalTestSite(hostname: string): boolean {
   return INTERNAL_TEST_SITE_HOST.test(hostname);
@@ -86,7 +86,7 @@ export function promotionPrefix(promotion: unknown): string {
 }
 
 /** Spec 000 §6: the banner's link to the time-zone settings needs the console permission, else 403. */
-export const UPGRADE_ROUTES = { timezone: '/admin/timezone', forbidden: '/users/403' } as const;
+const UPGRADE_ROUTES = { timezone: '/admin/timezone', forbidden: '/users/403' } as const;
 
 export function timezoneLinkPath(canOpen: boolean): string {
   return canOpen ? UPGRADE_ROUTES.timezone : UPGRADE_ROUTES.forbidden;

@@ -16,7 +16,7 @@ import {
 } from './upgrade-rules.ts';
 
 /** Which upgrade modal is open: modal 1 (intro), modal 3 (confirm) or the close-alert modal. */
-export type UpgradeStep = 'none' | 'intro' | 'confirm' | 'closeAlert';
+type UpgradeStep = 'none' | 'intro' | 'confirm' | 'closeAlert';
 
 export interface UseUpgradePromotionOptions {
   /** `auth.companyProfile.showUpgradeToFoundationBanner`. */

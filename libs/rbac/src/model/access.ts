@@ -1,8 +1,8 @@
 import type { AuthInfo } from '@soc/api';
 
-export const VIEWS = ['ents', 'entp', 'smbp', 'xsp-itops', 'xsp-dfir', 'mspc'] as const;
+const VIEWS = ['ents', 'entp', 'smbp', 'xsp-itops', 'xsp-dfir', 'mspc'] as const;
 export type View = (typeof VIEWS)[number];
-export const USER_TYPES = ['root', 'saml', 'samlGroup', 'samlGroupSeamless'] as const;
+const USER_TYPES = ['root', 'saml', 'samlGroup', 'samlGroupSeamless'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 /** Contract §4: "UAE", "GOV_US", or anything else (no regional change). */
 export type Region = 'UAE' | 'GOV_US' | 'OTHER';
@@ -11,7 +11,7 @@ export const SERVICE_PROVIDER_VIEWS: readonly View[] = ['xsp-itops', 'xsp-dfir',
 export const ENTERPRISE_VIEWS: readonly View[] = ['ents', 'entp'];
 
 /** Contract §4 permission paths of `auth.rbac`. */
-export const PERMISSIONS = [
+const PERMISSIONS = [
   'console', 'company', 'account', 'license.viewLicense', 'productConnector.view', 'roleManagement.viewRoles',
   'accountManagement.viewAccountsAndApiKey', 'singleSignOn.view', 'apiKey.view', 'asd.view', 'asd.assets',
   'dataPolicy.view_data_lineage', 'license.linkToCAS',
@@ -19,12 +19,11 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Contract §4 feature flags (keys of `rbac.flagsState`; missing means 0). */
-export const FLAGS = [
-  'identity-inventory-app', 'v1es-unified-policy', 'pattern-ring-deployment', 'endpoint-security-updates',
-  'endpoint-sensor-section', 'endpoint-sensor-detail', 'tpi-3rd-party-log-collector', 'hide-language-setting',
-  'poseidon-sign-in', 'help-kit', 'sign-in-allowance', 'global-search-box', 'tracking',
-] as const;
-export type Flag = (typeof FLAGS)[number];
+export type Flag =
+  | 'identity-inventory-app' | 'v1es-unified-policy' | 'pattern-ring-deployment' | 'endpoint-security-updates'
+  | 'endpoint-sensor-section' | 'endpoint-sensor-detail' | 'tpi-3rd-party-log-collector'
+  | 'hide-language-setting' | 'poseidon-sign-in' | 'help-kit' | 'sign-in-allowance' | 'global-search-box'
+  | 'tracking';
 
 /** Everything the gating rules read, built once from the auth info. */
 export interface Access {

@@ -68,7 +68,7 @@ export const GATES = {
 
 export type GateName = keyof typeof GATES;
 
-export function evaluate(rule: Rule, access: Access): boolean {
+function evaluate(rule: Rule, access: Access): boolean {
   if (rule.permission && !access.permissions[rule.permission]) return false;
   if (rule.flagOn && !access.flags[rule.flagOn]) return false;
   if (rule.flagOff && access.flags[rule.flagOff]) return false;

@@ -7,8 +7,6 @@ import { useRef } from 'react';
 import type { TimeoutReason } from '../model/timer-engine.ts';
 import { TimerDialog } from './timer-dialog.tsx';
 
-export const TIMEOUT_REASONS = ['idle', 'session', 'signedOut'] as const satisfies readonly TimeoutReason[];
-
 const TITLES: Record<TimeoutReason, MessageDescriptor> = {
   idle: msg({ id: 'SESSION.IDLE_TIMEOUT_TITLE', message: 'You were signed out' }),
   session: msg({ id: 'SESSION.SESSION_TIMEOUT_TITLE', message: 'Your session has expired' }),

@@ -3,7 +3,7 @@
 import { STORAGE_KEYS, readToken } from '@soc/api';
 
 /** Spec 000 §4.7 "mouse move, key press", plus the pointer, wheel and touch equivalents. */
-export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
+const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
 /** Window message an authenticated embedded page of the console's origin posts on activity. */
 export const ACTIVITY_MESSAGE_TYPE = 'uicActivity';
 /** Window CustomEvent after which the session countdown is re-read from the server (spec 000 §4.8). */

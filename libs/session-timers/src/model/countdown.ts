@@ -4,7 +4,7 @@
 import { isExactSecondsMode } from './phases.ts';
 
 /** Seconds-mode announcements: at 60, 30 and 10 seconds left. */
-export const ANNOUNCE_AT_S = [60, 30, 10] as const;
+const ANNOUNCE_AT_S = [60, 30, 10] as const;
 
 export type Announcement = { unit: 'minutes'; value: number } | { unit: 'seconds'; value: number };
 

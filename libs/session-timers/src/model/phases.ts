@@ -5,7 +5,6 @@ export const SESSION_WARNING_WINDOW_S = { from: 280, to: 300 } as const;
 export const SESSION_REFRESH_MS = 60_000;
 export const SESSION_REFRESH_DEBOUNCE_MS = 500;
 export const IDLE_ACTIVITY_DEBOUNCE_MS = 5000;
-export const IDLE_WARNING_COUNTDOWN_S = 60;
 
 export type IdlePhase = 'active' | 'warning' | 'timedOut';
 export type SessionPhase = 'quiet' | 'warning' | 'timedOut';

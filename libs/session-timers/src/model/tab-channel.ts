@@ -3,7 +3,7 @@
 // it, else the storage event of a localStorage key (every other tab of the origin receives it).
 import type { SessionInfo } from '@soc/api';
 
-export const TAB_CHANNEL_NAME = 'soc-session';
+const TAB_CHANNEL_NAME = 'soc-session';
 /** The localStorage key the fallback writes each message to. */
 export const TAB_STORAGE_KEY = 'soc-session:message';
 
@@ -39,7 +39,7 @@ function isSessionInfo(value: unknown): value is SessionInfo {
 }
 
 /** Messages come from other code of the origin too: anything malformed is dropped. */
-export function readTabMessage(value: unknown): TabMessage | undefined {
+function readTabMessage(value: unknown): TabMessage | undefined {
   if (!isRecord(value)) return undefined;
   switch (value.type) {
     case 'activity':

@@ -84,7 +84,7 @@ const globalScheduler: Scheduler = {
 };
 
 /** Whole seconds left until `deadline`, rounded up: 0 only once the deadline is reached. */
-export function secondsUntil(deadline: number, now: number): number {
+function secondsUntil(deadline: number, now: number): number {
   return Math.ceil((deadline - now) / 1000);
 }
 
@@ -314,7 +314,7 @@ export class SessionTimerEngine {
   private fetchNow(): void {
     const authoritative = this.settingsRefreshPending;
     this.settingsRefreshPending = false;
-    const seq = (this.refreshSeq += 1);
+    const seq = this.refreshSeq += 1;
     this.refreshInFlight = true;
     if (!Number.isFinite(this.nextRefreshAt)) this.nextRefreshAt = this.clock.now() + SESSION_REFRESH_MS;
     this.deps.fetchSession().then(

@@ -4,8 +4,7 @@
 export const TOGGLE_UI_EVENT = 'toggleUICEvent';
 export const UIC_MESSAGE_EVENT = 'uicMessage';
 
-export const SEARCH_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export type SearchType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 
 export interface DrawerParamsBySearchType {
   1: { messageId: string };

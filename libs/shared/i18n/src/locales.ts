@@ -1,8 +1,7 @@
 /** Locales the console ships. `pseudo` is for layout testing only and is never offered to users. */
-export const LOCALES = ['en', 'ja', 'pseudo'] as const;
+const LOCALES = ['en', 'ja', 'pseudo'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const USER_LOCALES = ['en', 'ja'] as const satisfies readonly Locale[];
-export const DEFAULT_LOCALE: Locale = 'en';
+const DEFAULT_LOCALE: Locale = 'en';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

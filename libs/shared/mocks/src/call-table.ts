@@ -75,6 +75,3 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   { spec: '002', method: 'POST', path: '/ui/uic/v3/acceptTermsPopup', sample: '/ui/uic/v3/acceptTermsPopup', body: { version: '2026.1' } },
   { spec: '002', method: 'GET', path: `${V3}setting/landingPage`, sample: `${V3}setting/landingPage` },
 ];
-
-/** Browser navigations that belong to the backend (contract §1). */
-export const BACKEND_NAVIGATIONS = ['/saml/ssoLogin', '/saml/ssoLogout', '/logout.html', '/info.html'] as const;

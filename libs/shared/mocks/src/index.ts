@@ -3,12 +3,21 @@
 export { createHandlers } from './handlers.ts';
 export { createMockState, FIXED_NOW } from './state.ts';
 export type { MockState } from './state.ts';
-export { PERSONAS, DEFAULT_PERSONA_ID, findPersona, customisePersona, VIEWS, USER_TYPES, REGIONS, FEATURE_FLAGS } from './personas.ts';
-export type { Persona, PersonaId, PersonaPatch, View, UserType, Region, FeatureFlag, RbacObject } from './personas.ts';
+export {
+  PERSONAS,
+  DEFAULT_PERSONA_ID,
+  findPersona,
+  customisePersona,
+  VIEWS,
+  USER_TYPES,
+  REGIONS,
+  FEATURE_FLAGS,
+} from './personas.ts';
+export type { Persona, PersonaPatch, FeatureFlag } from './personas.ts';
 export { personaAuth } from './persona-auth.ts';
-export { SPEC_CALLS, BACKEND_NAVIGATIONS } from './call-table.ts';
+export { SPEC_CALLS } from './call-table.ts';
 export type { SpecCall } from './call-table.ts';
-export { errorResponse, badDataResponse, neverResponds } from './respond.ts';
+export { neverResponds } from './respond.ts';
 export * from './shell.ts';
 export * from './notifications.ts';
 export * from './dialogs.ts';

@@ -2,11 +2,11 @@
 // and from Storybook's persona toolbar; every handler reads the active persona from the state.
 
 export const VIEWS = ['ents', 'entp', 'smbp', 'xsp-itops', 'xsp-dfir', 'mspc'] as const;
-export type View = (typeof VIEWS)[number];
+type View = (typeof VIEWS)[number];
 export const USER_TYPES = ['root', 'saml', 'samlGroup', 'samlGroupSeamless'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+type UserType = (typeof USER_TYPES)[number];
 export const REGIONS = ['OTHER', 'UAE', 'GOV_US'] as const;
-export type Region = (typeof REGIONS)[number];
+type Region = (typeof REGIONS)[number];
 
 export const FEATURE_FLAGS = [
   'identity-inventory-app', 'v1es-unified-policy', 'pattern-ring-deployment', 'endpoint-security-updates',
@@ -16,7 +16,7 @@ export const FEATURE_FLAGS = [
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 /** Contract §4 `auth.rbac` (numbers 0/1). */
-export interface RbacObject {
+interface RbacObject {
   console: 0 | 1;
   company: 0 | 1;
   account: 0 | 1;

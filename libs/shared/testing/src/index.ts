@@ -1,11 +1,8 @@
 // The one testing entry (tests and stories only; lint keeps it out of production code).
-export { renderWithProviders, renderHookWithProviders, TestProviders } from './render.tsx';
-export type { TestProviderOptions, TestProvidersProps } from './render.tsx';
+export { renderWithProviders, renderHookWithProviders } from './render.tsx';
 export { createTestQueryClient } from './query-client.ts';
 export { personaAuth } from '@soc/mocks';
 export { setupMockServer, recordRequests } from './mock-server.ts';
-export type { MockServerOptions, RecordedRequest } from './mock-server.ts';
 export { stubLayout } from './layout-stub.ts';
-export { panelWidthDecorator } from './decorators.tsx';
 export { FIXED_NOW } from '@soc/mocks';
 export { renderCounts } from './render-counter.ts';

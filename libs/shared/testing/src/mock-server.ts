@@ -2,7 +2,7 @@ import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { createHandlers, createMockState, FIXED_NOW, type MockState } from '@soc/mocks';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   /** The full URL. */
   url: URL;

@@ -24,7 +24,7 @@ export interface TestProviderOptions {
   strict?: boolean;
 }
 
-export interface TestProvidersProps {
+interface TestProvidersProps {
   auth: AuthInfo | undefined;
   queryClient: QueryClient;
   toaster?: boolean;
@@ -32,7 +32,7 @@ export interface TestProvidersProps {
 }
 
 /** The providers the console gives every lib: Chakra, Lingui, react-query, permissions and (optionally) toasts. */
-export function TestProviders({ auth, queryClient, toaster = false, children }: TestProvidersProps) {
+function TestProviders({ auth, queryClient, toaster = false, children }: TestProvidersProps) {
   return (
     <UiProvider>
       <I18nProvider i18n={i18n}>

@@ -18,7 +18,7 @@ export interface HeaderClockProps {
 const SettingsLink = chakra('a');
 
 /** "UTC+09:00" style offset of `timeZone` at `time`. */
-export function offsetLabel(time: number, timeZone: string): string {
+function offsetLabel(time: number, timeZone: string): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(time).find((p) => p.type === 'timeZoneName');
   const offset = (part?.value ?? 'GMT').replace('GMT', '');
   return `UTC${offset || '+00:00'}`;

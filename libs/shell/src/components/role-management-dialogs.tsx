@@ -5,7 +5,7 @@ import { DialogFrame, TraceId, type DialogUrgency } from '@soc/ui';
 import type { RoleManagementState } from '../hooks/use-role-management-launcher.ts';
 
 /** Spec 000 §8/§9: the SSO error dialog is 452 px wide. */
-export const SSO_ERROR_DIALOG_WIDTH = 452;
+const SSO_ERROR_DIALOG_WIDTH = 452;
 
 type Status = RoleManagementState['status'];
 

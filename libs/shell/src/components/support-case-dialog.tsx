@@ -67,7 +67,7 @@ function SupportCaseDialogBody({
   return <SupportCaseFormView form={form} contactMethods={contactMethods} formId={formId} />;
 }
 
-export interface SupportCaseFormViewProps {
+interface SupportCaseFormViewProps {
   form: Pick<SupportCaseForm, 'draft' | 'errors' | 'setField' | 'submit' | 'submitState'>;
   contactMethods: readonly ContactMethod[];
   /** The form element's id: the dialog's Submit button, in the footer, sends this form. */
@@ -81,7 +81,7 @@ function ErrorText({ error, max }: { error: SupportCaseError | undefined; max?: 
 }
 
 /** The form itself: fields, counters, errors and the submit outcome. Props in, JSX out. */
-export function SupportCaseFormView({ form, contactMethods, formId }: SupportCaseFormViewProps) {
+function SupportCaseFormView({ form, contactMethods, formId }: SupportCaseFormViewProps) {
   const { t, i18n } = useLingui();
   const base = useId();
   const { draft, errors, setField, submitState } = form;

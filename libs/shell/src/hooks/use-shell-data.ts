@@ -9,7 +9,7 @@ export type ShellDataState =
   | { status: 'ready'; auth: AuthInfo; menu: MenuResponse; session: SessionInfo | undefined };
 
 /** A 401 the HTTP policy answers with the sign-in redirect (every 401 but the logout error number). */
-export function isSignInRedirect(error: unknown): boolean {
+function isSignInRedirect(error: unknown): boolean {
   return error instanceof ApiError && decidePolicy(error, '/').kind === 'reauth';
 }
 

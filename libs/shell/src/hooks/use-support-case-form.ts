@@ -12,7 +12,7 @@ import {
   type SupportCaseField,
 } from '../model/support-case.ts';
 
-export type SupportCaseSubmitState = SubmitState;
+type SupportCaseSubmitState = SubmitState;
 
 export interface SupportCaseForm {
   draft: SupportCaseDraft;

@@ -8,15 +8,13 @@ import type { Region } from '@soc/rbac';
  */
 
 /** The built-in marks shipped as inline SVG. */
-export const LOGO_MARKS = ['default', 'uae'] as const;
-export type LogoMark = (typeof LOGO_MARKS)[number];
+export type LogoMark = 'default' | 'uae';
 
 /**
  * How the logo sits: `compact` alone in the icon rail (or the header), `withName` beside the product
  * name, `fullWidth` filling the brand area instead of the product name (custom full-size logos).
  */
-export const LOGO_LAYOUTS = ['compact', 'withName', 'fullWidth'] as const;
-export type LogoLayout = (typeof LOGO_LAYOUTS)[number];
+export type LogoLayout = 'compact' | 'withName' | 'fullWidth';
 
 export type LogoChoice =
   /** A built-in mark. */

@@ -37,7 +37,7 @@ export interface ExternalLinks {
   serviceStatus?: string;
   chatBot?: string;
 }
-export const EXTERNAL_LINK_NAMES = ['onlineHelp', 'serviceStatus', 'chatBot'] as const satisfies ReadonlyArray<keyof ExternalLinks>;
+const EXTERNAL_LINK_NAMES = ['onlineHelp', 'serviceStatus', 'chatBot'] as const satisfies ReadonlyArray<keyof ExternalLinks>;
 export type ExternalLinkName = (typeof EXTERNAL_LINK_NAMES)[number];
 
 /** The address of a link, or undefined when it is not configured (missing or blank). */

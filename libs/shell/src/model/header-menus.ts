@@ -15,7 +15,7 @@ const USER_MENU_GATES: Record<UserMenuEntry, GateName | undefined> = {
 };
 
 /** Company menu of foundation companies (spec 000 §2.4). */
-export const COMPANY_MENU_ENTRIES = ['switchCompany', 'license', 'productInstances', 'roles', 'accounts', 'identityProviders', 'apiKeys'] as const;
+const COMPANY_MENU_ENTRIES = ['switchCompany', 'license', 'productInstances', 'roles', 'accounts', 'identityProviders', 'apiKeys'] as const;
 export type CompanyMenuEntry = (typeof COMPANY_MENU_ENTRIES)[number];
 const COMPANY_MENU_GATES: Record<CompanyMenuEntry, GateName> = {
   // The specification names no permission for switching company: a foundation company is enough.
@@ -29,7 +29,7 @@ const COMPANY_MENU_GATES: Record<CompanyMenuEntry, GateName> = {
 };
 
 /** Help menu (spec 000 §2.5). */
-export const HELP_MENU_ENTRIES = ['onlineHelp', 'serviceStatus', 'automationCenter', 'about', 'selfDiagnosis', 'contactUs'] as const;
+const HELP_MENU_ENTRIES = ['onlineHelp', 'serviceStatus', 'automationCenter', 'about', 'selfDiagnosis', 'contactUs'] as const;
 export type HelpMenuEntry = (typeof HELP_MENU_ENTRIES)[number];
 
 /** Top-help menu of the service-provider views (spec 000 §2.2). */

@@ -7,7 +7,7 @@ export const SEARCH_HISTORY_LIMIT = 50;
 /** Spec 000 §9: the suggestion list shows up to 10 entries… */
 export const SEARCH_SUGGESTION_LIMIT = 10;
 /** …once the typed text is longer than 2 characters. */
-export const SEARCH_SUGGESTION_MIN_CHARS = 3;
+const SEARCH_SUGGESTION_MIN_CHARS = 3;
 
 /** A `[start, end)` range of UTF-16 offsets in a history keyword. */
 export type MatchRange = readonly [start: number, end: number];

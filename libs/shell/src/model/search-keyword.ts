@@ -4,12 +4,11 @@
 import { isPrivateIpv4 } from '@soc/api';
 import type { DrawerParamsBySearchType, ToggleDrawerDetail } from '@soc/events';
 
-export const KEYWORD_KINDS = ['empty', 'ipv4', 'ipv6', 'url', 'email', 'domain', 'md5', 'sha1', 'sha256', 'hostname', 'text'] as const;
-export type KeywordKind = (typeof KEYWORD_KINDS)[number];
+export type KeywordKind =
+  | 'empty' | 'ipv4' | 'ipv6' | 'url' | 'email' | 'domain' | 'md5' | 'sha1' | 'sha256' | 'hostname' | 'text';
 
 /** The detail panels a keyword can open: file (SHA-1), URL, domain, IP address, user account (e-mail). */
-export const PANEL_SEARCH_TYPES = [3, 4, 5, 6, 11] as const;
-export type PanelSearchType = (typeof PANEL_SEARCH_TYPES)[number];
+export type PanelSearchType = 3 | 4 | 5 | 6 | 11;
 
 export type PanelTarget = { [S in PanelSearchType]: { searchType: S; params: DrawerParamsBySearchType[S] } }[PanelSearchType];
 
@@ -35,7 +34,7 @@ const IPV4_WITH_PORT = new RegExp(`^(${DEC_OCTET}(?:\\.${DEC_OCTET}){3})(?::([1-
 /** "10.0.0.0/8" is a network, not a URL path. */
 const IPV4_CIDR = new RegExp(`^${DEC_OCTET}(?:\\.${DEC_OCTET}){3}/\\d{1,2}$`);
 
-export function isIpv4(text: string): boolean {
+function isIpv4(text: string): boolean {
   return IPV4.test(text);
 }
 

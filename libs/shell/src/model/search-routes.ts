@@ -3,9 +3,9 @@
 
 export const GLOBAL_SEARCH_PATH = '/app/global-search';
 /** The Search module's page that lists full results. */
-export const SEARCH_MODULE_PATH = '/app/search/main';
+const SEARCH_MODULE_PATH = '/app/search/main';
 /** The third-party log collector's search (syslog connector). */
-export const THIRD_PARTY_LOGS_PATH = '/app/tpc/syslog';
+const THIRD_PARTY_LOGS_PATH = '/app/tpc/syslog';
 /** Spec 000 §9: after the "no previous page" warning the console goes home after 1 s. */
 export const BACK_TO_HOME_DELAY_MS = 1000;
 export const HOME_PATH = '/';

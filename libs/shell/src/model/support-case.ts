@@ -22,7 +22,7 @@ export interface SupportCaseDraft {
   contactMethod: ContactMethod | '';
 }
 export type SupportCaseField = keyof SupportCaseDraft;
-export const SUPPORT_CASE_FIELDS = ['name', 'email', 'phoneNumber', 'caseType', 'severity', 'memo', 'contactMethod'] as const satisfies readonly SupportCaseField[];
+const SUPPORT_CASE_FIELDS = ['name', 'email', 'phoneNumber', 'caseType', 'severity', 'memo', 'contactMethod'] as const satisfies readonly SupportCaseField[];
 
 /** Why a field fails (spec 000 §5); the form turns each into its text. */
 export type SupportCaseError = 'required' | 'invalidEmail' | 'tooLong';
@@ -102,7 +102,7 @@ export function isPhoneOnly(contactMethods: readonly ContactMethod[]): boolean {
 }
 
 /** Attribute the form puts on each field's control (or on the group of radios) to find it again. */
-export const SUPPORT_FIELD_ATTRIBUTE = 'data-support-field';
+const SUPPORT_FIELD_ATTRIBUTE = 'data-support-field';
 
 /** Moves focus to a field after a failed submit: its control, or the first radio of a group. */
 export function focusSupportField(root: HTMLElement | null, field: SupportCaseField): void {

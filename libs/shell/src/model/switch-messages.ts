@@ -11,7 +11,7 @@ export const SWITCH_PAGES = {
 } as const;
 export type SwitchKind = keyof typeof SWITCH_PAGES;
 
-export const SWITCH_RESULTS = ['done', 'close', 'mfaEnabled', 'groupOpen'] as const;
+const SWITCH_RESULTS = ['done', 'close', 'mfaEnabled', 'groupOpen'] as const;
 export type SwitchResult = (typeof SWITCH_RESULTS)[number];
 
 /** done → sign in again through SSO; close → close the modal; MFA enabled or group open → logout. */

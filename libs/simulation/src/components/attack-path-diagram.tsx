@@ -20,7 +20,7 @@ export interface AttackPathDiagramProps {
 }
 
 /** The diagram's own space fitted and centred in the box: the reset target. */
-export function fitMatrix(width: number, height: number): TransformMatrix {
+function fitMatrix(width: number, height: number): TransformMatrix {
   const scale = Math.round(Math.min(width / DIAGRAM_SIZE.width, height / DIAGRAM_SIZE.height) * 10) / 10;
   return {
     scaleX: scale,
@@ -40,7 +40,7 @@ function positionOf(attack: ThreatActorAttack, end: HostField | 'attacker'): Poi
 }
 
 /** Where a step's number sits: the middle of its arrow, or above its host for a step on one host. */
-export function stepPosition(attack: ThreatActorAttack, step: AttackStep): Point {
+function stepPosition(attack: ThreatActorAttack, step: AttackStep): Point {
   const from = positionOf(attack, step.from);
   const to = positionOf(attack, step.to);
   if (step.from === step.to) return { x: to.x, y: to.y - 56 };

@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '@lingui/core';
 export const DEMO_ARCHIVE_PASSWORD = 'novirus';
 
 /** The three technique scripts of §1, in the order of SIMULATION_SCRIPT_KEYS (the fourth is the AI script). */
-export const SCRIPT_LABELS: readonly MessageDescriptor[] = [
+const SCRIPT_LABELS: readonly MessageDescriptor[] = [
   msg({ id: 'SIM.SCRIPT.T1003', message: 'Credential dumping (T1003)' }),
   msg({ id: 'SIM.SCRIPT.T1007', message: 'System service discovery (T1007)' }),
   msg({

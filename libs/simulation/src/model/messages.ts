@@ -30,7 +30,7 @@ export const FIELD_ERROR_MESSAGES: Record<FieldErrorKey, MessageDescriptor> = {
   }),
 };
 
-export const COMMON_ERROR = msg({
+const COMMON_ERROR = msg({
   id: 'ERROR.COMMON_ERROR',
   message: 'Something went wrong. Please try again later.',
 });

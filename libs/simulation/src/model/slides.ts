@@ -4,11 +4,10 @@
 export const SLIDES = [0, 1, 2, 3, 4, 5, 6] as const;
 export type SlideNumber = (typeof SLIDES)[number];
 
-export const NETWORK_SUB_SLIDES = ['script', 'behaviorAnomaly', 'threatActor'] as const;
-export type NetworkSubSlide = (typeof NETWORK_SUB_SLIDES)[number];
+export type NetworkSubSlide = 'script' | 'behaviorAnomaly' | 'threatActor';
 
 /** §2.2: the arrows are hidden on slides 2, 3 and 4 (and while loading). */
-export const SLIDES_WITHOUT_ARROWS: ReadonlySet<SlideNumber> = new Set<SlideNumber>([2, 3, 4]);
+const SLIDES_WITHOUT_ARROWS: ReadonlySet<SlideNumber> = new Set<SlideNumber>([2, 3, 4]);
 
 /** §9: a carousel jump is retried every 200 ms until the carousel is ready. */
 export const CAROUSEL_JUMP_RETRY_MS = 200;
@@ -22,7 +21,7 @@ export interface SimulatorRequest {
   currentType?: unknown;
 }
 
-export function isSlideNumber(value: unknown): value is SlideNumber {
+function isSlideNumber(value: unknown): value is SlideNumber {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6;
 }
 

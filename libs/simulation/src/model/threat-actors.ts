@@ -9,7 +9,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { THREAT_ACTOR_IDS, type ThreatActorUseCase } from '@soc/api';
 import type { HostField, ThreatActor } from './validation.ts';
 
-export interface SimulatedHost {
+interface SimulatedHost {
   field: HostField;
   /** The demo host name: the key of `endpoint_ips`. */
   hostName: string;

@@ -8,7 +8,7 @@ export type HostField = 'ip1' | 'ip2' | 'ip3' | 'ip4' | 'ip5';
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
-export function isIpv4(value: string): boolean {
+function isIpv4(value: string): boolean {
   return IPV4.test(value);
 }
 
@@ -25,7 +25,7 @@ export function checkIp(value: string | undefined, position: 1 | 2 | 3): IpError
   return undefined;
 }
 
-export const REQUIRED_HOSTS: Record<ThreatActor, readonly HostField[]> = {
+const REQUIRED_HOSTS: Record<ThreatActor, readonly HostField[]> = {
   apt28: ['ip1', 'ip2', 'ip3'],
   black_basta: ['ip1', 'ip2', 'ip3', 'ip4', 'ip5'],
 };

@@ -1,7 +1,7 @@
 // Spec 002 §9: the attack-path diagram zooms in steps of 0.1, its scale stays above 0.1, and its
 // tooltips are 304 wide, 12 away from their step.
 
-export const ZOOM_STEP = 0.1;
+const ZOOM_STEP = 0.1;
 /** The smallest scale allowed: "above 0.1", i.e. one step above it. */
 export const MIN_SCALE = 0.2;
 export const TOOLTIP_WIDTH = 304;

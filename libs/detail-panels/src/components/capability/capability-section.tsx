@@ -2,9 +2,6 @@ import type { CapabilityQuery } from '@soc/api';
 import { useCapability } from '../../hooks/use-capability.ts';
 import { CapabilityView, type CapabilityContentProps } from './capability-view.tsx';
 
-export { MitreTechniques } from './mitre-techniques.tsx';
-export type { MitreTechniquesProps } from './mitre-techniques.tsx';
-
 export interface CapabilitySectionProps {
   /** `{ queryType: 'sha1', sha1 }` for the file tab; the process panel passes its process query. */
   query: CapabilityQuery;

@@ -21,7 +21,7 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
 }
 
 /** The sample download: a presigned link to a password-protected archive, with its password. */
-export function CapabilityDownload({ presignedUrl, password }: Pick<CapabilityResult, 'presignedUrl' | 'password'>) {
+function CapabilityDownload({ presignedUrl, password }: Pick<CapabilityResult, 'presignedUrl' | 'password'>) {
   const { t } = useLingui();
   const href = safeHttpUrl(presignedUrl);
   if (!href) return <Dash />;
@@ -52,7 +52,7 @@ export interface CapabilityContentProps {
 }
 
 /** A done capability result: hex content, the sample download and the MITRE techniques of processes[0]. */
-export function CapabilityContent({ result, parts = ['hex', 'download', 'mitre'] }: CapabilityContentProps) {
+function CapabilityContent({ result, parts = ['hex', 'download', 'mitre'] }: CapabilityContentProps) {
   const { t } = useLingui();
   return (
     <Stack gap="5">

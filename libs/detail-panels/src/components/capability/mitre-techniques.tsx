@@ -4,7 +4,7 @@ import { mitreTechniqueUrl } from '@soc/api';
 import { Dash, DetailField, DetailList, ExternalLink } from '@soc/ui';
 
 /** A technique as processes[0].tagging carries it (`MitreTechnique` of @soc/api, or a fixture). */
-export interface MitreTechniqueInput {
+interface MitreTechniqueInput {
   id?: string | null;
   name?: string | null;
   tactics: readonly string[];

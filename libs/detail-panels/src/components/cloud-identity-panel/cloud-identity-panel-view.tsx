@@ -11,7 +11,7 @@ import { PanelStateView } from '../panel-state/panel-state.tsx';
 import { PanelSection } from '../risk-overview/panel-section.tsx';
 
 /** Spec 001 §2.12: risk overview and basic. The specification names no default: Basic, as in the endpoint and user panels. */
-export const CLOUD_IDENTITY_TABS = ['riskOverview', 'basic'] as const;
+const CLOUD_IDENTITY_TABS = ['riskOverview', 'basic'] as const;
 export type CloudIdentityTab = (typeof CLOUD_IDENTITY_TABS)[number];
 
 const TAB_LABELS: Record<CloudIdentityTab, MessageDescriptor> = {
@@ -19,9 +19,9 @@ const TAB_LABELS: Record<CloudIdentityTab, MessageDescriptor> = {
   basic: msg({ id: 'DETAIL.TAB_BASIC', message: 'Basic' }),
 };
 
-export const resolveCloudIdentityTab = (wanted: unknown): CloudIdentityTab => CLOUD_IDENTITY_TABS.find((tab) => tab === wanted) ?? 'basic';
+const resolveCloudIdentityTab = (wanted: unknown): CloudIdentityTab => CLOUD_IDENTITY_TABS.find((tab) => tab === wanted) ?? 'basic';
 
-export function CloudAssetBasic({ asset }: { asset: CloudAsset }) {
+function CloudAssetBasic({ asset }: { asset: CloudAsset }) {
   const { t } = useLingui();
   const link = safeHttpUrl(asset.resourceLink);
   const tags = Object.entries(asset.tags);

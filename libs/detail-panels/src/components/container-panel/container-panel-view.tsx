@@ -17,7 +17,7 @@ function Mono({ children }: { children: string }) {
 
 const nonBlank = (values: readonly (string | null | undefined)[]) => values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
 
-export function ContainerDetails({ container }: { container: ContainerRecord }) {
+function ContainerDetails({ container }: { container: ContainerRecord }) {
   const { t } = useLingui();
   const port = firstPort(container);
   const context = securityContextEntries(container.securityContext);

@@ -11,7 +11,7 @@ import { WantedHeadersButton, WantedHeadersDialog } from './wanted-headers-dialo
 
 const nonBlank = (values: readonly (string | null | undefined)[]) => values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
 
-export interface EmailDetailsProps {
+interface EmailDetailsProps {
   email: EmailDetail;
   /** Open the headers popup at once (stories). */
   defaultHeadersOpen?: boolean;
@@ -21,7 +21,7 @@ export interface EmailDetailsProps {
  * Every field of the email detail (spec 001 §2.2, §3); lists over 10 entries fold. Addresses, links and
  * attachment hashes are values to pivot on (issue 13).
  */
-export function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetailsProps) {
+function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetailsProps) {
   const { t } = useLingui();
   const [headersOpen, setHeadersOpen] = useState(defaultHeadersOpen);
   const recipients = nonBlank(email.mailToAddresses);

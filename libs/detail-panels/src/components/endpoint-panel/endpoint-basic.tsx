@@ -13,7 +13,7 @@ export interface EndpointBasicProps {
   gates: Pick<EndpointGates, 'ringDeployment' | 'agentUpdateStatus' | 'endpointSensorSection'>;
 }
 
-export function ConnectivityValue({ value }: { value: string | null | undefined }) {
+function ConnectivityValue({ value }: { value: string | null | undefined }) {
   const { t } = useLingui();
   const connectivity = connectivityOf(value);
   if (!connectivity) return <Dash />;
@@ -32,7 +32,7 @@ export function ConnectivityValue({ value }: { value: string | null | undefined 
 }
 
 /** Spec 001 §9: a proxy list of 20 or more IPs is flagged as truncated (the server sends at most so many). Each IP is a value to pivot on. */
-export function ProxyIps({ ips }: { ips: readonly string[] }) {
+function ProxyIps({ ips }: { ips: readonly string[] }) {
   if (ips.length === 0) return <Dash />;
   return (
     <Stack gap="1" align="flex-start">

@@ -13,7 +13,7 @@ export function connectivityOf(value: string | null | undefined): Connectivity |
 }
 
 /** Spec 001 §2.5 / §9: ring labels run from n to n − 8. */
-export const RING_LABEL_COUNT = 9;
+const RING_LABEL_COUNT = 9;
 
 /**
  * The ring's label: ring 0 is "n" (the newest version), ring k is "n - k", down to "n - 8".

@@ -21,17 +21,6 @@ export interface EndpointGates {
   simplifiedBasicTab: boolean;
 }
 
-export const ALL_ENDPOINT_GATES: EndpointGates = {
-  identityTab: true,
-  tagsTab: true,
-  tagEditing: true,
-  unifiedPolicy: true,
-  ringDeployment: true,
-  agentUpdateStatus: true,
-  endpointSensorSection: true,
-  simplifiedBasicTab: false,
-};
-
 export function useEndpointGates(): EndpointGates {
   return {
     identityTab: useGate('identityTab'),

@@ -8,7 +8,7 @@ import { PanelNoData, PanelStateView } from '../panel-state/panel-state.tsx';
 import { PanelSection, TagList, useYesNo } from '../risk-overview/panel-section.tsx';
 
 /** The Identity tab (spec 001 §2.5, §3): Azure-directory-style (aad) and on-premises directory (opa) entries. */
-export function EndpointIdentityView({ state, animated }: { state: PanelState<EndpointIdentity>; animated?: boolean }) {
+function EndpointIdentityView({ state, animated }: { state: PanelState<EndpointIdentity>; animated?: boolean }) {
   const { t } = useLingui();
   return (
     <PanelStateView

@@ -11,7 +11,7 @@ import { PopupDialog, SimpleTable } from './popup-dialog.tsx';
 
 type ComponentVersion = EndpointRecord['engines'][number];
 
-export function NetworkInterfacesTable({ interfaces }: { interfaces: EndpointRecord['network_interfaces'] }) {
+function NetworkInterfacesTable({ interfaces }: { interfaces: EndpointRecord['network_interfaces'] }) {
   const { t } = useLingui();
   const count = interfaces.length;
   const yesNo = useYesNo();
@@ -30,7 +30,7 @@ export function NetworkInterfacesTable({ interfaces }: { interfaces: EndpointRec
   );
 }
 
-export function ComponentVersionsTable({ items, kind }: { items: readonly ComponentVersion[]; kind: 'engines' | 'patterns' }) {
+function ComponentVersionsTable({ items, kind }: { items: readonly ComponentVersion[]; kind: 'engines' | 'patterns' }) {
   const { t } = useLingui();
   const count = items.length;
   return (
@@ -52,7 +52,7 @@ export function ComponentVersionsTable({ items, kind }: { items: readonly Compon
   );
 }
 
-export function VirtualMachineTable({ details }: { details: EndpointRecord['virtual_machine_details'] }) {
+function VirtualMachineTable({ details }: { details: EndpointRecord['virtual_machine_details'] }) {
   const { t } = useLingui();
   const count = details.length;
   return (
@@ -64,7 +64,7 @@ export function VirtualMachineTable({ details }: { details: EndpointRecord['virt
   );
 }
 
-export function IpsRulesView({ state }: { state: PanelState<IpsRule[]> }) {
+function IpsRulesView({ state }: { state: PanelState<IpsRule[]> }) {
   return (
     <PanelStateView state={state} titleAs="p">
       {(rules) => <IpsRulesTable rules={rules} />}

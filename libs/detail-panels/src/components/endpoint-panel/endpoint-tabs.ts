@@ -3,7 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-export const ENDPOINT_TABS = ['1', '2', '3', '4', '5'] as const;
+const ENDPOINT_TABS = ['1', '2', '3', '4', '5'] as const;
 export type EndpointTab = (typeof ENDPOINT_TABS)[number];
 export const ENDPOINT_DEFAULT_TAB: EndpointTab = '2';
 

@@ -7,7 +7,7 @@ import type { PanelState } from '../../model/panel-state.ts';
 import { PanelNoData, PanelStateView } from '../panel-state/panel-state.tsx';
 import { TagList } from '../risk-overview/panel-section.tsx';
 
-export interface EndpointTagsViewProps {
+interface EndpointTagsViewProps {
   state: PanelState<CustomTag[]>;
   /** Permission asd.assets (spec 001 §4, §6). */
   canEdit: boolean;
@@ -18,7 +18,7 @@ export interface EndpointTagsViewProps {
  * The Tags tab (spec 001 §2.5): each label with its values. Editing needs asd.assets = 1, but the
  * specification names no call that saves tags, so the tab says so instead of offering an editor.
  */
-export function EndpointTagsView({ state, canEdit, animated }: EndpointTagsViewProps) {
+function EndpointTagsView({ state, canEdit, animated }: EndpointTagsViewProps) {
   const { t } = useLingui();
   const note = canEdit
     ? t({

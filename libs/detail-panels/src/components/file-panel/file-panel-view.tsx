@@ -13,7 +13,7 @@ import { ThreatIntelSection } from '../threat-intel/threat-intel-section.tsx';
 import { FileBasic } from './file-basic.tsx';
 import { ScrollableTabList } from '../tab-strip/scrollable-tab-list.tsx';
 
-export const FILE_TABS = ['basic', 'sensitiveData', 'capability', 'sandbox', 'threatIntel'] as const;
+const FILE_TABS = ['basic', 'sensitiveData', 'capability', 'sandbox', 'threatIntel'] as const;
 export type FileTab = (typeof FILE_TABS)[number];
 
 const TAB_LABELS: Record<FileTab, MessageDescriptor> = {

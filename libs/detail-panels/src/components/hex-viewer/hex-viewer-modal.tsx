@@ -9,7 +9,7 @@ import type { PanelState } from '../../model/panel-state.ts';
 import { PanelNoData, PanelStateView } from '../panel-state/panel-state.tsx';
 import { HexDump } from './hex-dump.tsx';
 
-export interface HexViewerDialogProps {
+interface HexViewerDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   state: PanelState<HexLine[]>;
@@ -19,7 +19,7 @@ export interface HexViewerDialogProps {
 }
 
 /** The file-content hex viewer (spec 001 §2.6): a modal above the drawer, at layer 1002. */
-export function HexViewerDialog({ open, onOpenChange, state, fileName, animated }: HexViewerDialogProps) {
+function HexViewerDialog({ open, onOpenChange, state, fileName, animated }: HexViewerDialogProps) {
   const { t } = useLingui();
   return (
     <DialogFrame

@@ -14,7 +14,7 @@ function texts(value: string | readonly (string | null | undefined)[] | null | u
   return list.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
 }
 
-export function HostDetails({ host }: { host: HostRecord }) {
+function HostDetails({ host }: { host: HostRecord }) {
   const { t } = useLingui();
   const cloud = host.cloudMeta;
   const logonAccounts = texts(host.logonAccount?.value);

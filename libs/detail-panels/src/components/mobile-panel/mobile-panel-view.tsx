@@ -18,7 +18,7 @@ import {
 import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
 
 // Labels and colours as data, so tests and stories walk the same table (spec 001 §3 "Mobile").
-export const SECURITY_LEVEL_LABELS: Record<MobileSecurityLevel, { label: MessageDescriptor; palette: string }> = {
+const SECURITY_LEVEL_LABELS: Record<MobileSecurityLevel, { label: MessageDescriptor; palette: string }> = {
   safe: {
     label: msg({ id: 'DETAIL.MOBILE_RISK_SAFE', message: 'Safe' }),
     palette: 'green',
@@ -37,7 +37,7 @@ export const SECURITY_LEVEL_LABELS: Record<MobileSecurityLevel, { label: Message
   },
 };
 
-export const AGENT_STATUS_LABELS: Record<MobileAgentStatus, { label: MessageDescriptor; palette: string }> = {
+const AGENT_STATUS_LABELS: Record<MobileAgentStatus, { label: MessageDescriptor; palette: string }> = {
   success: {
     label: msg({ id: 'DETAIL.MOBILE_AGENT_SUCCESS', message: 'Success' }),
     palette: 'green',
@@ -52,7 +52,7 @@ export const AGENT_STATUS_LABELS: Record<MobileAgentStatus, { label: MessageDesc
   },
 };
 
-export const DEVICE_KIND_LABELS: Record<MobileDeviceKind, MessageDescriptor> = {
+const DEVICE_KIND_LABELS: Record<MobileDeviceKind, MessageDescriptor> = {
   ios: msg({ id: 'DETAIL.MOBILE_TYPE_IOS', message: 'iOS' }),
   android: msg({ id: 'DETAIL.MOBILE_TYPE_ANDROID', message: 'Android' }),
 };
@@ -67,7 +67,7 @@ function StatusBadge({ entry }: { entry: { label: MessageDescriptor; palette: st
   );
 }
 
-export function MobileDetails({ device }: { device: MobileRecord }) {
+function MobileDetails({ device }: { device: MobileRecord }) {
   const { t, i18n } = useLingui();
   const level = mobileSecurityLevel(device.basicSecurityStatus);
   const agent = mobileAgentStatus(device.basicDeviceStatus);

@@ -6,8 +6,7 @@ import { ClipboardCopyIcon, FileSearchIcon, GitForkIcon, SearchIcon } from 'luci
 import { useId } from 'react';
 import type { MenuTarget } from '../../hooks/use-object-group-actions.ts';
 
-export const OBJECT_GROUP_ACTIONS = ['profile', 'copy', 'lineage', 'search'] as const;
-export type ObjectGroupAction = (typeof OBJECT_GROUP_ACTIONS)[number];
+export type ObjectGroupAction = 'profile' | 'copy' | 'lineage' | 'search';
 
 export interface ObjectGroupMenuProps {
   target: MenuTarget | undefined;

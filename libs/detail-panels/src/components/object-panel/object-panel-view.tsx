@@ -8,10 +8,10 @@ import { ObjectBasicView, type IpExtra } from './object-basic-view.tsx';
 import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
 import type { ObjectKind, ObjectRecordState } from './use-object-record.ts';
 
-export const OBJECT_PANEL_TABS = ['basic', 'activity', 'sandbox', 'threatIntel'] as const;
+const OBJECT_PANEL_TABS = ['basic', 'activity', 'sandbox', 'threatIntel'] as const;
 export type ObjectPanelTab = (typeof OBJECT_PANEL_TABS)[number];
 
-export const isObjectPanelTab = (value: unknown): value is ObjectPanelTab => OBJECT_PANEL_TABS.some((tab) => tab === value);
+const isObjectPanelTab = (value: unknown): value is ObjectPanelTab => OBJECT_PANEL_TABS.some((tab) => tab === value);
 
 export interface ObjectPanelViewProps {
   kind: ObjectKind;

@@ -5,8 +5,7 @@ import { domainQueryOptions, ipQueryOptions, isPrivateIpv4, urlQueryOptions, typ
 import { useGate } from '@soc/rbac';
 import { toPanelState, type PanelState } from '../../model/panel-state.ts';
 
-export const OBJECT_KINDS = ['url', 'domain', 'ip'] as const;
-export type ObjectKind = (typeof OBJECT_KINDS)[number];
+export type ObjectKind = 'url' | 'domain' | 'ip';
 
 /** The panel's state; `privateAddress` is the IP panel opened for 10.x, 172.16–31.x or 192.168.x. */
 export type ObjectRecordState = PanelState<ObjectRecord> | { status: 'privateAddress' };

@@ -6,7 +6,7 @@ import { wrsMeaning, type WrsMeaning } from '@soc/api';
 import { Dash } from '@soc/ui';
 
 /** Spec 001 §5: 71 unrated; 0–50 high risk; 51–65 medium; 66–80 warning; 81–100 safe. */
-export const WRS_MEANING_LABELS: Record<WrsMeaning, MessageDescriptor> = {
+const WRS_MEANING_LABELS: Record<WrsMeaning, MessageDescriptor> = {
   unrated: msg({ id: 'DETAIL.WRS_UNRATED', message: 'Unrated' }),
   high: msg({ id: 'DETAIL.WRS_HIGH', message: 'High risk' }),
   medium: msg({ id: 'DETAIL.WRS_MEDIUM', message: 'Medium risk' }),

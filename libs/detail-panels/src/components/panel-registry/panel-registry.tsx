@@ -7,8 +7,6 @@ import type { OpenPanel } from '../../model/drawer.ts';
 import type { PanelProps } from '../../model/panel-props.ts';
 import { PanelLoading, PanelNoData } from '../panel-state/panel-state.tsx';
 
-export type { PanelProps };
-
 export type PanelRegistry = { [S in SearchType]?: ComponentType<PanelProps<S>> };
 
 const FilePanel = lazy(() => import('../file-panel/file-panel.tsx').then((m) => ({ default: m.FilePanel })));
@@ -56,7 +54,7 @@ export interface PanelForProps {
 }
 
 /** An object type whose panel is not part of this console version yet. */
-export function PanelUnavailable() {
+function PanelUnavailable() {
   const { t } = useLingui();
   return (
     <PanelNoData

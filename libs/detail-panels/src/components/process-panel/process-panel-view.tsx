@@ -6,17 +6,17 @@ import { PanelLoading } from '../panel-state/panel-state.tsx';
 import { PivotField } from '../pivot/pivot-value.tsx';
 import { processBasics, type ProcessCapabilityState, type ProcessParams } from './use-process-capability.ts';
 
-export const PROCESS_PANEL_TABS = ['basic', 'capability'] as const;
+const PROCESS_PANEL_TABS = ['basic', 'capability'] as const;
 export type ProcessPanelTab = (typeof PROCESS_PANEL_TABS)[number];
 const isProcessPanelTab = (value: unknown): value is ProcessPanelTab => PROCESS_PANEL_TABS.some((tab) => tab === value);
 
-export interface ProcessBasicViewProps {
+interface ProcessBasicViewProps {
   state: ProcessCapabilityState;
   params: ProcessParams;
 }
 
 /** Basic tab (spec 001 §2.15): hash id, PID, command line, integrity level. */
-export function ProcessBasicView({ state, params }: ProcessBasicViewProps) {
+function ProcessBasicView({ state, params }: ProcessBasicViewProps) {
   const { t } = useLingui();
   const basics = processBasics(state, params);
   return (

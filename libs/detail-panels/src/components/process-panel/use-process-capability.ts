@@ -11,7 +11,7 @@ export type ProcessParams = DrawerParamsBySearchType[13];
 export type ProcessCapabilityState = PanelState<CapabilityResult>;
 
 /** The request body: exactly the event's parameters, optional ones only when given. */
-export function processCapabilityQuery(params: ProcessParams): CapabilityQuery {
+function processCapabilityQuery(params: ProcessParams): CapabilityQuery {
   return {
     queryType: 'process',
     xdrDeviceId: params.xdrDeviceId,

@@ -18,7 +18,7 @@ import {
   type RiskHistoryInput,
 } from './risk-history-data.ts';
 
-export interface RiskHistoryChartProps {
+interface RiskHistoryChartProps {
   history: readonly RiskHistoryInput[];
   /** Total width in pixels, margins included. Below 1 only the text alternative renders. */
   width: number;
@@ -31,7 +31,7 @@ const DATE_FORMAT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric'
 const FULL_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const intlTag = (locale: string) => (locale === 'pseudo' ? 'en' : locale);
 
-export function RiskHistoryChart({ history, width, height = RISK_CHART_HEIGHT }: RiskHistoryChartProps) {
+function RiskHistoryChart({ history, width, height = RISK_CHART_HEIGHT }: RiskHistoryChartProps) {
   const { t, i18n } = useLingui();
   const { colorMode } = useColorMode();
   const series = useMemo(() => prepareRiskHistory(history), [history]);

@@ -5,11 +5,11 @@
 import type { RiskOverviewSource } from '@soc/api';
 
 /** Spec 001 §7 sends endpoints to the asset service as `assetType=1` (custom tags). */
-export const ENDPOINT_ASSET_TYPE = '1';
+const ENDPOINT_ASSET_TYPE = '1';
 /** Spec 001 §7 names cloud assets `assetType=cloudAsset` (cloud basic call). */
-export const CLOUD_ASSET_TYPE = 'cloudAsset';
+const CLOUD_ASSET_TYPE = 'cloudAsset';
 /** Not named anywhere by the specification: the user account panel's own name. */
-export const USER_ACCOUNT_ASSET_TYPE = 'userAccount';
+const USER_ACCOUNT_ASSET_TYPE = 'userAccount';
 
 const present = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { BehaviorWeight } from '@soc/api';
 
-export const BEHAVIOR_WEIGHT_LABELS: Record<BehaviorWeight, MessageDescriptor> = {
+const BEHAVIOR_WEIGHT_LABELS: Record<BehaviorWeight, MessageDescriptor> = {
   0: msg({ id: 'DETAIL.WEIGHT_UNRATED', message: 'Unrated' }),
   1: msg({ id: 'DETAIL.WEIGHT_LOW', message: 'Low' }),
   2: msg({ id: 'DETAIL.WEIGHT_MEDIUM', message: 'Medium' }),

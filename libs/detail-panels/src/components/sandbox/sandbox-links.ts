@@ -9,7 +9,7 @@ export function sandboxReportHref(sha1: string): string {
 }
 
 /** Whoever opens the submit page from a detail panel says so (the specification names the parameters only). */
-export const SANDBOX_SUBMIT_SOURCE = 'detail_panel';
+const SANDBOX_SUBMIT_SOURCE = 'detail_panel';
 
 /**
  * The sandbox submit page for a URL (spec 001 §2.18: /ui/arp/submit with source_name, source_id,

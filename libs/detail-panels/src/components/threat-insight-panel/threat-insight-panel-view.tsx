@@ -30,12 +30,12 @@ function InsightLinks({ items }: { items: readonly NamedRef[] }) {
   );
 }
 
-export interface ThreatInsightDetailsProps {
+interface ThreatInsightDetailsProps {
   insight: ThreatInsight;
 }
 
 /** Object type, description (server HTML, sanitised), emerging threats and threat actors (spec 001 §2.14). */
-export function ThreatInsightDetails({ insight }: ThreatInsightDetailsProps) {
+function ThreatInsightDetails({ insight }: ThreatInsightDetailsProps) {
   const { t } = useLingui();
   const description = insight.description?.trim() ? insight.description : undefined;
   return (

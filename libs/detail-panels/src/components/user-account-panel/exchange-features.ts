@@ -13,7 +13,7 @@
 export type FeatureState = 'enabled' | 'disabled' | 'other';
 export type GroupState = 'enabled' | 'disabled' | 'partial';
 
-export const FEATURE_GROUPS = [
+const FEATURE_GROUPS = [
   { id: 'attachments', features: ['safeAttachments', 'safeAttachmentsForSharePoint'] },
   { id: 'links', features: ['safeLinks', 'safeLinksForTeams'] },
   { id: 'phishing', features: ['antiPhishing', 'impersonationProtection', 'spoofIntelligence'] },

@@ -10,7 +10,7 @@ import { UserEmailSecurity } from './user-email-security.tsx';
 import { USER_ACCOUNT_DEFAULT_TAB, USER_ACCOUNT_TAB_LABELS, userAccountTabs } from './user-account-tabs.ts';
 import { ScrollableTabList } from '../tab-strip/scrollable-tab-list.tsx';
 
-export interface UserAccountGates {
+interface UserAccountGates {
   /** Flag identity-inventory-app. */
   identityTab: boolean;
   /** license.linkToCAS = 1. */

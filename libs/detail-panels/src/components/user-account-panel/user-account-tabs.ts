@@ -4,7 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-export const USER_ACCOUNT_TABS = ['1', '2', '3', '4'] as const;
+const USER_ACCOUNT_TABS = ['1', '2', '3', '4'] as const;
 export type UserAccountTab = (typeof USER_ACCOUNT_TABS)[number];
 export const USER_ACCOUNT_DEFAULT_TAB: UserAccountTab = '2';
 

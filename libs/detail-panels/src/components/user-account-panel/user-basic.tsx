@@ -5,7 +5,7 @@ import { PivotField } from '../pivot/pivot-value.tsx';
 import { useYesNo } from '../risk-overview/panel-section.tsx';
 
 /** `iamType`: "google" or another identity provider (spec 001 §3). */
-export function useIamTypeLabel() {
+function useIamTypeLabel() {
   const { t } = useLingui();
   return (iamType: string | null | undefined) => {
     if (!iamType?.trim()) return undefined;

@@ -12,7 +12,7 @@ import { buildFeatureTree, type FeatureGroupId, type FeatureState, type GroupSta
  * The cloud email-security console's policy page (contract §6: menu key 8943). The specification
  * gives no address per policy, so both buttons open the policy page.
  */
-export const CAS_POLICY_PAGE = '/app/email-and-collaboration/policy';
+const CAS_POLICY_PAGE = '/app/email-and-collaboration/policy';
 
 const STATUS_LABELS: Record<AtpPolicyStatus, MessageDescriptor> = {
   enabledAndOptimized: msg({ id: 'DETAIL.ATP_ENABLED_OPTIMIZED', message: 'Enabled and optimized' }),

@@ -9,7 +9,7 @@ import { PivotField } from '../pivot/pivot-value.tsx';
 import { PanelSection, TagList, useYesNo } from '../risk-overview/panel-section.tsx';
 
 /** The identity inventory tab (spec 001 §2.13, §3 "User identity profiles"). */
-export function UserIdentityView({ state, animated }: { state: PanelState<UserIdentity>; animated?: boolean }) {
+function UserIdentityView({ state, animated }: { state: PanelState<UserIdentity>; animated?: boolean }) {
   const { t } = useLingui();
   return (
     <PanelStateView

@@ -48,9 +48,9 @@ export class NetworkError extends Error {
   }
 }
 
-export type RequestError = ApiError | ResponseShapeError | NetworkError;
+type RequestError = ApiError | ResponseShapeError | NetworkError;
 
-export function isRequestError(error: unknown): error is RequestError {
+function isRequestError(error: unknown): error is RequestError {
   return error instanceof ApiError || error instanceof ResponseShapeError || error instanceof NetworkError;
 }
 

@@ -6,14 +6,14 @@ import type { ApiError } from './errors.ts';
 /** The notices the policy asks the app to show. */
 export type HttpNotice = 'sessionInvalid';
 
-export const REDIRECT_AFTER_401_MS = 1000;
+const REDIRECT_AFTER_401_MS = 1000;
 /**
  * How long a notice that is still loading may hold the sign-in back. A first visit loads the toast
  * renderer and the catalogue after the first paint; a busy two-core machine took over 2 s for that,
  * and the user then left without reading why.
  */
-export const NOTICE_GRACE_MS = 5000;
-export const LOGOUT_ERROR_NUMBER = 4011403;
+const NOTICE_GRACE_MS = 5000;
+const LOGOUT_ERROR_NUMBER = 4011403;
 
 export interface HttpPolicyEffects {
   /** Shows an error notice; a promise settles once it is on screen (its renderer may still be loading). */

@@ -22,8 +22,6 @@ export type QueryState<T> =
   | { status: 'notFound' }
   | QueryErrorState;
 
-export type QueryStatus = QueryState<unknown>['status'];
-
 export interface ToQueryStateOptions<T> {
   /** Whether a failure means "no such object" rather than an error. Default: HTTP 404. */
   isNotFound?: (error: unknown) => boolean;
@@ -32,7 +30,7 @@ export interface ToQueryStateOptions<T> {
 }
 
 /** HTTP 404: the object is unknown to the backend (the mock answers unknown objects so). */
-export const isHttpNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+const isHttpNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /** The error state of a failed query: its error, trace id and a retry that refetches. */
 export function toQueryErrorState(query: Pick<UseQueryResult<unknown>, 'error' | 'refetch' | 'isFetching'>): QueryErrorState {
@@ -63,11 +61,11 @@ export function toQueryState<T>(query: UseQueryResult<T>, options: ToQueryStateO
 /** The one shape of a form or action sent to the server: a failure keeps the trace id for support. */
 export type SubmitState = { status: 'idle' } | { status: 'submitting' } | { status: 'failed'; traceId: string | undefined };
 
-export const SUBMIT_IDLE: SubmitState = { status: 'idle' };
-export const SUBMITTING: SubmitState = { status: 'submitting' };
+const SUBMIT_IDLE: SubmitState = { status: 'idle' };
+const SUBMITTING: SubmitState = { status: 'submitting' };
 
 /** The failed state of a submission that threw `error`. */
-export const submitFailed = (error: unknown): SubmitState => ({ status: 'failed', traceId: traceIdOf(error) });
+const submitFailed = (error: unknown): SubmitState => ({ status: 'failed', traceId: traceIdOf(error) });
 
 /** Reads a react-query mutation as a submit state. */
 export function toSubmitState(mutation: { isPending: boolean; isError: boolean; error: unknown }): SubmitState {

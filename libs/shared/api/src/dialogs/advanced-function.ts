@@ -1,7 +1,7 @@
 import { request } from '../client/request.ts';
 import { anyBody } from '../client/schema.ts';
 
-export const ENABLE_ADVANCED_FUNCTION_PATH = '/public/adg/ald-proxy/organizations/enable-advanced-function';
+const ENABLE_ADVANCED_FUNCTION_PATH = '/public/adg/ald-proxy/organizations/enable-advanced-function';
 
 /**
  * Spec 002 §4: opting in to a genAI pre-release also enables the advanced function. The spec says

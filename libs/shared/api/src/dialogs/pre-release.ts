@@ -6,7 +6,7 @@ import { anyBody, dataOrSelf, optBool, optNumber, optText } from '../client/sche
 import { dialogKeys } from './keys.ts';
 
 /** Spec 002 §3 credit allocation values of a pre-release feature. */
-export const CREDIT_ALLOCATIONS = ['required', 'possiblyRequired', 'notRequired', 'fullCredit', 'partialCredit', 'free'] as const;
+const CREDIT_ALLOCATIONS = ['required', 'possiblyRequired', 'notRequired', 'fullCredit', 'partialCredit', 'free'] as const;
 export type CreditAllocation = (typeof CREDIT_ALLOCATIONS)[number];
 
 /** Spec 002 §3: `disclaimer` with this value shows the companion (generative-AI) disclaimer. */
@@ -46,7 +46,7 @@ export const preReleaseRecordSchema = z.looseObject({
 });
 export type PreReleaseRecord = z.output<typeof preReleaseRecordSchema>;
 
-export const preReleasePath = (key: string) => v3(`previewFramework/${encodeURIComponent(key)}`);
+const preReleasePath = (key: string) => v3(`previewFramework/${encodeURIComponent(key)}`);
 
 export function getPreRelease(key: string, lang: string): Promise<PreReleaseRecord> {
   return request({ path: preReleasePath(key), query: { lang }, schema: dataOrSelf(preReleaseRecordSchema) });

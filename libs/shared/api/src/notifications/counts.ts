@@ -1,9 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
 import { dataOrSelf, optText } from '../client/schema.ts';
-import { notificationKeys } from './keys.ts';
 
 // Classic `z.number().int()` is this integer format: the number type, then its safe-integer check.
 const count = z.union([z.int().check(z.nonnegative()), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]);
@@ -40,7 +38,3 @@ export type NotificationCounts = z.output<typeof notificationCountsSchema>;
 export function getNotificationCounts(): Promise<NotificationCounts> {
   return request({ path: v3('notifications/counts'), schema: dataOrSelf(notificationCountsSchema) });
 }
-
-export const notificationCountsQueryOptions = () =>
-  // The socket keeps the count live afterwards (contract §8); the query only seeds it and the socket token.
-  queryOptions({ queryKey: notificationKeys.counts(), queryFn: getNotificationCounts, staleTime: Infinity });

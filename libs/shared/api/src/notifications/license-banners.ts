@@ -6,12 +6,8 @@ import { dataOrSelf, optBool, optNumber, optText } from '../client/schema.ts';
 import { notificationKeys } from './keys.ts';
 
 /** Spec 000 §3/§4.3: banner status 1 warning, 2 error, 3 info. */
-export const BANNER_STATUSES = [1, 2, 3] as const;
-export type BannerStatus = (typeof BANNER_STATUSES)[number];
+export type BannerStatus = 1 | 2 | 3;
 export const BANNER_STATUS_KINDS = { 1: 'warning', 2: 'error', 3: 'info' } as const satisfies Record<BannerStatus, string>;
-
-/** pid values spec 000 §3 names; any other product id is also a valid pid. */
-export const KNOWN_BANNER_PIDS = ['last_essential', 'advanced_trial', 'complimentary_credit', 'paid_credit'] as const;
 
 const licenseItemSchema = z.looseObject({ pid: optText, status: optNumber, days: optNumber });
 

@@ -16,7 +16,7 @@ export const NOTIFICATION_TYPES = { informative: 0, tasks: 1 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 
 /** Spec 000 §9: notifications kept per type. */
-export const NOTIFICATIONS_KEPT_PER_TYPE = 250;
+const NOTIFICATIONS_KEPT_PER_TYPE = 250;
 
 const millis = z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]);
 
@@ -25,7 +25,7 @@ const millis = z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+$/)), z
  * neither placed in a tab nor ordered. An unknown level falls back to `info` so a level added by the
  * server later still shows, with the neutral icon. `description` is server HTML: sanitise before rendering.
  */
-export const notificationSchema = z.looseObject({
+const notificationSchema = z.looseObject({
   id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   time: millis,
   type: z.pipe(z.union([z.literal([0, 1]), z.literal(['0', '1'])]), z.transform((v): NotificationType => (v === 1 || v === '1' ? 1 : 0))),

@@ -2,8 +2,7 @@
 // the session handling and tests agree on it.
 
 export const SOCKET_PING = 'ping';
-export const ACCESS_CONTROL_MODES = [1, 2, 3] as const;
-export type AccessControlMode = (typeof ACCESS_CONTROL_MODES)[number];
+export type AccessControlMode = 1 | 2 | 3;
 
 export type SocketMessage =
   | { kind: 'count'; count: number }

@@ -9,7 +9,7 @@ import { shellKeys } from './keys.ts';
 const group = <T extends Record<string, typeof flag01>>(shape: T) => z.catch(z.nullish(z.looseObject(shape)), undefined);
 
 /** Contract §4 `auth.rbac`; missing parts read as "not permitted". */
-export const rbacSchema = z.pipe(
+const rbacSchema = z.pipe(
   z.nullish(
     z.partial(
       z.looseObject({
@@ -30,9 +30,8 @@ export const rbacSchema = z.pipe(
   ),
   z.transform((r) => r ?? {}),
 );
-export type RbacInfo = z.output<typeof rbacSchema>;
 
-export const consoleSettingsSchema = z.pipe(
+const consoleSettingsSchema = z.pipe(
   z.nullish(
     z.looseObject({
       region: optText,
@@ -76,7 +75,7 @@ export const authInfoSchema = z.looseObject({
 });
 export type AuthInfo = z.output<typeof authInfoSchema>;
 
-export function getAuth(lang: string): Promise<AuthInfo> {
+function getAuth(lang: string): Promise<AuthInfo> {
   return request({ path: v3('auth'), query: { lang }, schema: dataOrSelf(authInfoSchema) });
 }
 

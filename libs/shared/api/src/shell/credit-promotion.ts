@@ -1,9 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client/request.ts';
 import { anyBody } from '../client/schema.ts';
-import { shellKeys } from './keys.ts';
 
-export const CREDIT_PROMOTION_PATH = '/ui/bc/company/api/v3.0/voucher/checkCreditPromotionQualified';
+const CREDIT_PROMOTION_PATH = '/ui/bc/company/api/v3.0/voucher/checkCreditPromotionQualified';
 
 /**
  * Spec 000 §7: the result is "not shown", so it is returned unparsed. The HTTP policy leaves this
@@ -12,7 +10,3 @@ export const CREDIT_PROMOTION_PATH = '/ui/bc/company/api/v3.0/voucher/checkCredi
 export function getCreditPromotionQualified(): Promise<unknown> {
   return request({ path: CREDIT_PROMOTION_PATH, schema: anyBody });
 }
-
-export const creditPromotionQueryOptions = () =>
-  // No retry: an unqualified company may well answer with an error, and retrying only delays that answer.
-  queryOptions({ queryKey: shellKeys.creditPromotion(), queryFn: getCreditPromotionQualified, retry: false, staleTime: Infinity });

@@ -2,14 +2,14 @@ import { z } from 'zod/mini';
 import { newTraceId, request } from '../client/request.ts';
 import { dataOrSelf } from '../client/schema.ts';
 
-export const INTERNAL_AUTH_PATH = '/ui/bc/company/api/v3.0/auth/internal';
+const INTERNAL_AUTH_PATH = '/ui/bc/company/api/v3.0/auth/internal';
 /** Spec 000 §7/§9: the internal token lives 65 minutes and opens the role-management page. */
-export const INTERNAL_AUTH_BODY = { expiryMinutes: 65, page: 'roleManagement' } as const;
+const INTERNAL_AUTH_BODY = { expiryMinutes: 65, page: 'roleManagement' } as const;
 /**
  * Value of the `app-name` header. The spec names the header but not its value; the console
  * identifies itself by its own URL prefix (`/ui/uic/`).
  */
-export const INTERNAL_AUTH_APP_NAME = 'uic';
+const INTERNAL_AUTH_APP_NAME = 'uic';
 
 /** Spec 000 §8: internal-auth 400 `error.number` → wording of the SSO modal. */
 export const SSO_MODAL_WORDING_BY_ERROR = { 4006031: 2, 4006032: 1 } as const;

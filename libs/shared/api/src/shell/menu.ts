@@ -22,7 +22,7 @@ export interface MenuItem {
   children: MenuItem[];
 }
 
-export const menuItemSchema: z.ZodMiniType<MenuItem> = z.lazy(() =>
+const menuItemSchema: z.ZodMiniType<MenuItem> = z.lazy(() =>
   z.pipe(
     z.looseObject({
       id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
@@ -44,7 +44,7 @@ export const menuItemSchema: z.ZodMiniType<MenuItem> = z.lazy(() =>
   ),
 );
 
-export const preReleaseItemSchema = z.looseObject({
+const preReleaseItemSchema = z.looseObject({
   preReleaseKey: optText,
   id: optText,
   l10n: optText,
@@ -65,7 +65,7 @@ export const menuResponseSchema = z.looseObject({
 });
 export type MenuResponse = z.output<typeof menuResponseSchema>;
 
-export function getMenu(): Promise<MenuResponse> {
+function getMenu(): Promise<MenuResponse> {
   return request({ path: v3('menu'), schema: menuResponseSchema });
 }
 

@@ -5,7 +5,7 @@ import { request } from '../client/request.ts';
 import { dataOrSelf, optBool, optNumber } from '../client/schema.ts';
 import { shellKeys } from './keys.ts';
 
-export const sessionInfoSchema = z.looseObject({
+const sessionInfoSchema = z.looseObject({
   timeoutLeft: z.catch(z.nullish(z.looseObject({ idleTimeoutLeft: optNumber, sessionTimeoutLeft: optNumber })), undefined),
   isFoundation: optBool,
 });

@@ -29,7 +29,7 @@ export type RoleManagementLinkOutcome =
   | { kind: 'errorDialog'; reason: 'noRedirectUrl' | 'noUrl' | 'failed'; errorCode?: number; traceId?: string };
 
 /** Spec 000 §8 status codes the error dialog shows for the two "missing" cases. */
-export const SSO_LINK_ERROR_CODES = { noRedirectUrl: 500, noUrl: 501 } as const;
+const SSO_LINK_ERROR_CODES = { noRedirectUrl: 500, noUrl: 501 } as const;
 
 /**
  * Menu key 8751 (spec 000 §2.1): SSO status → internal token → SSO link, classified per §8.
@@ -60,7 +60,7 @@ export async function resolveRoleManagementLink(accountId: string): Promise<Role
 }
 
 /** Spec 000 §8: only a 400 with error number 4006031/4006032 opens the SSO modal. */
-export function internalAuthWording(error: unknown): SsoModalWording | undefined {
+function internalAuthWording(error: unknown): SsoModalWording | undefined {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
   const number = error.errorNumber;
   return number === 4006031 || number === 4006032 ? SSO_MODAL_WORDING_BY_ERROR[number] : undefined;

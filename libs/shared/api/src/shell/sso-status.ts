@@ -1,9 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
 import { dataOrSelf, optText } from '../client/schema.ts';
-import { shellKeys } from './keys.ts';
 
 /** Spec 000 §3 "SSO status response: redirectUrl". Its absence is the "no redirect url" case of §8, so it is optional. */
 export const ssoStatusSchema = z.looseObject({ redirectUrl: optText });
@@ -12,7 +10,3 @@ export type SsoStatus = z.output<typeof ssoStatusSchema>;
 export function getSsoStatus(): Promise<SsoStatus> {
   return request({ path: v3('connectors/sds/ssoStatus'), schema: dataOrSelf(ssoStatusSchema) });
 }
-
-export const ssoStatusQueryOptions = () =>
-  // Part of a click-driven flow (menu key 8751): always ask the server afresh.
-  queryOptions({ queryKey: shellKeys.ssoStatus(), queryFn: getSsoStatus, staleTime: 0, retry: false });

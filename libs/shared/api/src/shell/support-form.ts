@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { anyBody } from '../client/schema.ts';
 
-export const SUPPORT_FORM_PATH = '/public/uic/v3/notifications/supportForm';
+const SUPPORT_FORM_PATH = '/public/uic/v3/notifications/supportForm';
 
 /** Spec 000 §5 value lists, in the order the form offers them. */
 export const CASE_TYPES = ['Subscription Support', 'User Management Support', 'Threat Concern', 'Technical Support'] as const;

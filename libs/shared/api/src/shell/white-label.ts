@@ -4,7 +4,7 @@ import { request } from '../client/request.ts';
 import { optText } from '../client/schema.ts';
 import { shellKeys } from './keys.ts';
 
-export const whiteLabelPath = (partnerId: string) => `/public/asm/api/whitelabel/v1/${encodeURIComponent(partnerId)}`;
+const whiteLabelPath = (partnerId: string) => `/public/asm/api/whitelabel/v1/${encodeURIComponent(partnerId)}`;
 
 /** Spec 000 §3 "partner white-label response: data.email"; a missing email only hides the support address. */
 export const partnerWhiteLabelSchema = z.pipe(

@@ -4,7 +4,7 @@ import { request } from '../client/request.ts';
 import { optText } from '../client/schema.ts';
 import { simulationKeys } from './keys.ts';
 
-export const DEVICE_LIST_PATH = '/ui/ani/dms/api/v1/get_simulation_device_list';
+const DEVICE_LIST_PATH = '/ui/ani/dms/api/v1/get_simulation_device_list';
 
 /** Spec 002 §3 appliance groups, in selector order, with their group labels. */
 export const APPLIANCE_GROUPS = [
@@ -15,7 +15,7 @@ export const APPLIANCE_GROUPS = [
 export type ApplianceGroupKey = (typeof APPLIANCE_GROUPS)[number]['key'];
 
 /** An appliance option. device_id is the form value (`guid` of the trigger), so it is required. */
-export const applianceSchema = z.looseObject({
+const applianceSchema = z.looseObject({
   hostname: optText,
   device_ip: optText,
   device_id: z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String)),
@@ -25,7 +25,7 @@ export type Appliance = z.output<typeof applianceSchema>;
 
 const deviceArray = z.pipe(z.nullish(z.array(applianceSchema)), z.transform((v) => v ?? []));
 /** A missing group is simply "no appliance of that kind". */
-export const applianceGroupsSchema = z.pipe(
+const applianceGroupsSchema = z.pipe(
   z.nullish(z.looseObject({ xnsDeviceList: deviceArray, ddiDeviceList: deviceArray, tpDeviceList: deviceArray })),
   z.transform((v) => ({ xnsDeviceList: v?.xnsDeviceList ?? [], ddiDeviceList: v?.ddiDeviceList ?? [], tpDeviceList: v?.tpDeviceList ?? [] })),
 );

@@ -4,7 +4,7 @@ import { request } from '../client/request.ts';
 import { dataOrSelf, optText } from '../client/schema.ts';
 import { simulationKeys } from './keys.ts';
 
-export const DOWNLOAD_URLS_PATH = '/public/svp/v2/fileUpload/downloadUrls';
+const DOWNLOAD_URLS_PATH = '/public/svp/v2/fileUpload/downloadUrls';
 
 /**
  * The four archives of spec 002 §7: three technique demo scripts (§1: credential dumping, system
@@ -18,12 +18,12 @@ export const SIMULATION_SCRIPT_KEYS = [
   'attack-simulator/ai-attack-script.zip',
 ] as const;
 /** Spec 002 §9: signed download URL lifetime. */
-export const SIGNED_URL_EXPIRE_SECONDS = 6000;
+const SIGNED_URL_EXPIRE_SECONDS = 6000;
 /** Spec 002 §3/§9: the SHA-256 is shown truncated at 46 characters. */
-export const SHA256_DISPLAY_LENGTH = 46;
+const SHA256_DISPLAY_LENGTH = 46;
 
 /** Spec 002 §3 download item: url and userMetadata.sha256. An item without a url offers nothing, so url is required. */
-export const downloadItemSchema = z.looseObject({
+const downloadItemSchema = z.looseObject({
   url: z.string().check(z.minLength(1)),
   userMetadata: z.catch(
     z.pipe(z.nullish(z.looseObject({ sha256: optText })), z.transform((v) => ({ sha256: v?.sha256 ?? undefined }))),

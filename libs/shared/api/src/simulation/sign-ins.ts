@@ -2,13 +2,11 @@ import { ApiError } from '../client/errors.ts';
 import { request } from '../client/request.ts';
 import { anyBody } from '../client/schema.ts';
 
-export const SIGN_INS_PATH = '/public/sjg/api/v1/simulation/aad/signIns';
+const SIGN_INS_PATH = '/public/sjg/api/v1/simulation/aad/signIns';
 
 /** Spec 002 §8: a 400's `error.code` → message key of the SIMULATOR catalogue. */
-export const SIGN_INS_ERROR_KEYS = { 7930201: 'S33_25', 7930101: 'S33_26', 7935401: 'S33_27' } as const;
+const SIGN_INS_ERROR_KEYS = { 7930201: 'S33_25', 7930101: 'S33_26', 7935401: 'S33_27' } as const;
 export type SignInsErrorKey = (typeof SIGN_INS_ERROR_KEYS)[keyof typeof SIGN_INS_ERROR_KEYS];
-/** Message key of the success notice. */
-export const SIGN_INS_SUCCESS_KEY = 'S33_24';
 
 /** Spec 002 §7: "generate sign-ins", no body; the answer is not read. */
 export function generateSignIns(): Promise<unknown> {

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { simulationKeys } from './keys.ts';
 
-export const TASK_STATUS_PATH = '/public/ptp/n1-simulations/v1/task-status';
+const TASK_STATUS_PATH = '/public/ptp/n1-simulations/v1/task-status';
 
 /** Spec 002 §3: the task status' server fields are "not shown", so the object is passed on unread. */
 export const taskStatusSchema = z.pipe(

@@ -2,11 +2,10 @@ import { ApiError } from '../client/errors.ts';
 import { newTraceId, request } from '../client/request.ts';
 import { anyBody } from '../client/schema.ts';
 
-export const THREAT_ACTOR_TRIGGER_PATH = '/ui/ani/dms/api/v1/trigger_threat_actor_simulation_attack';
+const THREAT_ACTOR_TRIGGER_PATH = '/ui/ani/dms/api/v1/trigger_threat_actor_simulation_attack';
 
 /** Spec 002 §7 `use_case_num` values, and the attack ids of §3 they belong to. */
-export const THREAT_ACTOR_USE_CASES = ['APT28', 'BlackBasta'] as const;
-export type ThreatActorUseCase = (typeof THREAT_ACTOR_USE_CASES)[number];
+export type ThreatActorUseCase = 'APT28' | 'BlackBasta';
 export const THREAT_ACTOR_IDS = { apt28: 'APT28', black_basta: 'BlackBasta' } as const satisfies Record<string, ThreatActorUseCase>;
 
 export interface ThreatActorTrigger {

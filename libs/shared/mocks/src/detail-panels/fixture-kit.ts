@@ -26,12 +26,6 @@ export function seeded(seed: number): () => number {
   };
 }
 
-/** Deterministic lower-case hex of the given length. */
-export function hexOf(seed: number, length: number): string {
-  const next = seeded(seed);
-  return Array.from({ length }, () => Math.floor(next() * 16).toString(16)).join('');
-}
-
 /**
  * Markup and script payloads for the hostile variants: a panel must show them as text. Any that ran would
  * set `window.__pwned`.

@@ -24,7 +24,7 @@ export function createActivityHistory(now: number = FIXED_NOW, hours = 48, peakH
 }
 
 /** The activity fields of a record, consistent with its history (peak, totals, first seen). */
-export function activityFields(history: ActivityPointFixture[]) {
+function activityFields(history: ActivityPointFixture[]) {
   const peak = history.reduce((best, p) => (p.count > best.count ? p : best), { time: '', count: -1 });
   const total = history.reduce((sum, p) => sum + p.count, 0);
   return {

@@ -34,7 +34,7 @@ export const fromQuery =
     new URL(request.url).searchParams.get(name) ?? '';
 
 /** The answer to an unknown object. The specification does not show one; a 404 reads as "no data". */
-export const notFoundResponse = () => errorResponse(404, { message: 'Object not found' });
+const notFoundResponse = () => errorResponse(404, { message: 'Object not found' });
 
 export interface RecordCallOptions {
   method: Method;

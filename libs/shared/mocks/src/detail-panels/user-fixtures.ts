@@ -3,7 +3,7 @@ import { FIXED_NOW } from '../state.ts';
 import { daysAgo, HOSTILE_TEXT, nullAll, type Nullable } from './fixture-kit.ts';
 
 /** Exchange protection features by name: "enabled", "disabled", or "" when the server has none (hidden). */
-export const ATP_FEATURES: Record<string, string> = {
+const ATP_FEATURES: Record<string, string> = {
   safeAttachments: 'enabled',
   safeAttachmentsForSharePoint: 'enabled',
   safeLinks: 'enabled',
@@ -17,7 +17,7 @@ export const ATP_FEATURES: Record<string, string> = {
   zeroHourAutoPurge: '',
 };
 
-export interface ExchangeServiceFixture {
+interface ExchangeServiceFixture {
   atpPolicyId: string | null;
   atpPolicyStatus: string | null;
   atpFeatures: Record<string, string> | null;

@@ -82,6 +82,3 @@ export function createHostilePreReleaseRecord(key: string, now: number = FIXED_N
     requiredCreditStr: '<b onclick="alert(2)">20</b> credits',
   }, { now });
 }
-
-/** The terms version the MSP terms modal accepts (not shown by the spec). */
-export const CURRENT_TERMS_VERSION = '2026.1';

@@ -13,7 +13,7 @@ export function createLicenseBanner(overrides: Partial<LicenseBannerFixture> = {
 }
 
 /** What a persona sees by default: a trial ending and free credits; a legacy company also an expired licence. */
-export function createLicenseBanners(persona: Pick<Persona, 'isFoundation'>): LicenseBannerFixture[] {
+function createLicenseBanners(persona: Pick<Persona, 'isFoundation'>): LicenseBannerFixture[] {
   return [
     createLicenseBanner(),
     createLicenseBanner({ pid: 'complimentary_credit', status: 3, days: 30 }),

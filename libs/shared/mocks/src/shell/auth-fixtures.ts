@@ -4,7 +4,7 @@ import type { Persona } from '../personas.ts';
  * Contract §4 `consoleSettings.links`: every persona's tenant links to the mock backend's stand-ins
  * for the pages outside the console (`/__mock/external/*`, same-origin paths).
  */
-export const MOCK_TENANT_LINKS = {
+const MOCK_TENANT_LINKS = {
   onlineHelp: '/__mock/external/online-help',
   serviceStatus: '/__mock/external/service-status',
   chatBot: '/__mock/external/chat-bot',

@@ -5,7 +5,7 @@ import type { MockState } from '../state.ts';
  * Menu item the landing page falls back to when the user never chose one: '101' is
  * "Executive Dashboard" (`/dashboard`) in `menu-fixtures.ts`.
  */
-export const DEFAULT_LANDING_PAGE_ID = '101';
+const DEFAULT_LANDING_PAGE_ID = '101';
 
 /** Spec 002 §3 "landing page setting: id". */
 export function createLandingPage(state: Pick<MockState, 'landingPageId'>, overrides: { id?: string | null } = {}) {

@@ -4,7 +4,7 @@ import { badDataResponse, errorResponse, neverResponds } from '../respond.ts';
 import { createAuthInfo, createSessionInfo } from './auth-fixtures.ts';
 import { createMenuResponse } from './menu-fixtures.ts';
 
-export const SHELL_PATHS = {
+const SHELL_PATHS = {
   auth: '/ui/uic/v3/auth',
   menu: '/ui/uic/v3/menu',
   session: '/ui/uic/v3/session',
@@ -20,14 +20,14 @@ function authFromState(state: MockState) {
   };
 }
 
-export const authHandlers = {
+const authHandlers = {
   default: (state: MockState) => http.get(SHELL_PATHS.auth, () => HttpResponse.json(authFromState(state))),
   serverError: (status = 500) => http.get(SHELL_PATHS.auth, () => errorResponse(status, { message: 'auth backend unavailable' })),
   unauthorized: (number?: number) => http.get(SHELL_PATHS.auth, () => errorResponse(401, { number })),
   loading: () => http.get(SHELL_PATHS.auth, neverResponds),
 };
 
-export const menuHandlers = {
+const menuHandlers = {
   default: (state: MockState) => http.get(SHELL_PATHS.menu, () => HttpResponse.json(createMenuResponse(state.persona))),
   empty: () => http.get(SHELL_PATHS.menu, () => HttpResponse.json({ data: [], preRelease: [], previewFramework: { preReleaseIds: [] } })),
   serverError: (status = 500) => http.get(SHELL_PATHS.menu, () => errorResponse(status)),

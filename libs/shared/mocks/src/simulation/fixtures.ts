@@ -8,7 +8,7 @@ const HOUR = 3600 * 1000;
  * A stable, SHA-256-shaped (64 hex) digest of a text. Not a real SHA-256: the handlers also run in the
  * browser worker, where a synchronous digest is not available, and the console only displays the value.
  */
-export function fakeSha256(text: string): string {
+function fakeSha256(text: string): string {
   let out = '';
   for (let round = 0; round < 8; round += 1) {
     let hash = 0x811c9dc5 ^ round;
@@ -24,7 +24,7 @@ export interface DownloadItemFixture {
 }
 
 /** A signed archive URL (spec 002 §3 download item) for an object key, valid for `expireSeconds`. */
-export function createDownloadItem(objectKey = 'attack-simulator/T1003-credential-dumping.zip', overrides: Partial<DownloadItemFixture> = {}, expireSeconds = 6000): DownloadItemFixture {
+function createDownloadItem(objectKey = 'attack-simulator/T1003-credential-dumping.zip', overrides: Partial<DownloadItemFixture> = {}, expireSeconds = 6000): DownloadItemFixture {
   const signature = fakeSha256(`sig:${objectKey}`).slice(0, 32);
   return {
     url: `https://downloads.example.com/${objectKey}?X-Amz-Expires=${expireSeconds}&X-Amz-Signature=${signature}`,
@@ -70,7 +70,7 @@ export interface ApplianceFixture {
   product_id: string;
 }
 
-export function createAppliance(overrides: Partial<ApplianceFixture> = {}): ApplianceFixture {
+function createAppliance(overrides: Partial<ApplianceFixture> = {}): ApplianceFixture {
   return { hostname: 'vns-tokyo-01', device_ip: '10.20.0.5', device_id: '5f0c2a9e-3b1d-4e7a-9c21-0d8e6b4f1a01', product_id: 'XNS', ...overrides };
 }
 

@@ -21,4 +21,3 @@ export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptio
   return render(ui, { wrapper: Providers, ...options });
 }
 
-export { i18n };

@@ -3,8 +3,7 @@
  * just a class on <html>. The user's explicit choice is kept in localStorage under `colorMode`
  * (per browser); without one the console follows the system's preference, also as it changes.
  */
-export const COLOR_MODES = ['light', 'dark'] as const;
-export type ColorMode = (typeof COLOR_MODES)[number];
+export type ColorMode = 'light' | 'dark';
 
 export const COLOR_MODE_STORAGE_KEY = 'colorMode';
 
@@ -14,7 +13,7 @@ export type ColorModePreference = (typeof COLOR_MODE_PREFERENCES)[number];
 
 const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
 
-export function isColorMode(value: unknown): value is ColorMode {
+function isColorMode(value: unknown): value is ColorMode {
   return value === 'light' || value === 'dark';
 }
 
@@ -35,7 +34,7 @@ function systemMediaQuery(): MediaQueryList | undefined {
 }
 
 /** The system's preference (light where the browser cannot tell). */
-export function getSystemColorMode(): ColorMode {
+function getSystemColorMode(): ColorMode {
   return systemMediaQuery()?.matches ? 'dark' : 'light';
 }
 

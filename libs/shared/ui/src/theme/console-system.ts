@@ -10,7 +10,7 @@ import { detailFieldRecipe } from './recipes/detail-field-recipe.ts';
 
 /** System fonts only (stable screenshots); Noto Sans CJK JP supplies the Japanese glyphs. */
 export const FONT_STACK = "'Liberation Sans', Arial, 'Noto Sans CJK JP', sans-serif";
-export const MONO_FONT_STACK = "'Liberation Mono', 'Noto Sans Mono CJK JP', 'Courier New', monospace";
+const MONO_FONT_STACK = "'Liberation Mono', 'Noto Sans Mono CJK JP', 'Courier New', monospace";
 
 interface TokenTree<T> {
   [key: string]: T | TokenTree<T>;

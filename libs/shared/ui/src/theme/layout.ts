@@ -34,5 +34,3 @@ export const LAYERS = {
   /** Toasts (Chakra's `zIndex.toast`): above the overlay, level with the session dialogs. */
   toast: 1700,
 } as const;
-
-export type Layer = keyof typeof LAYERS;

@@ -80,7 +80,7 @@ export const palette = {
   },
 } as const;
 
-export type PaletteName = keyof typeof palette;
+type PaletteName = keyof typeof palette;
 
 /** A reference into the palette such as `'neutral.900'`. */
 export type PaletteRef = {

@@ -11,7 +11,7 @@ import { PANEL_KIND_LABELS } from '../model/palette-labels.ts';
 import { isIndicator, type PaletteGroupKey, type PaletteOption } from '../model/palette-results.ts';
 
 /** Spec-free layout constant: wide enough for a URL or a SHA-256 on one line at the body size. */
-export const COMMAND_PALETTE_WIDTH = 640;
+const COMMAND_PALETTE_WIDTH = 640;
 
 export interface CommandPaletteViewProps {
   open: boolean;

@@ -12,10 +12,9 @@ export type PaletteOption =
   | { kind: 'page'; key: string; page: MenuPage; ranges: readonly MatchRange[] }
   | { kind: 'recent'; key: string; panel: RecentPanel; ranges: readonly MatchRange[] };
 
-export const PALETTE_GROUPS = ['indicator', 'pages', 'recent'] as const;
-export type PaletteGroupKey = (typeof PALETTE_GROUPS)[number];
+export type PaletteGroupKey = 'indicator' | 'pages' | 'recent';
 
-export interface PaletteGroup {
+interface PaletteGroup {
   key: PaletteGroupKey;
   options: readonly PaletteOption[];
 }

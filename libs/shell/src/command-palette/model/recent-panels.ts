@@ -10,12 +10,12 @@ export const RECENT_PANELS_LIMIT = 8;
 const MAX_ENTRY_LENGTH = 2048;
 
 /** The `params` field that names the object of each panel (contract §7), as the drawer's subtitle does. */
-export const PANEL_IDENTIFIER_FIELD: Record<SearchType, string> = {
+const PANEL_IDENTIFIER_FIELD: Record<SearchType, string> = {
   1: 'messageId', 2: 'computerId', 3: 'sha1', 4: 'url', 5: 'domain', 6: 'ip', 7: 'deviceId',
   8: 'id', 9: 'containerId', 10: 'arn', 11: 'userId', 12: 'name', 13: 'fullPath',
 };
 
-export type PanelParamValue = string | number | string[];
+type PanelParamValue = string | number | string[];
 
 export interface RecentPanel {
   searchType: SearchType;

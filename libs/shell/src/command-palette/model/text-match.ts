@@ -3,7 +3,7 @@
 import type { MatchRange } from '../../model/search-history.ts';
 
 /** Lower-cased NFKC form of a text, for comparisons. */
-export const foldText = (text: string) => text.normalize('NFKC').toLowerCase();
+const foldText = (text: string) => text.normalize('NFKC').toLowerCase();
 
 /** The words of a query, folded; blank → none. */
 export const queryWords = (query: string) => foldText(query).split(/\s+/).filter(Boolean);

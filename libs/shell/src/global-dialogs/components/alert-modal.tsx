@@ -4,9 +4,8 @@ import { CircleAlertIcon, InfoIcon } from 'lucide-react';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
 import { ServerText } from './server-text.tsx';
 
-export const ALERT_MODAL_WIDTH = 452;
-export const ALERT_TONES = ['default', 'red'] as const;
-export type AlertTone = (typeof ALERT_TONES)[number];
+const ALERT_MODAL_WIDTH = 452;
+type AlertTone = 'default' | 'red';
 
 export interface AlertModalProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
 import { ServerText } from './server-text.tsx';
 
-export const CLOUD_SSO_NOTICE_WIDTH = 452;
+const CLOUD_SSO_NOTICE_WIDTH = 452;
 
 export interface CloudSsoNoticeModalProps {
   open: boolean;

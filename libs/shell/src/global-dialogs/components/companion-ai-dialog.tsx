@@ -4,7 +4,7 @@ import { SparklesIcon } from 'lucide-react';
 import { CompanionDisclaimer } from './companion-disclaimer.tsx';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
 
-export const COMPANION_DIALOG_WIDTH = 560;
+const COMPANION_DIALOG_WIDTH = 560;
 
 export interface CompanionAiDialogProps {
   open: boolean;

@@ -7,7 +7,7 @@ import { apiLanguage } from '../model/language.ts';
 import { useUpgradeLauncher, type UpgradeLaunchState } from '../hooks/use-upgrade-launcher.ts';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
 
-export const FOUNDATION_UPDATE_WIDTH = 520;
+const FOUNDATION_UPDATE_WIDTH = 520;
 
 export interface FoundationUpdateModalProps {
   open: boolean;

@@ -9,7 +9,7 @@ import { RefusedPage } from './embedded-page-modal.tsx';
 const Frame = chakra('iframe');
 
 /** Spec 002 §2.1: a high layer (`LAYERS.fullScreenOverlay`; toasts and the session dialogs stay above it). */
-export const FULL_MODAL_Z_INDEX = LAYERS.fullScreenOverlay;
+const FULL_MODAL_Z_INDEX = LAYERS.fullScreenOverlay;
 
 export interface FullScreenOverlayViewProps {
   /** The page to frame; `undefined` closes the overlay. */

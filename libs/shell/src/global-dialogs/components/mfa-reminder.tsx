@@ -4,7 +4,7 @@ import { ShieldCheckIcon } from 'lucide-react';
 import type { MfaLevel } from '../model/mfa-reminder.ts';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
 
-export const MFA_REMINDER_WIDTH = 480;
+const MFA_REMINDER_WIDTH = 480;
 
 export interface MfaReminderModalProps {
   open: boolean;

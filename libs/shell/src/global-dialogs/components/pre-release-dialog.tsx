@@ -12,8 +12,8 @@ import { GlobalDialogFrame } from './global-dialog-frame.tsx';
 import { ServerText } from './server-text.tsx';
 
 /** Spec 002 §2.5, §9: 672 wide, content 360 high. */
-export const PRE_RELEASE_DIALOG_WIDTH = 672;
-export const PRE_RELEASE_CONTENT_HEIGHT = 360;
+const PRE_RELEASE_DIALOG_WIDTH = 672;
+const PRE_RELEASE_CONTENT_HEIGHT = 360;
 
 // A general-availability date is a calendar day: shown as such, the same in every time zone.
 const DATE_ONLY: Intl.DateTimeFormatOptions = { hour: undefined, minute: undefined, second: undefined, hourCycle: undefined, timeZone: 'UTC' };
@@ -51,12 +51,12 @@ function PreReleaseDetails({ record }: { record: PreReleaseRecord }) {
   );
 }
 
-export interface PreReleaseDialogViewProps {
+interface PreReleaseDialogViewProps {
   state: Pick<PreReleaseDialogState, 'open' | 'preReleaseKey' | 'load' | 'optIn' | 'submitOptIn' | 'cancel'>;
 }
 
 /** The pre-release (preview) opt-in dialog: props in, JSX out. */
-export function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
+function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
   const { t } = useLingui();
   const { load, optIn } = state;
   const record = load.status === 'done' ? load.record : undefined;

@@ -4,7 +4,7 @@ import { SafeHtml } from '@soc/ui';
 const LOOKS_LIKE_HTML = /<\/?[a-z!][^>]*>|&[a-z#0-9]+;/i;
 
 /** Whether a server or page-script text carries markup. */
-export const looksLikeHtml = (value: string) => LOOKS_LIKE_HTML.test(value);
+const looksLikeHtml = (value: string) => LOOKS_LIKE_HTML.test(value);
 
 export interface ServerTextProps {
   value: string;

@@ -7,7 +7,7 @@ import { TERMS_MODAL_WIDTH } from '../model/terms.ts';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
 
 /** Height of the scrolling terms text. */
-export const TERMS_TEXT_HEIGHT = 320;
+const TERMS_TEXT_HEIGHT = 320;
 
 /** The service-provider terms the console ships (version `MSP_TERMS_VERSION`). */
 function TermsText() {
@@ -55,12 +55,12 @@ function TermsText() {
   );
 }
 
-export interface TermsModalProps {
+interface TermsModalProps {
   state: Pick<TermsGateState, 'open' | 'readToEnd' | 'canAccept' | 'accept' | 'cancel' | 'submit' | 'scrollRootRef' | 'markerRef'>;
 }
 
 /** The terms modal (spec 002 §2.5): 640 wide, not dismissible; Accept unlocks at the end of the text. */
-export function TermsModal({ state }: TermsModalProps) {
+function TermsModal({ state }: TermsModalProps) {
   const { t } = useLingui();
   const hintId = useId();
   const { submit } = state;

@@ -18,12 +18,12 @@ import {
 import { toaster } from '@soc/ui';
 import { postPreReleaseResult, type MessageTarget, type PreReleaseResult } from '../model/pre-release-messages.ts';
 
-export type PreReleaseLoadState =
+type PreReleaseLoadState =
   | { status: 'loading' }
   | QueryErrorState
   | { status: 'done'; record: PreReleaseRecord; canOptIn: boolean; genAI: boolean };
 
-export type PreReleaseOptInState = SubmitState;
+type PreReleaseOptInState = SubmitState;
 
 export interface PreReleaseDialogState {
   open: boolean;

@@ -14,7 +14,7 @@ export interface UseTermsGateOptions {
   onLogout?: () => void | Promise<void>;
 }
 
-export type TermsAcceptState = SubmitState | { status: 'leaving' };
+type TermsAcceptState = SubmitState | { status: 'leaving' };
 
 export interface TermsGateState {
   open: boolean;

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { getUpgradeUrl, isOpenableUrl, traceIdOf } from '@soc/api';
 
 /** Where the upgrade flow returns to when it is done. */
-export const UPGRADE_RELAY_STATE = '/app/bc/company/license';
+const UPGRADE_RELAY_STATE = '/app/bc/company/license';
 
 export type UpgradeLaunchState = { status: 'idle' } | { status: 'opening' } | { status: 'failed'; traceId: string | undefined };
 

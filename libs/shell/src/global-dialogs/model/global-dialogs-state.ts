@@ -20,10 +20,7 @@ export const GLOBAL_DIALOG_EVENT_TYPES = [
   'showMfaReminder',
   'showCloudSsoNotice',
 ] as const satisfies readonly ToggleUIEventType[];
-export type GlobalDialogEventType = (typeof GLOBAL_DIALOG_EVENT_TYPES)[number];
-
-/** The kinds other libs render (left untouched here). */
-export const FOREIGN_EVENT_TYPES = ['toggleDrawer', 'objectGroupDrawer', 'toggleAttackModal'] as const satisfies readonly ToggleUIEventType[];
+type GlobalDialogEventType = (typeof GLOBAL_DIALOG_EVENT_TYPES)[number];
 
 /** Spec 002 §9: the generic modal is 832 × 512 unless the opener says otherwise. */
 export const GENERIC_MODAL_DEFAULT_SIZE = EMBEDDED_MODAL_SIZE;
@@ -31,7 +28,7 @@ export const GENERIC_MODAL_DEFAULT_SIZE = EMBEDDED_MODAL_SIZE;
 /** An embedded page: `src` is set only for a same-origin address; anything else is refused. */
 export type EmbeddedPage = { status: 'allowed'; src: string } | { status: 'refused'; requested: string };
 
-export type GlobalDialog =
+type GlobalDialog =
   | { kind: 'modal'; page: EmbeddedPage; title: string | undefined; width: number; height: number }
   | { kind: 'alert'; tone: 'default' | 'red'; title: string | undefined; content: string | undefined }
   | { kind: 'foundationUpdate' }
@@ -40,8 +37,6 @@ export type GlobalDialog =
   /** `userPage`: the same-origin page a user-level Enable opens in the full-screen overlay. */
   | { kind: 'mfaReminder'; level: MfaLevel; userPage: string; dontShowAgain: boolean }
   | { kind: 'cloudSsoNotice'; title: string | undefined; content: string | undefined };
-
-export type GlobalDialogKind = GlobalDialog['kind'];
 
 /**
  * `dialog`: the one centred dialog shown (a new event replaces it). `overlay`: the full-screen
@@ -68,7 +63,7 @@ const size = (value: unknown, fallback: number): number => {
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
-export function embeddedPage(url: string, origin: string): EmbeddedPage {
+function embeddedPage(url: string, origin: string): EmbeddedPage {
   const src = resolveSameOriginUrl(url, origin);
   return src ? { status: 'allowed', src } : { status: 'refused', requested: url };
 }

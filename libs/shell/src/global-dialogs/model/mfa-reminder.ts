@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@soc/api';
 import { MFA_REMINDER_LEVELS, type MfaReminderLevel } from '@soc/events';
 
 /** The levels `showMfaReminder` carries (one list, in the events lib). */
-export const MFA_LEVELS = MFA_REMINDER_LEVELS;
+const MFA_LEVELS = MFA_REMINDER_LEVELS;
 export type MfaLevel = MfaReminderLevel;
 
 export const isMfaLevel = (value: unknown): value is MfaLevel => (MFA_LEVELS as readonly unknown[]).includes(value);

@@ -4,7 +4,7 @@
 export const PRE_RELEASE_RESULTS = ['success', 'cancel', 'failed', 'enable-advanced-function-failed'] as const;
 export type PreReleaseResult = (typeof PRE_RELEASE_RESULTS)[number];
 
-export interface PreReleaseMessage {
+interface PreReleaseMessage {
   actionType: 'optIn';
   result: PreReleaseResult;
 }

@@ -6,7 +6,7 @@ import type { ShortcutPlatform } from '../model/shortcut-keys.ts';
 import { KEY_LABELS, SHORTCUT_GROUPS, type KeyChord, type KeyName } from '../model/shortcuts.ts';
 
 /** Wide enough for the key column and a one-line action at the body size. */
-export const SHORTCUT_SHEET_WIDTH = 640;
+const SHORTCUT_SHEET_WIDTH = 640;
 
 export interface ShortcutSheetProps {
   open: boolean;

@@ -9,7 +9,7 @@ export type KeyName = 'mod' | 'K' | '?' | 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' 
 /** One way to press a shortcut: keys held together. */
 export type KeyChord = readonly KeyName[];
 
-export interface Shortcut {
+interface Shortcut {
   /** Alternatives, any of which does the action ("↑" or "↓"). */
   chords: readonly KeyChord[];
   action: MessageDescriptor;

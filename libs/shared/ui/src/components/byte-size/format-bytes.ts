@@ -1,6 +1,6 @@
 import { EMPTY_VALUE } from '../value-or-dash/is-empty-value.ts';
 
-export const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** Parses a byte count from a number or a numeric string; anything else (or negative) is null. */
 export function toByteCount(value: unknown): number | null {

@@ -4,7 +4,7 @@ import { toTimestamp } from './to-timestamp.ts';
 import type { DateInput } from './to-timestamp.ts';
 
 /** Unambiguous in every locale: "Nov 21, 2026, 06:01:00" (en), "2026年11月21日 06:01:00" (ja). */
-export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
+const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',
   day: 'numeric',

@@ -6,8 +6,7 @@ import { CopyButton } from '../copy-button/copy-button.tsx';
 import { isEmptyValue, nonEmptyItems, plainText } from '../value-or-dash/is-empty-value.ts';
 import { Dash } from '../value-or-dash/value-or-dash.tsx';
 
-export const DETAIL_FIELD_FORMATS = ['text', 'hash'] as const;
-export type DetailFieldFormat = (typeof DETAIL_FIELD_FORMATS)[number];
+type DetailFieldFormat = 'text' | 'hash';
 
 export interface DetailFieldProps {
   label: ReactNode;

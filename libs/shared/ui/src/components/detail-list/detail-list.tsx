@@ -1,8 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export const DETAIL_LIST_COLUMNS = ['auto', 1, 2] as const;
-export type DetailListColumns = (typeof DETAIL_LIST_COLUMNS)[number];
+type DetailListColumns = 'auto' | 1 | 2;
 
 const GAP = '1.5rem';
 const MIN_COLUMN = '18rem';

@@ -4,17 +4,15 @@ import { useCallback, useEffect, useRef, type ReactElement, type ReactNode } fro
 import { LAYERS } from '../../theme/layout.ts';
 
 /** Chakra's dialog sizes the console uses, or a content width in px (kept inside the viewport). */
-export const DIALOG_FRAME_SIZES = ['xs', 'sm', 'md', 'lg'] as const;
-export type DialogFrameSize = (typeof DIALOG_FRAME_SIZES)[number] | number;
+type DialogFrameSize = 'xs' | 'sm' | 'md' | 'lg' | number;
 
 /** `urgent` interrupts the user (role `alertdialog`); `normal` is an ordinary modal `dialog`. */
-export const DIALOG_URGENCIES = ['normal', 'urgent'] as const;
-export type DialogUrgency = (typeof DIALOG_URGENCIES)[number];
+export type DialogUrgency = 'normal' | 'urgent';
 
-export type DialogTone = 'info' | 'success' | 'warning' | 'error';
+type DialogTone = 'info' | 'success' | 'warning' | 'error';
 
 /** The layers of `LAYERS` a dialog may sit on. */
-export type DialogLayer = 'dialog' | 'panelModal' | 'sessionDialog';
+type DialogLayer = 'dialog' | 'panelModal' | 'sessionDialog';
 
 export interface DialogFrameProps {
   open: boolean;

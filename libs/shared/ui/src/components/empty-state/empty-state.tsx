@@ -6,8 +6,7 @@ import { InboxIcon, LockIcon, SearchXIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-export const EMPTY_STATE_VARIANTS = ['noData', 'notFound', 'forbidden'] as const;
-export type EmptyStateVariant = (typeof EMPTY_STATE_VARIANTS)[number];
+type EmptyStateVariant = 'noData' | 'notFound' | 'forbidden';
 
 const DEFAULTS: Record<EmptyStateVariant, { icon: LucideIcon; title: MessageDescriptor; description?: MessageDescriptor }> = {
   noData: { icon: InboxIcon, title: msg({ id: 'COMMON.NO_DATA', message: 'No data' }) },

@@ -10,7 +10,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** "Just now" lasts this long (spec 1 sections 2.6 and 9). */
-export const JUST_NOW_MS = 5 * MINUTE;
+const JUST_NOW_MS = 5 * MINUTE;
 
 export type RelativeTimeUnit = 'justNow' | 'minutes' | 'hours' | 'days';
 
