@@ -101,7 +101,8 @@ test('the object-group drawer lists the files and its context menu opens the fil
   await dispatch(page, { type: 'objectGroupDrawer', items });
   const drawer = page.getByRole('dialog', { name: 'Object group details' });
   await expect(drawer).toBeVisible();
-  expect((await drawer.boundingBox())?.width).toBe(500);
+  // Measured once the drawer's slide-in has ended (mid-motion its box is a fraction of a pixel off).
+  await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(500);
   await expect(drawer.getByRole('group', { name: 'p11.zip' })).toContainText('edge-4');
 
   // Keyboard: Shift+F10 on a file opens its menu; Check data lineage asks for the edge's nodes and entries.
