@@ -13,9 +13,13 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 // mount can take longer than a second; a real failure still fails, only later.
 configure({ asyncUtilTimeout: 5000 });
 
-// Test files share one module graph per worker (isolate: false): leave no fake clock behind.
+// Test files share one module graph and one document per worker (isolate: false): leave no fake
+// clock and no DOM behind. RTL's cleanup removes only what it rendered; a test that wrote the body
+// itself (an open modal dialog) made the next file's header menu lose its focus return.
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren();
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
   localStorage.clear();
   vi.useRealTimers();
 });
