@@ -40,9 +40,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** The open menu once it holds the focus, as a person meets it: a key pressed earlier (Escape) could
+ * come before the menu listens, and the menu would stay open. */
 async function openMenu(canvasElement: HTMLElement, name: RegExp | string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
-  return within(await body(canvasElement).findByRole('menu'));
+  const menu = await body(canvasElement).findByRole('menu');
+  await waitFor(() => expect(menu.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+  return within(menu);
 }
 const names = (menu: { getAllByRole: (role: 'menuitem') => HTMLElement[] }) => menu.getAllByRole('menuitem').map((item) => item.textContent);
 
