@@ -38,6 +38,7 @@ export { DialogFrame } from './components/dialog-frame/dialog-frame.tsx';
 export type { DialogUrgency } from './components/dialog-frame/dialog-frame.tsx';
 
 // Links
+export { useMenuFocusReturn } from './components/menu/use-menu-focus-return.ts';
 export { ExternalLink } from './components/external-link/external-link.tsx';
 
 // Server HTML

@@ -4,7 +4,7 @@ import { useBrandName } from '../hooks/use-brand-name.ts';
 import { FIXED_NOW, personaAuth } from '@soc/mocks';
 import { AppHeader } from './app-header.tsx';
 import { HeaderActions, type HeaderActionsProps } from './header-actions.tsx';
-import { chooseMenuItem } from '../testing/story-menu.ts';
+import { chooseMenuItem, findFocusedOverlay } from '@soc/testing/story';
 
 /** The header as the console assembles it: the persona's brand and the actions. */
 function HeaderPreview(props: HeaderActionsProps) {
@@ -40,13 +40,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-/** The open menu once it holds the focus, as a person meets it: a key pressed earlier (Escape) could
- * come before the menu listens, and the menu would stay open. */
 async function openMenu(canvasElement: HTMLElement, name: RegExp | string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
-  const menu = await body(canvasElement).findByRole('menu');
-  await waitFor(() => expect(menu.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
-  return within(menu);
+  return within(await findFocusedOverlay('menu'));
 }
 const names = (menu: { getAllByRole: (role: 'menuitem') => HTMLElement[] }) => menu.getAllByRole('menuitem').map((item) => item.textContent);
 

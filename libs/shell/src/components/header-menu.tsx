@@ -1,5 +1,6 @@
 import { Box, Button, Menu, Portal, Text, type ButtonProps, type MenuContentProps, type TextProps } from '@chakra-ui/react';
 import { ChevronDown, type LucideIcon } from 'lucide-react';
+import { useMenuFocusReturn } from '@soc/ui';
 import type { ComponentType, ReactElement, ReactNode, Ref } from 'react';
 
 // The frame every header menu shares (help, company, user, top help, partner support): a trigger in
@@ -19,12 +20,17 @@ export interface HeaderMenuProps<V extends string = string> {
 }
 
 export function HeaderMenu<V extends string = string>({ trigger, minW = '56', onSelect, children }: HeaderMenuProps<V>) {
+  const { triggerRef, contentRef, onExitComplete } = useMenuFocusReturn();
   return (
-    <Menu.Root positioning={POSITIONING} onSelect={onSelect && (({ value }) => onSelect(value as V))}>
-      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+    <Menu.Root positioning={POSITIONING} onSelect={onSelect && (({ value }) => onSelect(value as V))} onExitComplete={onExitComplete}>
+      <Menu.Trigger ref={triggerRef} asChild>
+        {trigger}
+      </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW={minW}>{children}</Menu.Content>
+          <Menu.Content ref={contentRef} minW={minW}>
+            {children}
+          </Menu.Content>
         </Menu.Positioner>
       </Portal>
     </Menu.Root>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXED_NOW } from '@soc/mocks';
-import { chooseMenuItem } from '../testing/story-menu.ts';
+import { chooseMenuItem } from '@soc/testing/story';
 import { HeaderOverflowMenu, OverflowClock } from './header-overflow-menu.tsx';
 
 const meta = {

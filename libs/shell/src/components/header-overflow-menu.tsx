@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Bot, Clock, Ellipsis, FolderKanban, Sparkles } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { intlLocale, isLocale } from '@soc/i18n';
+import { useMenuFocusReturn } from '@soc/ui';
 import { useClock, type ClockOptions } from '../hooks/use-clock.ts';
 import { NewWindowHint } from './new-window-hint.tsx';
 
@@ -37,6 +38,7 @@ type Entry = 'caseLog' | 'aiDialog' | 'timeZone' | 'chatBot';
  */
 export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl, clock, onOpenTimeZoneSettings }: HeaderOverflowMenuProps) {
   const { t } = useLingui();
+  const { triggerRef, contentRef, onExitComplete } = useMenuFocusReturn();
   const select = (value: Entry) => {
     // The chat bot is a link: the browser opens it, nothing to do here.
     if (value === 'caseLog') onOpenCaseLog?.();
@@ -44,15 +46,15 @@ export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl
     else if (value === 'timeZone') onOpenTimeZoneSettings();
   };
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => select(value as Entry)} lazyMount unmountOnExit>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => select(value as Entry)} lazyMount unmountOnExit onExitComplete={onExitComplete}>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" color="header.fg" aria-label={t({ id: 'HEADER.MORE', message: 'More' })}>
+        <IconButton ref={triggerRef} variant="ghost" size="sm" color="header.fg" aria-label={t({ id: 'HEADER.MORE', message: 'More' })}>
           <Ellipsis size={18} aria-hidden="true" />
         </IconButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="56">
+          <Menu.Content ref={contentRef} minW="56">
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel color="fg">{clock}</Menu.ItemGroupLabel>
               <Menu.Item value="timeZone">

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserMenu } from './user-menu.tsx';
-import { chooseMenuItem } from '../testing/story-menu.ts';
+import { chooseMenuItem } from '@soc/testing/story';
 
 const meta = {
   title: 'Shell/UserMenu',

@@ -11,6 +11,7 @@ import {
 } from '@soc/mocks';
 import { THREAT_ACTOR_ERROR_TEXTS, type ThreatActorErrorNumber } from '@soc/api';
 import { RUN_HISTORY_PREFIX } from '../model/run-history.ts';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { SimulatorModal } from './simulator-modal.tsx';
 
 // The attack simulator as the console mounts it on `toggleAttackModal`, fed by the shared mock handlers.
@@ -24,13 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-/** The dialog once it holds the focus (it takes it a frame after opening), as a person meets it: a click
- * before then would race the dialog's initial focus. */
-async function dialogNamed(name: string) {
-  const dialog = await body().findByRole('dialog', { name });
-  await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
-  return dialog;
-}
+const dialogNamed = (name: string) => findFocusedOverlay('dialog', name);
 const SUCCESS = 'The threat actor simulation has started. Its detections appear in Workbench as the simulated traffic is seen.';
 const GENERIC = 'Something went wrong. Please try again later.';
 

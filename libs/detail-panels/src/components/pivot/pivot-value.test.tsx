@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@soc/testing';
 import { DetailList } from '@soc/ui';
@@ -112,6 +112,30 @@ describe('PivotValue', () => {
     expect(actions.openProfile).toHaveBeenCalledWith({ searchType: 5, params: { domain: 'example-billing.net' } });
     expect(actions.search).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('gives the focus back to its value when Enter acts before the frame an arrow key asked for', async () => {
+    const user = userEvent.setup();
+    renderValue({ value: '203.0.113.45', kind: 'ip' }, { openProfile: vi.fn(), search: vi.fn() });
+    const button = screen.getByRole('button', { name: '203.0.113.45' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: '203.0.113.45' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Copy' })).toHaveAttribute('data-highlighted'));
+    // Hold the frames back, as a busy machine does: the arrow key's "focus the menu" runs after Enter closed it.
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      fireEvent.keyDown(menu, { key: 'ArrowDown' });
+      fireEvent.keyDown(menu, { key: 'ArrowDown' });
+      fireEvent.keyDown(menu, { key: 'Enter' });
+      await waitFor(() => expect(button).toHaveFocus()); // the close gave it back…
+      while (frames.length > 0) frames.shift()?.(performance.now()); // …and the late frame takes it into the menu
+    } finally {
+      raf.mockRestore();
+    }
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('copies the value verbatim and says so', async () => {

@@ -1,8 +1,8 @@
 import { Button, chakra, Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { CopyStatusAnnouncement, DetailField, LAYERS, useCopyToClipboard, type DetailFieldProps } from '@soc/ui';
+import { CopyStatusAnnouncement, DetailField, LAYERS, useCopyToClipboard, useMenuFocusReturn, type DetailFieldProps } from '@soc/ui';
 import { CheckIcon, ChevronDownIcon, ClipboardCopyIcon, PanelRightOpenIcon, SearchIcon } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PanelLocation } from '../../model/panel-param.ts';
 import { isSameObject, pivotProfile, type PivotKind } from '../../model/pivot.ts';
 import { usePivotActions } from './pivot-context.tsx';
@@ -33,17 +33,11 @@ export function PivotValue({ value, kind, profile, format = 'text' }: PivotValue
   const target = profile === undefined ? pivotProfile(kind, value) : (profile ?? undefined);
   const canOpen = openProfile !== undefined && target !== undefined && !(current && isSameObject(current, target));
   const keyword = value.trim();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  // The menu gives the focus back to its value; when an item's action closed it while the content was
-  // going away, the focus could end on the page instead. An action that moves the focus on (a new panel) keeps it.
-  const keepFocusInPanel = () => {
-    const active = document.activeElement;
-    if (!active || active === document.body) triggerRef.current?.focus({ preventScroll: true });
-  };
+  const { triggerRef, contentRef, onExitComplete } = useMenuFocusReturn();
 
   return (
     <>
-      <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start' }} onExitComplete={keepFocusInPanel}>
+      <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start' }} onExitComplete={onExitComplete}>
         <Menu.Trigger asChild>
           <Button
             ref={triggerRef}
@@ -86,7 +80,7 @@ export function PivotValue({ value, kind, profile, format = 'text' }: PivotValue
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner zIndex={LAYERS.panelModal}>
-            <Menu.Content minW="12rem">
+            <Menu.Content ref={contentRef} minW="12rem">
               <Menu.Item value="copy" onClick={() => void copyToClipboard(value)}>
                 <ClipboardCopyIcon aria-hidden="true" />
                 {t({ id: 'PIVOT.COPY', message: 'Copy' })}

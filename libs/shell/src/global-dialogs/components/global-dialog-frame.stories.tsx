@@ -1,6 +1,7 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
 
 // The frame every global dialog shares: title, body, footer, Esc / × / outside click where closable.
@@ -23,15 +24,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-
 /** 452 px wide, closable: focus starts inside, Esc closes. */
 export const Default: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Policy saved' });
+    const dialog = await findFocusedOverlay('dialog', 'Policy saved');
     await expect(dialog.getBoundingClientRect().width).toBe(452);
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
   },
@@ -46,7 +44,7 @@ export const Wide: Story = {
     children: <Text>Content of an 832-pixel dialog: the default size of the generic modal of toggleModal.</Text>,
   },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Generic modal' });
+    const dialog = await findFocusedOverlay('dialog', 'Generic modal');
     await expect(dialog.getBoundingClientRect().width).toBe(832);
   },
 };
@@ -55,7 +53,7 @@ export const Wide: Story = {
 export const WiderThanWindow: Story = {
   args: { title: 'Generic modal', width: 1600, children: <Text>This dialog asked for 1600 pixels.</Text> },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Generic modal' });
+    const dialog = await findFocusedOverlay('dialog', 'Generic modal');
     const box = dialog.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(16);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth - 16);
@@ -72,7 +70,8 @@ export const NotClosable: Story = {
     footer: <Button>Accept</Button>,
   },
   play: async ({ args }) => {
-    const dialog = await body().findByRole('alertdialog', { name: 'Accept the terms' });
+    // Esc is pressed inside the dialog, as a person would: before its initial focus it would go to the page.
+    const dialog = await findFocusedOverlay('alertdialog', 'Accept the terms');
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     // A press on the backdrop area outside the content (the page below takes no pointer events while a modal is open).

@@ -1,4 +1,20 @@
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+// Story play helpers (the `@soc/testing/story` entry): browser-only, so the stories do not pull the
+// Node MSW server that the main entry carries.
+
+type OverlayRole = 'dialog' | 'alertdialog' | 'menu';
+
+/**
+ * The open overlay of `role` (named `name`, when given) once it holds the focus, as a person meets it.
+ * Dialogs and menus take the focus a frame after they open: a key or click before then races that
+ * initial focus (an Escape would go to the page), and a screenshot would catch a ring mid-move.
+ */
+export async function findFocusedOverlay(role: OverlayRole, name?: string | RegExp): Promise<HTMLElement> {
+  const overlay = await within(document.body).findByRole(role, name === undefined ? {} : { name });
+  await waitFor(() => expect(overlay.contains(overlay.ownerDocument.activeElement)).toBe(true));
+  return overlay;
+}
 
 /**
  * Chooses an open menu's item with the keyboard, as a keyboard user does: arrow down until the item
