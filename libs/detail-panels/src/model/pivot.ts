@@ -1,6 +1,6 @@
 // Pivots on values (issue 13): what each identifier value shown in a panel can open. Pure; the
 // PivotValue menu and its tests take it.
-import { isPrivateIpv4 } from '@soc/api';
+import { isPrivateIpv4 } from '@soc/util';
 import { PANEL_FIELDS, type PanelLocation } from './panel-param.ts';
 
 /** The identifier values a panel shows that analysts pivot on. */

@@ -1,7 +1,7 @@
 import { Box, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CloudOff, WifiOff } from 'lucide-react';
-import { secondsUntil } from '../hooks/use-now.ts';
+import { secondsUntil } from '@soc/util';
 import type { ConnectionState } from '../model/notification-socket.ts';
 
 export interface ConnectionIndicatorProps {

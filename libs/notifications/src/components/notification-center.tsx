@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { intlLocale, isLocale } from '@soc/i18n';
 import { useNotifications } from '../hooks/use-notifications.ts';
 import { useNotificationSocket } from '../hooks/use-notification-socket.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '@soc/util';
 import type { NotificationSocket } from '../model/notification-socket.ts';
 import { ConnectionIndicator } from './connection-indicator.tsx';
 import { LiveNotificationBell } from './live-notification-bell.tsx';

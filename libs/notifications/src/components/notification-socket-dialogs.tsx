@@ -1,5 +1,5 @@
 import type { NotificationSocketApi } from '../hooks/use-notification-socket.ts';
-import { secondsUntil, useNow } from '../hooks/use-now.ts';
+import { secondsUntil, useNow } from '@soc/util';
 import { AccessControlDialog } from './access-control-dialog.tsx';
 import { SessionEndedDialog } from './session-ended-dialog.tsx';
 

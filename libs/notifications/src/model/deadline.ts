@@ -3,11 +3,10 @@
 // on the first check at or after `at`, whichever fires it: its own timer, a re-check on
 // `visibilitychange`, or an explicit `check()`.
 
-export interface Clock {
-  now: () => number;
-  setTimeout: (fn: () => void, ms: number) => unknown;
-  clearTimeout: (id: unknown) => void;
-}
+import type { Clock, Timeouts } from '@soc/util';
+
+/** What a deadline reads and arms: the wall clock and one-shot timers. */
+export type DeadlineClock = Clock & Timeouts;
 
 export interface Deadline {
   readonly at: number;
@@ -20,7 +19,7 @@ export interface Deadline {
  * Arms a timer for `at`. With `maxStepMs` the timer wakes at least that often to compare the clock
  * again (a "tick"), so a deadline whose timer was starved still acts within one step of its time.
  */
-export function createDeadline(clock: Clock, at: number, action: () => void, maxStepMs?: number): Deadline {
+export function createDeadline(clock: DeadlineClock, at: number, action: () => void, maxStepMs?: number): Deadline {
   let timer: unknown;
   let done = false;
 

@@ -16,7 +16,7 @@ import {
 } from '@soc/api';
 import { UIC_MESSAGE_EVENT } from '@soc/events';
 import { growDelay, INITIAL_RECONNECT_MS, PING_INTERVAL_MS, shrinkDelay, SSO_LOGOUT_COUNTDOWN_MS } from './backoff.ts';
-import { createDeadline, type Clock, type Deadline } from './deadline.ts';
+import { createDeadline, type Deadline, type DeadlineClock } from './deadline.ts';
 
 /** `WebSocket.OPEN`. */
 const SOCKET_OPEN = 1;
@@ -62,7 +62,7 @@ export interface NotificationSocketSnapshot {
   leaving: boolean;
 }
 
-export interface NotificationSocketDeps extends Clock {
+export interface NotificationSocketDeps extends DeadlineClock {
   /** `notifications/counts`: unread count, the socket token ("the local token") and URL. */
   fetchCounts: () => Promise<NotificationCounts>;
   WebSocket: SocketConstructor;

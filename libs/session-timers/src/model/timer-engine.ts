@@ -2,6 +2,7 @@
 // no DOM of its own. A 1 s tick re-reads the wall clock, so every deadline is computed from
 // `clock.now()` and a hidden, throttled tab still acts on time at its next tick.
 import { endSession, signInUrl, type SessionInfo } from '@soc/api';
+import { secondsUntil, type Clock, type Timeouts } from '@soc/util';
 import { browserEnvironment, type TimerEnvironment } from './browser-environment.ts';
 import {
   IDLE_ACTIVITY_DEBOUNCE_MS,
@@ -15,13 +16,7 @@ import {
 } from './phases.ts';
 import { createTabChannel, type TabChannel, type TabMessage } from './tab-channel.ts';
 
-export interface Clock {
-  now: () => number;
-}
-
-export interface Scheduler {
-  setTimeout: (fn: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
+export interface Scheduler extends Timeouts {
   setInterval: (fn: () => void, ms: number) => unknown;
   clearInterval: (handle: unknown) => void;
 }
@@ -82,11 +77,6 @@ const globalScheduler: Scheduler = {
   setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
   clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
 };
-
-/** Whole seconds left until `deadline`, rounded up: 0 only once the deadline is reached. */
-function secondsUntil(deadline: number, now: number): number {
-  return Math.ceil((deadline - now) / 1000);
-}
 
 function sameView(a: TimersView, b: TimersView): boolean {
   if (a.kind !== b.kind) return false;

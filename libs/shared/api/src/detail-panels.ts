@@ -5,7 +5,6 @@ export { encodeUrlId, decodeUrlId } from './detail-panels/url-id.ts';
 export {
   wrsMeaning,
   riskBand,
-  isPrivateIpv4,
   isProxyIpListTruncated,
   PROXY_IPS_TRUNCATED_AT,
 } from './detail-panels/display-rules.ts';

@@ -37,8 +37,11 @@ export { LoadingState } from './components/loading-state/loading-state.tsx';
 export { DialogFrame } from './components/dialog-frame/dialog-frame.tsx';
 export type { DialogUrgency } from './components/dialog-frame/dialog-frame.tsx';
 
-// Links
+// Focus return for dialogs and menus
+export { useOpenerFocus } from './components/dialog-frame/use-opener-focus.ts';
 export { useMenuFocusReturn } from './components/menu/use-menu-focus-return.ts';
+
+// Links
 export { ExternalLink } from './components/external-link/external-link.tsx';
 
 // Server HTML

@@ -1,7 +1,7 @@
 // What a global-search keyword is, and which detail panel (spec 001 §2.1, contract §7) takes it.
 // Beyond spec 000 §2.7 (issue 3): the /app/global-search page offers the matching panel; the command
 // palette (issue 13) offers the same panel from the same rules.
-import { isPrivateIpv4 } from '@soc/api';
+import { DEC_OCTET, isIpv4, isPrivateIpv4 } from '@soc/util';
 import type { DrawerParamsBySearchType, ToggleDrawerDetail } from '@soc/events';
 
 export type KeywordKind =
@@ -25,18 +25,11 @@ export interface KeywordClassification {
   isPrivate?: boolean;
 }
 
-const DEC_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)';
-/** Dotted quad, each part 0–255 without leading zeros (01.2.3.4 is ambiguous: octal in some parsers). */
-const IPV4 = new RegExp(`^${DEC_OCTET}(?:\\.${DEC_OCTET}){3}$`);
 const HEX_GROUP = /^[0-9a-f]{1,4}$/i;
 /** An IPv4 address with an optional port ("8.8.8.8:53"): the IP panel takes the port as an extra. */
 const IPV4_WITH_PORT = new RegExp(`^(${DEC_OCTET}(?:\\.${DEC_OCTET}){3})(?::([1-9]\\d{0,4}))?$`);
 /** "10.0.0.0/8" is a network, not a URL path. */
 const IPV4_CIDR = new RegExp(`^${DEC_OCTET}(?:\\.${DEC_OCTET}){3}/\\d{1,2}$`);
-
-function isIpv4(text: string): boolean {
-  return IPV4.test(text);
-}
 
 /** RFC 4291 text form: eight groups, one `::` for a run of zero groups, an optional trailing IPv4. No zone ids. */
 export function isIpv6(text: string): boolean {

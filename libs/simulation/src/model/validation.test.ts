@@ -1,4 +1,4 @@
-import { isPrivateIpv4 } from '@soc/api';
+import { isPrivateIpv4 } from '@soc/util';
 import { checkIp, validateThreatActorForm } from './validation.ts';
 
 describe('checkIp (spec 002 §5)', () => {

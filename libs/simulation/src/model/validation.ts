@@ -1,16 +1,10 @@
 // Spec 002 §5: the simulation form's client-side rules. Message keys are the specification's.
-// The private ranges are the same as spec 001 §5's, so they come from the API client's display rules.
-import { isPrivateIpv4 } from '@soc/api';
+// The dotted-quad and private-range rules are the console's own (spec 001 §5), shared with the panels.
+import { isIpv4, isPrivateIpv4 } from '@soc/util';
 
 export type IpErrorKey = 'SIMULATOR.S36_10' | 'SIMULATOR.S36_11' | 'SIMULATOR.S36_12' | 'SIMULATOR.S36_13';
 export type ThreatActor = 'apt28' | 'black_basta';
 export type HostField = 'ip1' | 'ip2' | 'ip3' | 'ip4' | 'ip5';
-
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-
-function isIpv4(value: string): boolean {
-  return IPV4.test(value);
-}
 
 /**
  * The shared checker: empty → S36_10, not a dotted quad → S36_11; position 2 must be public

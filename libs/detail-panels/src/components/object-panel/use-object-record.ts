@@ -1,7 +1,8 @@
 // One hook for the URL, domain and IP panels (spec 001 §2.7–2.9): they read the same record shape
 // from three calls. The IP panel is not offered for private addresses (§5): no call is made.
 import { useQuery } from '@tanstack/react-query';
-import { domainQueryOptions, ipQueryOptions, isPrivateIpv4, urlQueryOptions, type ObjectRecord } from '@soc/api';
+import { domainQueryOptions, ipQueryOptions, urlQueryOptions, type ObjectRecord } from '@soc/api';
+import { isPrivateIpv4 } from '@soc/util';
 import { useGate } from '@soc/rbac';
 import { toPanelState, type PanelState } from '../../model/panel-state.ts';
 

@@ -1,4 +1,4 @@
-import { isPrivateIpv4, isProxyIpListTruncated, riskBand, wrsMeaning } from './display-rules.ts';
+import { isProxyIpListTruncated, riskBand, wrsMeaning } from './display-rules.ts';
 
 describe('wrsMeaning (spec 001 §5)', () => {
   it.each([
@@ -35,18 +35,6 @@ describe('riskBand (spec 001 §5, shared edges go to the higher band)', () => {
   it.each([-0.1, 100.1, Number.NaN, null, undefined])('%s → undefined', (score) => {
     expect(riskBand(score)).toBeUndefined();
   });
-});
-
-describe('isPrivateIpv4 (spec 001 §5)', () => {
-  it.each(['10.0.0.1', '10.255.255.255', '172.16.0.1', '172.31.255.254', '192.168.1.10', ' 192.168.0.1 '])('%s is private', (ip) => {
-    expect(isPrivateIpv4(ip)).toBe(true);
-  });
-  it.each(['8.8.8.8', '172.15.0.1', '172.32.0.1', '192.169.0.1', '11.0.0.1', '10.0.0.256', '10.0.0', 'fe80::1', 'example.com', '', null, undefined])(
-    '%s is not private',
-    (ip) => {
-      expect(isPrivateIpv4(ip)).toBe(false);
-    },
-  );
 });
 
 describe('isProxyIpListTruncated (spec 001 §9)', () => {

@@ -28,18 +28,6 @@ export function riskBand(score: number | null | undefined): RiskBand | undefined
   return 'high';
 }
 
-const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-
-/** 10.x, 172.16–31.x and 192.168.x (spec 001 §5): the IP panel is not offered for these. Non-IPv4 text → false. */
-export function isPrivateIpv4(ip: string | null | undefined): boolean {
-  const match = IPV4.exec((ip ?? '').trim());
-  if (!match) return false;
-  const octets = match.slice(1).map(Number);
-  if (octets.some((o) => o > 255)) return false;
-  const [a = -1, b = -1] = octets;
-  return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
-}
-
 /** Spec 001 §9: a service-gateway proxy list of 20 or more IPs is flagged as truncated. */
 export const PROXY_IPS_TRUNCATED_AT = 20;
 export const isProxyIpListTruncated = (ips: readonly unknown[]): boolean => ips.length >= PROXY_IPS_TRUNCATED_AT;

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { isIpv4 } from '@soc/util';
 import type { MockState } from '../state.ts';
 import { badDataResponse, errorResponse, neverResponds, readJson } from '../respond.ts';
 import { SIMULATION_PATHS } from './paths.ts';
@@ -12,7 +13,6 @@ import {
   createTaskStatus,
 } from './fixtures.ts';
 
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const USE_CASES = ['APT28', 'BlackBasta'];
 const dataData = (data: unknown) => HttpResponse.json({ data: { data } });
 
@@ -24,7 +24,7 @@ function triggerProblem(body: Record<string, unknown>): number | undefined {
   }
   const values = [body.source_ip, ...Object.values(ips)];
   if (values.some((ip) => ip === undefined || ip === '')) return 132334;
-  if (values.some((ip) => typeof ip !== 'string' || !IPV4.test(ip))) return 132336;
+  if (values.some((ip) => typeof ip !== 'string' || !isIpv4(ip))) return 132336;
   const endpointIps = Object.values(ips).map(String);
   if (new Set(endpointIps).size !== endpointIps.length) return 132338;
   return undefined;

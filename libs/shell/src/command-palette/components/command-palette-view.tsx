@@ -2,6 +2,7 @@ import { Box, Dialog, Flex, HStack, Input, InputGroup, Mark, Portal, Text, Visua
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FileText, History, PanelRightOpen, Search } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
+import { useOpenerFocus } from '@soc/ui';
 import { NewWindowHint } from '../../components/new-window-hint.tsx';
 import { KEYWORD_KIND_LABELS, NO_PANEL_REASONS, OPEN_PANEL_LABELS, PRIVATE_IP_NOTE } from '../../model/keyword-labels.ts';
 import { highlightSegments, type MatchRange } from '../../model/search-history.ts';
@@ -199,6 +200,7 @@ function Notes({ state, pagesStatus }: { state: CommandPaletteState; pagesStatus
 export function CommandPaletteView({ open, onClose, onExitComplete, state, pagesStatus = 'ready' }: CommandPaletteViewProps) {
   const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
+  const openerFocus = useOpenerFocus(open);
   const count = state.results.options.length;
   return (
     <Dialog.Root
@@ -210,6 +212,7 @@ export function CommandPaletteView({ open, onClose, onExitComplete, state, pages
       lazyMount
       unmountOnExit
       initialFocusEl={() => inputRef.current}
+      finalFocusEl={openerFocus}
     >
       <Portal>
         <Dialog.Backdrop />

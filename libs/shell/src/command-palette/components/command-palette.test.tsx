@@ -117,6 +117,27 @@ describe('CommandPalette', { timeout: 30_000 }, () => {
     expect(again).toHaveValue('');
   });
 
+  it('gives the focus back to the opener when the focus entered the palette before its focus trap started', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness onNavigate={vi.fn()} onOpenPanel={vi.fn()} />, { queryClient: createTestQueryClient({ staleTime: Infinity }), toaster: true });
+    const opener = screen.getByRole('button', { name: 'Opener' });
+    // Hold the frames back, as a busy machine does: the trap starts (and notes the focused element) a frame after opening.
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      opener.focus();
+      fireEvent.click(opener);
+      const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+      within(dialog).getByRole('combobox', { name: 'Go to a page, a recent panel or an indicator' }).focus();
+      while (frames.length > 0) frames.shift()?.(performance.now());
+    } finally {
+      raf.mockRestore();
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('lists the recent panels of this browser and opens one again', async () => {
     localStorage.setItem(RECENT_PANELS_KEY, JSON.stringify([{ searchType: 3, params: { sha1: 'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3' } }]));
     try {

@@ -1,7 +1,8 @@
 // Recent panels (issue 13), kept per browser under `recentPanels` (a console extension of the
 // storage keys of contract §5): the panels opened through `toggleUICEvent`, newest first. Pure
 // functions plus a thin storage layer; what is read back is validated, as it may be stale or edited.
-import { isPrivateIpv4, readStoredJson } from '@soc/api';
+import { readStoredJson } from '@soc/api';
+import { isPrivateIpv4 } from '@soc/util';
 import { isSearchType, type SearchType, type ToggleDrawerDetail } from '@soc/events';
 
 export const RECENT_PANELS_KEY = 'recentPanels';

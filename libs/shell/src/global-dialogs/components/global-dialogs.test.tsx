@@ -118,7 +118,10 @@ describe('GlobalDialogs', () => {
     const user = userEvent.setup();
     renderDialogs();
     open({ type: 'showAlertPro', content: 'Below' });
-    await screen.findByRole('dialog', { name: 'Notice' });
+    // The notice settles first (it hides the page from assistive technology a frame after opening):
+    // an overlay opened within that frame would be hidden with the page.
+    const notice = await screen.findByRole('dialog', { name: 'Notice' });
+    await waitFor(() => expect(notice).toContainElement(document.activeElement as HTMLElement));
     open({ type: 'toggleFullModal', url: '/app/iam2/users_preference?embedded=1' });
     const overlay = await screen.findByTestId('full-screen-overlay');
     expect(within(overlay).getByTitle('Console page')).toHaveAttribute('src', '/app/iam2/users_preference?embedded=1');

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
+import { useNow } from '@soc/util';
 import { formatDateTime, toIsoString } from '../date-time/format-date-time.ts';
 import type { DateInput } from '../date-time/to-timestamp.ts';
 import { Dash } from '../value-or-dash/value-or-dash.tsx';
@@ -7,17 +7,6 @@ import { formatRelativeTime } from './format-relative-time.ts';
 
 /** How often a live RelativeTime re-renders. */
 export const RELATIVE_TIME_REFRESH_MS = 30_000;
-
-function useNow(fixed: DateInput | undefined): DateInput {
-  const [current, setCurrent] = useState(() => Date.now());
-  const live = fixed === undefined;
-  useEffect(() => {
-    if (!live) return undefined;
-    const timer = setInterval(() => setCurrent(Date.now()), RELATIVE_TIME_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [live]);
-  return live ? current : fixed;
-}
 
 export interface RelativeTimeProps {
   /** The moment described (ISO text, epoch ms or Date); invalid or missing shows a dash. */
@@ -29,7 +18,8 @@ export interface RelativeTimeProps {
 /** "3 hours ago" as a <time> element whose title holds the absolute date and time. */
 export function RelativeTime({ value, now }: RelativeTimeProps) {
   const { i18n } = useLingui();
-  const reference = useNow(now);
+  const live = useNow(now === undefined ? RELATIVE_TIME_REFRESH_MS : null);
+  const reference = now ?? live;
   const iso = toIsoString(value);
   if (iso === undefined) return <Dash />;
   return (

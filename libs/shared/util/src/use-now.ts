@@ -20,9 +20,3 @@ export function useNow(tickMs: number | null, clock: () => number = Date.now): n
   }, [tickMs, clock]);
   return now;
 }
-
-/** Whole seconds left until `deadline` (never negative), 0 when there is none. */
-export function secondsUntil(deadline: number | null | undefined, now: number): number {
-  if (deadline == null) return 0;
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}

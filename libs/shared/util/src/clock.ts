@@ -1,0 +1,18 @@
+// The time sources the engines take, so tests drive them with a fake clock instead of sleeping.
+
+/** The wall clock, in epoch milliseconds. */
+export interface Clock {
+  now: () => number;
+}
+
+/** One-shot timers (the socket's back-off, a deadline). */
+export interface Timeouts {
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+/** Whole seconds left until `deadline`, rounded up and never negative: 0 once it is reached, or when there is none. */
+export function secondsUntil(deadline: number | null | undefined, now: number): number {
+  if (deadline == null) return 0;
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}

@@ -1,0 +1,5 @@
+// Small shared utilities with no UI and no data access: IPv4 rules, clocks, the ticking "now".
+export { DEC_OCTET, isIpv4, isPrivateIpv4 } from './ipv4.ts';
+export { secondsUntil } from './clock.ts';
+export type { Clock, Timeouts } from './clock.ts';
+export { useNow } from './use-now.ts';
