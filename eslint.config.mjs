@@ -33,6 +33,21 @@ const boundaries = (depConstraints) => ({
 
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/testing/**', '**/test-setup.ts'];
 
+// One place for hooks (issue 12): a `use-*.ts(x)` file sits in a `hooks/` folder (the lib's, or a
+// panel's own), so a reader finds behaviour in one kind of place and views in another.
+const layout = {
+  rules: {
+    'hooks-in-hooks-folder': {
+      meta: { type: 'suggestion', schema: [], messages: { misplaced: 'Hook files (use-*.ts) live in a hooks/ folder.' } },
+      create(context) {
+        const file = context.filename.replaceAll('\\', '/');
+        const misplaced = /\/use-[^/]+\.tsx?$/.test(file) && !file.includes('/hooks/');
+        return misplaced ? { Program: (node) => context.report({ node, messageId: 'misplaced' }) } : {};
+      },
+    },
+  },
+};
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -58,6 +73,11 @@ export default [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: 'TSTypeReference[typeName.right.name="FC"], TSTypeReference[typeName.name="FC"]', message: 'Type props directly; no React.FC.' }],
     },
+  },
+  {
+    files: ['libs/**/src/**/*.{ts,tsx}', 'apps/**/src/**/*.{ts,tsx}'],
+    plugins: { layout },
+    rules: { 'layout/hooks-in-hooks-folder': 'error' },
   },
   {
     // Playwright fixtures call `use`, which is not React's.

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Proves the guardrails bite: deliberate forbidden imports must fail `eslint`, a deliberate import
-// cycle must fail check-cycles, a deliberate unused export must fail knip.
+// cycle must fail check-cycles, a deliberate unused export must fail knip, a hook file outside a
+// hooks/ folder must fail eslint.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,16 +15,17 @@ const probes = [
   ['libs/detail-panels/src/__probe_feature_to_mocks.ts', "import { createHandlers } from '@soc/mocks';\nexport const probe = createHandlers;\n", 'production code → mocks'],
   ['libs/notifications/src/__probe_feature_to_testing.ts', "import { renderWithProviders } from '@soc/testing';\nexport const probe = renderWithProviders;\n", 'production code → testing'],
   ['libs/rbac/src/__probe_rbac_to_feature.ts', "import { ShellFrame } from '@soc/shell';\nexport const probe = ShellFrame;\n", 'rbac → feature'],
+  ['libs/shell/src/components/use-probe-misplaced.ts', 'export const useProbe = () => 1;\n', 'hook file outside hooks/', /layout\/hooks-in-hooks-folder/],
 ];
 
 let failed = false;
-for (const [file, source, label] of probes) {
+for (const [file, source, label, rule = /enforce-module-boundaries/] of probes) {
   const path = resolve(root, file);
   writeFileSync(path, source);
   try {
     const run = spawnSync(resolve(root, 'node_modules/.bin/eslint'), ['--no-warn-ignored', '--rule', '{"lingui/no-unlocalized-strings":"off"}', file], { cwd: root, encoding: 'utf8' });
-    const caught = run.status !== 0 && /enforce-module-boundaries/.test(run.stdout);
-    console.log(`${caught ? '✓' : '✗'} ${label} import ${caught ? 'is rejected' : 'was NOT rejected'} by lint`);
+    const caught = run.status !== 0 && rule.test(run.stdout);
+    console.log(`${caught ? '✓' : '✗'} ${label} ${caught ? 'is rejected' : 'was NOT rejected'} by lint`);
     if (!caught) {
       failed = true;
       console.log(run.stdout, run.stderr);

@@ -19,8 +19,8 @@ import { BannersSlot } from './slots/banners-slot.tsx';
 import { CommandPaletteSlot } from './slots/command-palette-slot.tsx';
 import { LazyHeaderSlots, LazyLeftMenuFooter, LazyRoleManagementDialogs } from './slots/lazy-shell-pieces.tsx';
 import { ShellSkeleton } from './shell-skeleton.tsx';
-import { useConsoleNavigate } from './use-console-navigate.ts';
-import { useMarkFirstPaint } from './use-mark-first-paint.ts';
+import { useConsoleNavigate } from './hooks/use-console-navigate.ts';
+import { useMarkFirstPaint } from './hooks/use-mark-first-paint.ts';
 
 /** The root route: loads the shell's data, then draws the frame around the current page. */
 export function ConsoleLayout() {

@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { GlobalSearchResults } from '@soc/shell';
-import { useConsoleNavigate } from '../app/use-console-navigate.ts';
+import { useConsoleNavigate } from '../app/hooks/use-console-navigate.ts';
 
 /** `/app/global-search?keyword=`: what the keyword is, the panel that takes it, and where full results live. */
 export function GlobalSearchPage() {

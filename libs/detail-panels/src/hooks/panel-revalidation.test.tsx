@@ -3,9 +3,9 @@
 // once AND ask the server again. Before REVALIDATE_ON_OPEN, the second open sent nothing.
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { useObjectRecord } from '../components/object-panel/use-object-record.ts';
-import { useProcessCapability } from '../components/process-panel/use-process-capability.ts';
-import { useThreatInsight } from '../components/threat-insight-panel/use-threat-insight.ts';
+import { useObjectRecord } from '../components/object-panel/hooks/use-object-record.ts';
+import { useProcessCapability } from '../components/process-panel/hooks/use-process-capability.ts';
+import { useThreatInsight } from '../components/threat-insight-panel/hooks/use-threat-insight.ts';
 import { recordRequests, renderHookWithProviders, setupMockServer } from '@soc/testing';
 import { useContainerPanel } from './use-container-panel.ts';
 import { useEmailPanel } from './use-email-panel.ts';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useGate } from '@soc/rbac';
 import { BannerCarousel, type BannerPlacement } from './banner-carousel.tsx';
-import { useLicenseBanners } from './use-license-banners.ts';
+import { useLicenseBanners } from './hooks/use-license-banners.ts';
 
 /** Spec 000 §2.11: the identity providers page. */
 const IDENTITY_PROVIDERS_PATH = '/app/iam2/idp';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { logout } from '@soc/api';
 import { KickingActionDialog } from './kicking-action-dialog.tsx';
 import { LicenseBannerCarousel } from './license-banner-carousel.tsx';
-import { useKickingAction } from './use-license-banners.ts';
+import { useKickingAction } from './hooks/use-license-banners.ts';
 
 // Kept importable from here, where it was first defined.
 

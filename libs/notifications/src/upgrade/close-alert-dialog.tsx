@@ -10,13 +10,15 @@ export interface CloseAlertDialogProps {
   onConfirm: (neverShow: boolean) => void;
   /** Keep the banner. */
   onCancel: () => void;
+  /** Receives the focus when the dialog closes (the element that started the upgrade flow). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**
  * The upgrade banner's close-alert modal (spec 000 §4.4): closes the banner for this page view or,
  * with "don't show this banner again", for good (`noUpgradeBanner`).
  */
-export function CloseAlertDialog({ open, closable, onConfirm, onCancel }: CloseAlertDialogProps) {
+export function CloseAlertDialog({ open, closable, onConfirm, onCancel, finalFocusEl }: CloseAlertDialogProps) {
   const [neverShow, setNeverShow] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -26,6 +28,7 @@ export function CloseAlertDialog({ open, closable, onConfirm, onCancel }: CloseA
   return (
     <UpgradeDialogFrame
       open={open}
+      finalFocusEl={finalFocusEl}
       closable={closable}
       onClose={onCancel}
       testId="upgrade-close-alert-dialog"

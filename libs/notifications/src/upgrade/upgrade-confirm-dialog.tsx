@@ -13,13 +13,15 @@ export interface UpgradeConfirmDialogProps {
   /** Back to modal 1. */
   onBack: () => void;
   onClose: () => void;
+  /** Receives the focus when the dialog closes (the element that started the upgrade flow). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**
  * Modal 3 of the upgrade promotion (spec 000 §4.4, §5): the start button stays disabled until the
  * "I understand" checkbox is ticked. Each opening starts unticked.
  */
-export function UpgradeConfirmDialog({ open, closable, starting, onStart, onBack, onClose }: UpgradeConfirmDialogProps) {
+export function UpgradeConfirmDialog({ open, closable, starting, onStart, onBack, onClose, finalFocusEl }: UpgradeConfirmDialogProps) {
   const { t } = useLingui();
   const [understood, setUnderstood] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
@@ -30,6 +32,7 @@ export function UpgradeConfirmDialog({ open, closable, starting, onStart, onBack
   return (
     <UpgradeDialogFrame
       open={open}
+      finalFocusEl={finalFocusEl}
       closable={closable}
       onClose={onClose}
       testId="upgrade-confirm-dialog"

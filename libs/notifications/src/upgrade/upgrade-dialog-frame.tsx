@@ -15,11 +15,13 @@ export interface UpgradeDialogFrameProps {
   footer: ReactNode;
   /** Receives focus on open. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Receives focus on close. */
+  finalFocusEl?: () => HTMLElement | null;
   testId: string;
 }
 
 /** The upgrade modals: a `DialogFrame` that only the poseidon sign-in flag makes dismissible. */
-export function UpgradeDialogFrame({ open, closable, onClose, title, children, footer, initialFocusRef, testId }: UpgradeDialogFrameProps) {
+export function UpgradeDialogFrame({ open, closable, onClose, title, children, footer, initialFocusRef, finalFocusEl, testId }: UpgradeDialogFrameProps) {
   return (
     <DialogFrame
       open={open}
@@ -28,6 +30,7 @@ export function UpgradeDialogFrame({ open, closable, onClose, title, children, f
       title={title}
       footer={footer}
       initialFocusEl={initialFocusRef ? () => initialFocusRef.current : undefined}
+      finalFocusEl={finalFocusEl}
       testId={testId}
       dataAttributes={{ 'data-closable': closable }}
     >

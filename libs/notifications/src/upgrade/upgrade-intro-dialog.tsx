@@ -13,6 +13,8 @@ export interface UpgradeIntroDialogProps {
   /** "I agree to update": on to the confirmation modal. */
   onAgree: () => void;
   onClose: () => void;
+  /** Receives the focus when the dialog closes (the element that started the upgrade flow). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**
@@ -20,11 +22,12 @@ export interface UpgradeIntroDialogProps {
  * it; any other user is told that the root user must do it, and can only acknowledge that (keeping
  * someone who cannot act in a modal without a way out would help no one).
  */
-export function UpgradeIntroDialog({ open, closable, canAgree, olderText, onAgree, onClose }: UpgradeIntroDialogProps) {
+export function UpgradeIntroDialog({ open, closable, canAgree, olderText, onAgree, onClose, finalFocusEl }: UpgradeIntroDialogProps) {
   const actionRef = useRef<HTMLButtonElement>(null);
   return (
     <UpgradeDialogFrame
       open={open}
+      finalFocusEl={finalFocusEl}
       closable={closable}
       onClose={onClose}
       initialFocusRef={actionRef}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXED_NOW, upgradeUrlHandlers } from '@soc/mocks';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { toaster } from '@soc/ui';
 import { UpgradePromotion } from './upgrade-promotion.tsx';
 import { localDateKey } from './upgrade-rules.ts';
@@ -27,15 +28,17 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+// Each dialog is used once it holds the focus, as a person meets it: a click before its first frame
+// races the dialog's initial focus.
 async function openIntro(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Learn about the upgrade' }));
-  return page(canvasElement).findByRole('dialog', { name: 'Upgrade to the foundation services' });
+  return findFocusedOverlay('dialog', 'Upgrade to the foundation services');
 }
 
 async function openConfirm(canvasElement: HTMLElement) {
   const intro = await openIntro(canvasElement);
   await userEvent.click(within(intro).getByRole('button', { name: 'I agree to update' }));
-  return page(canvasElement).findByRole('dialog', { name: 'Start the update' });
+  return findFocusedOverlay('dialog', 'Start the update');
 }
 
 export const Alert: Story = {
@@ -83,6 +86,10 @@ export const ConfirmAfterTick: Story = {
     await expect(start).toBeEnabled();
     await userEvent.click(start);
     await waitFor(() => expect(args.openWindow).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/upgrade\.example\.com\/foundation\/start\?.*relayState=%2Fdashboard/)));
+    // The story ends as a person sees it: the dialog gone and the focus back on the offer's button
+    // (it returns a frame after the dialog closes; a screenshot in between missed its ring).
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Learn about the upgrade' })).toHaveFocus());
   },
 };
 

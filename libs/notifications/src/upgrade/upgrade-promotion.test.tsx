@@ -18,9 +18,12 @@ const props = (overrides: Partial<UpgradePromotionProps> = {}): UpgradePromotion
 });
 const COMMON_ERROR = 'Something went wrong. Please try again later.';
 
+/** The intro once it holds the focus, as a person meets it: an Escape before then goes to the page. */
 async function openIntro(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Learn about the upgrade' }));
-  return screen.findByRole('dialog', { name: 'Upgrade to the foundation services' });
+  const intro = await screen.findByRole('dialog', { name: 'Upgrade to the foundation services' });
+  await waitFor(() => expect(intro).toContainElement(document.activeElement as HTMLElement));
+  return intro;
 }
 
 // Chakra dialogs in jsdom are slow on a shared machine: generous per-test time.
@@ -103,6 +106,20 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
     await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: COMMON_ERROR })));
     expect(open).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Start the update' })).toBeInTheDocument();
+  });
+
+  it('gives the focus back to the offer button once the update has started (the intro that led to it is gone)', async () => {
+    const user = userEvent.setup();
+    const openWindow = vi.fn();
+    renderWithProviders(<UpgradePromotion {...props({ openWindow })} />);
+    const learnMore = screen.getByRole('button', { name: 'Learn about the upgrade' });
+    await user.click(within(await openIntro(user)).getByRole('button', { name: 'I agree to update' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Start the update' });
+    await user.click(within(confirm).getByRole('checkbox'));
+    await user.click(within(confirm).getByRole('button', { name: 'Start update' }));
+    await waitFor(() => expect(openWindow).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(learnMore).toHaveFocus());
   });
 
   it('an upgrade answer without a URL is a failure too', async () => {

@@ -1,11 +1,12 @@
 import { useGate } from '@soc/rbac';
+import { useOpenerFocus } from '@soc/ui';
 import { CloseAlertDialog } from './close-alert-dialog.tsx';
 import { FeatureModal } from './feature-modal.tsx';
 import { UpgradeAlert } from './upgrade-alert.tsx';
 import { UpgradeConfirmDialog } from './upgrade-confirm-dialog.tsx';
 import { UpgradeIntroDialog } from './upgrade-intro-dialog.tsx';
 import { openUpgradeWindow, timezoneLinkPath, type UpgradeStorage } from './upgrade-rules.ts';
-import { useUpgradePromotion } from './use-upgrade-promotion.ts';
+import { useUpgradePromotion } from './hooks/use-upgrade-promotion.ts';
 
 export interface UpgradePromotionProps {
   /** `auth.companyProfile.showUpgradeToFoundationBanner`. */
@@ -41,6 +42,9 @@ export function UpgradePromotion({
   const closable = useGate('closableUpgradeModals');
   const canOpenTimezone = useGate('timezoneSettings');
   const promo = useUpgradePromotion({ eligible, canAgree, now, storage, hostname, openWindow, relayState });
+  // The flow's dialogs replace one another (intro → confirm): each would hand the focus back to the
+  // previous one's button, gone by then. All of them return it to what started the flow.
+  const flowOpener = useOpenerFocus(promo.step !== 'none');
   return (
     <>
       {promo.alertVisible ? (
@@ -53,6 +57,7 @@ export function UpgradePromotion({
         />
       ) : null}
       <UpgradeIntroDialog
+        finalFocusEl={flowOpener}
         open={promo.step === 'intro'}
         closable={closable}
         canAgree={canAgree}
@@ -61,6 +66,7 @@ export function UpgradePromotion({
         onClose={promo.closeModal}
       />
       <UpgradeConfirmDialog
+        finalFocusEl={flowOpener}
         open={promo.step === 'confirm'}
         closable={closable}
         starting={promo.starting}
@@ -68,7 +74,7 @@ export function UpgradePromotion({
         onBack={promo.back}
         onClose={promo.closeModal}
       />
-      <CloseAlertDialog open={promo.step === 'closeAlert'} closable={closable} onConfirm={promo.closeAlert} onCancel={promo.closeModal} />
+      <CloseAlertDialog finalFocusEl={flowOpener} open={promo.step === 'closeAlert'} closable={closable} onConfirm={promo.closeAlert} onCancel={promo.closeModal} />
       <FeatureModal open={promo.featureModalOpen} onClose={promo.closeFeatureModal} onNeverShowToday={promo.neverShowFeatureModalToday} />
     </>
   );

@@ -15,4 +15,4 @@ export type {
   ObjectGroupItem,
   MfaReminderLevel,
 } from './toggle-ui-event.ts';
-export { useToggleUIEvent } from './use-toggle-ui-event.ts';
+export { useToggleUIEvent } from './hooks/use-toggle-ui-event.ts';

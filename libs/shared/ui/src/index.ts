@@ -3,7 +3,7 @@ export { semanticColorHex, CONTRAST_MORE_CLASS, FONT_STACK } from './theme/conso
 export { DRAWER_WIDTHS, EMBEDDED_MODAL_SIZE, LAYERS } from './theme/layout.ts';
 export { COLOR_MODE_PREFERENCES, setColorMode, startColorMode } from './theme/color-mode.ts';
 export type { ColorModePreference } from './theme/color-mode.ts';
-export { useColorMode, useColorModePreference } from './theme/use-color-mode.ts';
+export { useColorMode, useColorModePreference } from './hooks/use-color-mode.ts';
 
 // Providers
 export { UiProvider } from './provider/ui-provider.tsx';
@@ -19,7 +19,7 @@ export { DetailField } from './components/detail-field/detail-field.tsx';
 export type { DetailFieldProps } from './components/detail-field/detail-field.tsx';
 export { DetailList } from './components/detail-list/detail-list.tsx';
 export { CopyButton } from './components/copy-button/copy-button.tsx';
-export { CopyStatusAnnouncement, useCopyToClipboard } from './components/copy-button/use-copy-to-clipboard.tsx';
+export { CopyStatusAnnouncement, useCopyToClipboard } from './hooks/use-copy-to-clipboard.tsx';
 export { TraceId } from './components/trace-id/trace-id.tsx';
 export { ByteSize } from './components/byte-size/byte-size.tsx';
 export { formatDateTime } from './components/date-time/format-date-time.ts';
@@ -38,8 +38,8 @@ export { DialogFrame } from './components/dialog-frame/dialog-frame.tsx';
 export type { DialogUrgency } from './components/dialog-frame/dialog-frame.tsx';
 
 // Focus return for dialogs and menus
-export { useOpenerFocus } from './components/dialog-frame/use-opener-focus.ts';
-export { useMenuFocusReturn } from './components/menu/use-menu-focus-return.ts';
+export { useOpenerFocus } from './hooks/use-opener-focus.ts';
+export { useMenuFocusReturn } from './hooks/use-menu-focus-return.ts';
 
 // Links
 export { ExternalLink } from './components/external-link/external-link.tsx';

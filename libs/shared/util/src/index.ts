@@ -2,4 +2,4 @@
 export { DEC_OCTET, isIpv4, isPrivateIpv4 } from './ipv4.ts';
 export { secondsUntil } from './clock.ts';
 export type { Clock, Timeouts } from './clock.ts';
-export { useNow } from './use-now.ts';
+export { useNow } from './hooks/use-now.ts';

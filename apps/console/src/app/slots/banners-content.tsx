@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { authQueryOptions } from '@soc/api';
 import { LicenseBanners, UpgradePromotion } from '@soc/notifications';
-import { useConsoleNavigate } from '../use-console-navigate.ts';
+import { useConsoleNavigate } from '../hooks/use-console-navigate.ts';
 
 /** The license banner carousel and the upgrade promotion (spec 000 §2.10), loaded by BannersSlot. */
 export default function BannersContent() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { detectPlatform, useConsoleShortcuts } from '@soc/shell';
 import { preloaded } from '../preloaded.tsx';
-import { useConsoleNavigate } from '../use-console-navigate.ts';
+import { useConsoleNavigate } from '../hooks/use-console-navigate.ts';
 
 // Their own chunks, requested on the first Ctrl+K / ⌘K or "?": only the key listener is in the first download.
 const CommandPalette = lazy(() => import('./chunks/command-palette.ts'));

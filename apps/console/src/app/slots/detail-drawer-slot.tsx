@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { DetailDrawerContainer } from '@soc/detail-panels';
 import { LicenseBannerCarousel } from '@soc/notifications';
 import { globalSearchHref } from '@soc/shell';
-import { useConsoleNavigate } from '../use-console-navigate.ts';
+import { useConsoleNavigate } from '../hooks/use-console-navigate.ts';
 
 /**
  * The investigation drawer (spec 001 §2.1), opened by `toggleUICEvent` from anywhere on the page, with

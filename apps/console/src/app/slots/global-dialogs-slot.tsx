@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { authQueryOptions } from '@soc/api';
 import { GlobalDialogs, MSP_TERMS_VERSION, TermsGate } from '@soc/shell';
-import { useConsoleNavigate } from '../use-console-navigate.ts';
+import { useConsoleNavigate } from '../hooks/use-console-navigate.ts';
 
 /**
  * The shell's global dialogs (spec 002 §2.1, §2.5) and, for service-provider accounts, the terms

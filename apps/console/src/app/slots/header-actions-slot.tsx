@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { AuthInfo } from '@soc/api';
 import { HeaderActions } from '@soc/shell';
 import { resolveExternalLinks } from '../external-links.ts';
-import { useConsoleNavigate } from '../use-console-navigate.ts';
+import { useConsoleNavigate } from '../hooks/use-console-navigate.ts';
 
 /** Header actions (clock, help, company and user menus, their dialogs…), filled by the shell lib. */
 export function HeaderActionsSlot({ auth, bell }: { auth: AuthInfo; bell?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { NotificationCenter } from '@soc/notifications';
-import { useConsoleNavigate } from '../use-console-navigate.ts';
+import { useConsoleNavigate } from '../hooks/use-console-navigate.ts';
 
 /** The header's notifications: bell and dropdown, connection indicator, and the socket's dialogs. */
 export function NotificationsSlot() {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ObjectGroupDrawerContainer } from '@soc/detail-panels';
 import { globalSearchHref } from '@soc/shell';
-import { useConsoleNavigate } from '../use-console-navigate.ts';
+import { useConsoleNavigate } from '../hooks/use-console-navigate.ts';
 
 /**
  * The object-group drawer (spec 001 §2.16), opened by `toggleUICEvent` kind `objectGroupDrawer`. Its

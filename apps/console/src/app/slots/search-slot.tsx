@@ -2,7 +2,7 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useGate } from '@soc/rbac';
 import { GLOBAL_SEARCH_PATH, GlobalSearchBox, globalSearchHref, HOME_PATH, keywordFromSearchString } from '@soc/shell';
-import { useConsoleNavigate } from '../use-console-navigate.ts';
+import { useConsoleNavigate } from '../hooks/use-console-navigate.ts';
 
 /** The header search box (spec 000 §2.2, §2.7): enterprise views with the global-search-box flag only. */
 export function SearchSlot() {

@@ -1,6 +1,6 @@
 import type { PanelProps } from '../../model/panel-props.ts';
 import { ObjectPanelView } from '../object-panel/object-panel-view.tsx';
-import { useObjectPanel } from '../object-panel/use-object-record.ts';
+import { useObjectPanel } from '../object-panel/hooks/use-object-record.ts';
 import { ThreatIntelSection } from '../threat-intel/threat-intel-section.tsx';
 
 /** search_type 5 (spec 001 §2.8, contract §7 `{ domain }`): Basic, Activity, Threat intelligence (with registrar and creation date). */

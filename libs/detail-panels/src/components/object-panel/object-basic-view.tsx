@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ObjectRecord } from '@soc/api';
 import { DateTime, DetailField, DetailList } from '@soc/ui';
 import { PivotField } from '../pivot/pivot-value.tsx';
-import type { ObjectKind } from './use-object-record.ts';
+import type { ObjectKind } from './hooks/use-object-record.ts';
 import { WrsScore } from './wrs-score.tsx';
 
 /** The IP panel's optional extra (contract §7, search_type 6): shown only for what the opener gave. */

@@ -6,7 +6,7 @@ import { EmptyState } from '@soc/ui';
 import { ObjectActivityView } from './object-activity-view.tsx';
 import { ObjectBasicView, type IpExtra } from './object-basic-view.tsx';
 import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
-import type { ObjectKind, ObjectRecordState } from './use-object-record.ts';
+import type { ObjectKind, ObjectRecordState } from './hooks/use-object-record.ts';
 
 const OBJECT_PANEL_TABS = ['basic', 'activity', 'sandbox', 'threatIntel'] as const;
 export type ObjectPanelTab = (typeof OBJECT_PANEL_TABS)[number];

@@ -4,7 +4,7 @@ import { DetailField, DetailList } from '@soc/ui';
 import { CapabilityView } from '../capability/capability-view.tsx';
 import { PanelLoading } from '../panel-state/panel-state.tsx';
 import { PivotField } from '../pivot/pivot-value.tsx';
-import { processBasics, type ProcessCapabilityState, type ProcessParams } from './use-process-capability.ts';
+import { processBasics, type ProcessCapabilityState, type ProcessParams } from './hooks/use-process-capability.ts';
 
 const PROCESS_PANEL_TABS = ['basic', 'capability'] as const;
 export type ProcessPanelTab = (typeof PROCESS_PANEL_TABS)[number];

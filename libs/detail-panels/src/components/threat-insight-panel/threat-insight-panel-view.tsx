@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ThreatInsight } from '@soc/api';
 import { Dash, DetailField, DetailList, SafeHtml } from '@soc/ui';
 import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
-import { intelligenceInsightHref, type ThreatInsightState } from './use-threat-insight.ts';
+import { intelligenceInsightHref, type ThreatInsightState } from './hooks/use-threat-insight.ts';
 
 type NamedRef = ThreatInsight['emergingThreats'][number];
 

@@ -1,6 +1,6 @@
 import type { PanelProps } from '../../model/panel-props.ts';
 import { ObjectPanelView } from '../object-panel/object-panel-view.tsx';
-import { useObjectPanel } from '../object-panel/use-object-record.ts';
+import { useObjectPanel } from '../object-panel/hooks/use-object-record.ts';
 import { SandboxSection } from '../sandbox/sandbox-section.tsx';
 import { ThreatIntelSection } from '../threat-intel/threat-intel-section.tsx';
 

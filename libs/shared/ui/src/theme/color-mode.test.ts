@@ -2,7 +2,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import {
   COLOR_MODE_STORAGE_KEY, getColorMode, getColorModePreference, initColorMode, setColorMode, setColorModePreference, watchColorMode,
 } from './color-mode.ts';
-import { useColorMode, useColorModePreference } from './use-color-mode.ts';
+import { useColorMode, useColorModePreference } from '../hooks/use-color-mode.ts';
 
 const root = document.documentElement;
 

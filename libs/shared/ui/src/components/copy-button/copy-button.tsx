@@ -2,9 +2,9 @@ import { IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useId } from 'react';
-import { CopyStatusAnnouncement, useCopyToClipboard } from './use-copy-to-clipboard.tsx';
+import { CopyStatusAnnouncement, useCopyToClipboard } from '../../hooks/use-copy-to-clipboard.tsx';
 
-export { COPY_FEEDBACK_MS } from './use-copy-to-clipboard.tsx';
+export { COPY_FEEDBACK_MS } from '../../hooks/use-copy-to-clipboard.tsx';
 
 export interface CopyButtonProps {
   /** The text written to the clipboard. */

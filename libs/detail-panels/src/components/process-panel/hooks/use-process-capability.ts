@@ -4,8 +4,8 @@
 // (spec 001 §4, §8), keeping Retry and the trace id. The file-capability tab shares the hook.
 import type { CapabilityQuery, CapabilityResult } from '@soc/api';
 import type { DrawerParamsBySearchType } from '@soc/events';
-import { useCapability } from '../../hooks/use-capability.ts';
-import type { PanelState } from '../../model/panel-state.ts';
+import { useCapability } from '../../../hooks/use-capability.ts';
+import type { PanelState } from '../../../model/panel-state.ts';
 
 export type ProcessParams = DrawerParamsBySearchType[13];
 export type ProcessCapabilityState = PanelState<CapabilityResult>;

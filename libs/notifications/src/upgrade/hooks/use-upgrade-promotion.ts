@@ -13,7 +13,7 @@ import {
   suppressForToday,
   usesOlderUpgradeText,
   type UpgradeStorage,
-} from './upgrade-rules.ts';
+} from '../upgrade-rules.ts';
 
 /** Which upgrade modal is open: modal 1 (intro), modal 3 (confirm) or the close-alert modal. */
 type UpgradeStep = 'none' | 'intro' | 'confirm' | 'closeAlert';

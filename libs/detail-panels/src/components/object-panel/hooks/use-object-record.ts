@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { domainQueryOptions, ipQueryOptions, urlQueryOptions, type ObjectRecord } from '@soc/api';
 import { isPrivateIpv4 } from '@soc/util';
 import { useGate } from '@soc/rbac';
-import { toPanelState, type PanelState } from '../../model/panel-state.ts';
+import { toPanelState, type PanelState } from '../../../model/panel-state.ts';
 
 export type ObjectKind = 'url' | 'domain' | 'ip';
 

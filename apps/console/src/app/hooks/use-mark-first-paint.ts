@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { ShellDataState } from '@soc/shell';
-import { firstPaint, type FirstPaintGate } from './first-paint.ts';
+import { firstPaint, type FirstPaintGate } from '../first-paint.ts';
 
 /** `/` follows the landing-page setting: usually a redirect, not a page. */
 const LANDING_PATH = '/';

@@ -3,8 +3,8 @@ import { useMutation, useMutationState, useQuery, useQueryClient } from '@tansta
 import { useCallback, useMemo } from 'react';
 import { bannerNotificationQueryOptions, dismissBanner, hideBanner, notificationKeys, toQueryErrorState, traceIdOf, type BannerNotification, type QueryErrorState } from '@soc/api';
 import { toaster } from '@soc/ui';
-import type { BannerAction, BannerItem } from './banner-item.ts';
-import { idpBannerItem, licenseBannerItem, wantsIdpNotice } from './license-wording.ts';
+import type { BannerAction, BannerItem } from '../banner-item.ts';
+import { idpBannerItem, licenseBannerItem, wantsIdpNotice } from '../license-wording.ts';
 
 /** Prefix of the two banner actions' mutation keys: the pids they are removing are read back from it. */
 const BANNER_ACTION_KEY = [...notificationKeys.banners(), 'action'] as const;

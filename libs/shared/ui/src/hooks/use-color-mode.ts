@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { getColorMode, getColorModePreference, setColorMode, setColorModePreference, subscribeColorModePreference } from './color-mode.ts';
-import type { ColorMode, ColorModePreference } from './color-mode.ts';
+import { getColorMode, getColorModePreference, setColorMode, setColorModePreference, subscribeColorModePreference } from '../theme/color-mode.ts';
+import type { ColorMode, ColorModePreference } from '../theme/color-mode.ts';
 
 function subscribe(onChange: () => void): () => void {
   // Watch the class itself, so every writer (this hook, setColorMode, another tab's script) is seen.

@@ -1,7 +1,7 @@
 // Threat insight panel (spec 001 §2.14): GET /ui/atl/campaign/api/v2/maltool/?name=&type=.
 import { useQuery } from '@tanstack/react-query';
 import { threatInsightQueryOptions, type ThreatInsight } from '@soc/api';
-import { toPanelState, type PanelState } from '../../model/panel-state.ts';
+import { toPanelState, type PanelState } from '../../../model/panel-state.ts';
 
 export type ThreatInsightState = PanelState<ThreatInsight>;
 

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { navigateInConsole } from './console-navigation.ts';
+import { navigateInConsole } from '../console-navigation.ts';
 
 /**
  * The `onNavigate(to)` the app hands every shell and notifications component: in-app paths through
