@@ -46,6 +46,8 @@ const LOADED = { timeout: 15_000 };
 async function drawer() {
   const element = await screen.findByRole('dialog', { name: 'Object group details' }, LOADED);
   await waitFor(() => expect(element.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0), LOADED);
+  // Settled: it has taken the focus (a frame after opening), so a key or focus move of the play is not undone by it.
+  await waitFor(() => expect(element.contains(element.ownerDocument.activeElement)).toBe(true), LOADED);
   return element;
 }
 const files = async () => within(await drawer()).getAllByTestId('object-group-item');

@@ -55,6 +55,8 @@ describe('ObjectGroupDrawer', () => {
   it('opens the menu from the keyboard with Shift+F10 and searches for the file hash', async () => {
     const { onNewSearch } = renderDrawer();
     const drawer = await screen.findByRole('dialog', { name: 'Object group details' });
+    // The drawer takes the focus a frame after it opens: the file is focused after that, as a person would.
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     within(drawer).getByRole('group', { name: 'p11.zip' }).focus();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
     const menu = await screen.findByRole('menu', { name: 'File actions' });
