@@ -1,12 +1,13 @@
 // The activity-history line chart of the URL, domain and IP panels (spec 001 §2.7): hourly counts
 // with the peak marked and labelled. Takes its size as props (STYLE.md "Charts"); the responsive
 // parent is ResponsiveActivityChart. Non-animated visx series only: stable screenshots, no motion.
-import { Box, chakra } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Axis, Grid, LineSeries, XYChart } from '@visx/xychart';
 import { useMemo } from 'react';
-import { EmptyState, FONT_STACK, semanticColorHex, useColorMode } from '@soc/ui';
-import { consoleChartTheme } from './chart-theme.ts';
+import { EmptyState, FONT_STACK } from '@soc/ui';
+import { useChartColors } from '../../hooks/use-chart-colors.ts';
+import { ChartFigure } from '../chart/chart-figure.tsx';
+import { CHART_TIME_FORMAT, intlTag } from '../chart/chart-theme.ts';
 import {
   ACTIVITY_CHART_HEIGHT,
   ACTIVITY_CHART_MARGIN,
@@ -25,42 +26,27 @@ export interface ActivityChartProps {
   height?: number;
 }
 
+const PEAK_COLOR = { peak: 'risk.high' } as const;
+
 const xAccessor = (d: ActivityDatum) => new Date(d.time);
 const yAccessor = (d: ActivityDatum) => d.count;
 
 const TICK_FORMAT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-const FULL_FORMAT: Intl.DateTimeFormatOptions = { ...TICK_FORMAT, year: 'numeric' };
-
-function intlTag(locale: string): string {
-  return locale === 'pseudo' ? 'en' : locale;
-}
 
 export function ActivityChart({ history, width, height = ACTIVITY_CHART_HEIGHT }: ActivityChartProps) {
   const { t, i18n } = useLingui();
-  const { colorMode } = useColorMode();
   const series = useMemo(() => prepareActivitySeries(history), [history]);
   const scales = useMemo(() => (series ? createActivityScales(series, width, height) : undefined), [series, width, height]);
   const configs = useMemo(() => (series ? activityScaleConfigs(series) : undefined), [series]);
   const formats = useMemo(
     () => ({
       tick: new Intl.DateTimeFormat(intlTag(i18n.locale), TICK_FORMAT),
-      full: new Intl.DateTimeFormat(intlTag(i18n.locale), FULL_FORMAT),
+      full: new Intl.DateTimeFormat(intlTag(i18n.locale), CHART_TIME_FORMAT),
       number: new Intl.NumberFormat(intlTag(i18n.locale)),
     }),
     [i18n.locale],
   );
-  const colors = useMemo(
-    () => ({
-      line: semanticColorHex('brand.fg', colorMode),
-      peak: semanticColorHex('risk.high', colorMode),
-      text: semanticColorHex('fg.muted', colorMode),
-      label: semanticColorHex('fg', colorMode),
-      grid: semanticColorHex('border', colorMode),
-      background: semanticColorHex('bg.panel', colorMode),
-    }),
-    [colorMode],
-  );
-  const theme = useMemo(() => consoleChartTheme(colors), [colors]);
+  const { colors, theme } = useChartColors(PEAK_COLOR);
 
   if (!series || !scales || !configs) {
     return (
@@ -86,64 +72,50 @@ export function ActivityChart({ history, width, height = ACTIVITY_CHART_HEIGHT }
   const anchor = peakLabelAnchor(peakX, width);
 
   return (
-    <Box data-testid="activity-chart">
-      {width > 0 ? (
-        <Box role="img" aria-label={summary} width={`${width}px`} maxWidth="full" lineHeight="0">
-          <XYChart width={width} height={height} margin={ACTIVITY_CHART_MARGIN} xScale={configs.xScale} yScale={configs.yScale} theme={theme} captureEvents={false}>
-            <Grid columns={false} numTicks={4} />
-            <Axis
-              orientation="bottom"
-              numTicks={Math.max(2, Math.floor(innerWidth / 120))}
-              tickFormat={(value: Date) => formats.tick.format(value)}
-              label={t({ id: 'DETAIL.ACTIVITY_AXIS_TIME', message: 'Time' })}
-            />
-            <Axis
-              orientation="left"
-              numTicks={4}
-              tickFormat={(value: number) => formats.number.format(value)}
-              label={t({ id: 'DETAIL.ACTIVITY_AXIS_COUNT', message: 'Activities' })}
-              labelOffset={24}
-            />
-            <LineSeries dataKey="activity" data={series.points} xAccessor={xAccessor} yAccessor={yAccessor} strokeWidth={2} />
-            {peak ? (
-              <g data-testid="activity-peak">
-                <line x1={peakX} x2={peakX} y1={peakY} y2={scales.yScale(0)} stroke={colors.peak} strokeDasharray="3 3" />
-                <circle cx={peakX} cy={peakY} r={5} fill={colors.peak} stroke={colors.background} strokeWidth={2} />
-                <text
-                  x={peakX + (anchor === 'start' ? 8 : -8)}
-                  y={Math.max(12, peakY - 8)}
-                  textAnchor={anchor}
-                  fill={colors.label}
-                  fontFamily={FONT_STACK}
-                  fontSize={12}
-                  fontWeight={600}
-                >
-                  {t({ id: 'DETAIL.ACTIVITY_PEAK_LABEL', message: `Peak: ${peakCount}` })}
-                </text>
-              </g>
-            ) : null}
-          </XYChart>
-        </Box>
-      ) : null}
-      <chakra.table srOnly>
-        <caption>{summary}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t({ id: 'DETAIL.ACTIVITY_AXIS_TIME', message: 'Time' })}</th>
-            <th scope="col">{t({ id: 'DETAIL.ACTIVITY_AXIS_COUNT', message: 'Activities' })}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.points.map((point) => (
-            <tr key={point.time}>
-              <td>
-                <time dateTime={new Date(point.time).toISOString()}>{formats.full.format(point.time)}</time>
-              </td>
-              <td>{formats.number.format(point.count)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </chakra.table>
-    </Box>
+    <ChartFigure
+      testId="activity-chart"
+      summary={summary}
+      width={width}
+      timeLabel={t({ id: 'DETAIL.ACTIVITY_AXIS_TIME', message: 'Time' })}
+      valueLabel={t({ id: 'DETAIL.ACTIVITY_AXIS_COUNT', message: 'Activities' })}
+      points={series.points}
+      timeFormat={formats.full}
+      formatValue={(point) => formats.number.format(point.count)}
+    >
+      <XYChart width={width} height={height} margin={ACTIVITY_CHART_MARGIN} xScale={configs.xScale} yScale={configs.yScale} theme={theme} captureEvents={false}>
+        <Grid columns={false} numTicks={4} />
+        <Axis
+          orientation="bottom"
+          numTicks={Math.max(2, Math.floor(innerWidth / 120))}
+          tickFormat={(value: Date) => formats.tick.format(value)}
+          label={t({ id: 'DETAIL.ACTIVITY_AXIS_TIME', message: 'Time' })}
+        />
+        <Axis
+          orientation="left"
+          numTicks={4}
+          tickFormat={(value: number) => formats.number.format(value)}
+          label={t({ id: 'DETAIL.ACTIVITY_AXIS_COUNT', message: 'Activities' })}
+          labelOffset={24}
+        />
+        <LineSeries dataKey="activity" data={series.points} xAccessor={xAccessor} yAccessor={yAccessor} strokeWidth={2} />
+        {peak ? (
+          <g data-testid="activity-peak">
+            <line x1={peakX} x2={peakX} y1={peakY} y2={scales.yScale(0)} stroke={colors.peak} strokeDasharray="3 3" />
+            <circle cx={peakX} cy={peakY} r={5} fill={colors.peak} stroke={colors.background} strokeWidth={2} />
+            <text
+              x={peakX + (anchor === 'start' ? 8 : -8)}
+              y={Math.max(12, peakY - 8)}
+              textAnchor={anchor}
+              fill={colors.label}
+              fontFamily={FONT_STACK}
+              fontSize={12}
+              fontWeight={600}
+            >
+              {t({ id: 'DETAIL.ACTIVITY_PEAK_LABEL', message: `Peak: ${peakCount}` })}
+            </text>
+          </g>
+        ) : null}
+      </XYChart>
+    </ChartFigure>
   );
 }

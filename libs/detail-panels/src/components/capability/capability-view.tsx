@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { PanelState } from '../../model/panel-state.ts';
 import { safeHttpUrl } from '../../model/safe-url.ts';
 import { HexDump } from '../hex-viewer/hex-dump.tsx';
-import { PanelError, PanelProcessing, PanelStateView } from '../panel-state/panel-state.tsx';
+import { PanelStateView } from '../panel-state/panel-state.tsx';
 import { MitreTechniques } from './mitre-techniques.tsx';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -88,12 +88,7 @@ export function CapabilityView({ state, parts, animated }: CapabilityViewProps) 
     <PanelStateView
       state={state}
       animated={animated}
-      processing={
-        <PanelProcessing
-          message={t({ id: 'DETAIL.CAPABILITY_PROCESSING', message: 'The capability analysis is running. The result appears here when it finishes.' })}
-        />
-      }
-      error={(error) => <PanelError state={error} />}
+      processingMessage={t({ id: 'DETAIL.CAPABILITY_PROCESSING', message: 'The capability analysis is running. The result appears here when it finishes.' })}
     >
       {(result) => <CapabilityContent result={result} parts={parts} />}
     </PanelStateView>

@@ -4,11 +4,13 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { CloudAsset } from '@soc/api';
 import { DetailField, DetailList, ExternalLink } from '@soc/ui';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useChosenTab } from '../../hooks/use-chosen-tab.ts';
 import type { PanelState } from '../../model/panel-state.ts';
 import { safeHttpUrl } from '../../model/safe-url.ts';
 import { PanelStateView } from '../panel-state/panel-state.tsx';
 import { PanelSection } from '../risk-overview/panel-section.tsx';
+import { PanelTabs } from '../tab-strip/panel-tabs.tsx';
 
 /** Spec 001 §2.12: risk overview and basic. The specification names no default: Basic, as in the endpoint and user panels. */
 const CLOUD_IDENTITY_TABS = ['riskOverview', 'basic'] as const;
@@ -60,34 +62,16 @@ export interface CloudIdentityPanelViewProps {
 
 /** The cloud identity panel (spec 001 §2.12). */
 export function CloudIdentityPanelView({ state, riskOverview, tab, onTabChange, animated }: CloudIdentityPanelViewProps) {
-  const { i18n } = useLingui();
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const { chosen, choose } = useChosenTab(onTabChange);
   const value = resolveCloudIdentityTab(chosen ?? tab);
   return (
-    <Tabs.Root
-      value={value}
-      onValueChange={(details) => {
-        setChosen(details.value);
-        onTabChange?.(details.value);
-      }}
-      variant="line"
-      size="sm"
-      lazyMount
-      unmountOnExit
-    >
-      <Tabs.List>
-        {CLOUD_IDENTITY_TABS.map((name) => (
-          <Tabs.Trigger key={name} value={name}>
-            {i18n._(TAB_LABELS[name])}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+    <PanelTabs tabs={CLOUD_IDENTITY_TABS} labels={TAB_LABELS} value={value} onValueChange={choose} scrollable={false}>
       <Tabs.Content value="riskOverview">{riskOverview}</Tabs.Content>
       <Tabs.Content value="basic">
         <PanelStateView state={state} animated={animated} loadingLines={7}>
           {(asset) => <CloudAssetBasic asset={asset} />}
         </PanelStateView>
       </Tabs.Content>
-    </Tabs.Root>
+    </PanelTabs>
   );
 }

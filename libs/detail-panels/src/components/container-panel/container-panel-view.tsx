@@ -1,10 +1,11 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ContainerRecord } from '@soc/api';
 import { DetailField, DetailList, ValueOrDash } from '@soc/ui';
 import { firstPort, securityContextEntries, type ContainerPanelState } from '../../hooks/use-container-panel.ts';
-import { ExpandableList } from '../email-panel/expandable-list.tsx';
-import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
+import { ExpandableListField, NotedEntry } from '../email-panel/expandable-list.tsx';
+import { nonBlankTexts } from '../../model/texts.ts';
+import { PanelStateView } from '../panel-state/panel-state.tsx';
 import { PivotField } from '../pivot/pivot-value.tsx';
 
 function Mono({ children }: { children: string }) {
@@ -14,8 +15,6 @@ function Mono({ children }: { children: string }) {
     </Text>
   );
 }
-
-const nonBlank = (values: readonly (string | null | undefined)[]) => values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
 
 function ContainerDetails({ container }: { container: ContainerRecord }) {
   const { t } = useLingui();
@@ -28,85 +27,51 @@ function ContainerDetails({ container }: { container: ContainerRecord }) {
       <PivotField label={t({ id: 'DETAIL.CONTAINER_IMAGE_ID', message: 'Image ID' })} kind="hash" value={container.imageId} format="hash" />
       <DetailField label={t({ id: 'DETAIL.CONTAINER_STATUS', message: 'Status' })} value={container.status} />
       <DetailField label={t({ id: 'DETAIL.CONTAINER_PORT', message: 'Port' })} value={port} />
-      <DetailField
-        label={t({
-          id: 'DETAIL.CONTAINER_VOLUME_MOUNTS',
-          message: 'Volume mounts',
-        })}
-        orientation="vertical"
-      >
-        <ExpandableList
-          items={container.volumeMounts}
-          label={t({
-            id: 'DETAIL.CONTAINER_VOLUME_MOUNTS',
-            message: 'Volume mounts',
-          })}
-          renderItem={(mount) => (
-            <Stack gap="0">
-              <HStack gap="2" wrap="wrap">
-                {mount.mountPath ? <Mono>{mount.mountPath}</Mono> : <ValueOrDash value={null} />}
-                {mount.readonly ? (
-                  <Badge size="xs" variant="outline">
-                    {t({
-                      id: 'DETAIL.CONTAINER_READ_ONLY',
-                      message: 'Read-only',
-                    })}
-                  </Badge>
-                ) : null}
-              </HStack>
-              <Text as="span" textStyle="xs" color="fg.muted">
+      <ExpandableListField
+        label={t({ id: 'DETAIL.CONTAINER_VOLUME_MOUNTS', message: 'Volume mounts' })}
+        items={container.volumeMounts}
+        renderItem={(mount) => (
+          <NotedEntry
+            note={
+              <>
                 {t({ id: 'DETAIL.CONTAINER_VOLUME_NAME', message: 'Volume' })}: <ValueOrDash value={mount.name} />
-              </Text>
-            </Stack>
-          )}
-        />
-      </DetailField>
-      <DetailField label={t({ id: 'DETAIL.CONTAINER_COMMAND', message: 'Command' })} orientation="vertical">
-        <ExpandableList
-          items={nonBlank(container.command)}
-          label={t({ id: 'DETAIL.CONTAINER_COMMAND', message: 'Command' })}
-          renderItem={(part) => <Mono>{part}</Mono>}
-        />
-      </DetailField>
-      <DetailField label={t({ id: 'DETAIL.CONTAINER_ARGS', message: 'Arguments' })} orientation="vertical">
-        <ExpandableList
-          items={nonBlank(container.args)}
-          label={t({ id: 'DETAIL.CONTAINER_ARGS', message: 'Arguments' })}
-          renderItem={(arg) => <Mono>{arg}</Mono>}
-        />
-      </DetailField>
-      <DetailField
-        label={t({
-          id: 'DETAIL.CONTAINER_ENV',
-          message: 'Environment variables',
-        })}
-        orientation="vertical"
-      >
-        <ExpandableList
-          items={container.env}
-          label={t({
-            id: 'DETAIL.CONTAINER_ENV',
-            message: 'Environment variables',
-          })}
-          renderItem={(variable) => <Mono>{`${variable.name}=${variable.value ?? ''}`}</Mono>}
-        />
-      </DetailField>
-      <DetailField
-        label={t({
-          id: 'DETAIL.CONTAINER_SECURITY_CONTEXT',
-          message: 'Security context',
-        })}
-        orientation="vertical"
-      >
-        <ExpandableList
-          items={context}
-          label={t({
-            id: 'DETAIL.CONTAINER_SECURITY_CONTEXT',
-            message: 'Security context',
-          })}
-          renderItem={([key, value]) => <Mono>{`${key}: ${value}`}</Mono>}
-        />
-      </DetailField>
+              </>
+            }
+          >
+            <HStack gap="2" wrap="wrap">
+              {mount.mountPath ? <Mono>{mount.mountPath}</Mono> : <ValueOrDash value={null} />}
+              {mount.readonly ? (
+                <Badge size="xs" variant="outline">
+                  {t({
+                    id: 'DETAIL.CONTAINER_READ_ONLY',
+                    message: 'Read-only',
+                  })}
+                </Badge>
+              ) : null}
+            </HStack>
+          </NotedEntry>
+        )}
+      />
+      <ExpandableListField
+        label={t({ id: 'DETAIL.CONTAINER_COMMAND', message: 'Command' })}
+        items={nonBlankTexts(container.command)}
+        renderItem={(part) => <Mono>{part}</Mono>}
+      />
+      <ExpandableListField
+        label={t({ id: 'DETAIL.CONTAINER_ARGS', message: 'Arguments' })}
+        items={nonBlankTexts(container.args)}
+        renderItem={(arg) => <Mono>{arg}</Mono>}
+      />
+      <ExpandableListField
+        label={t({ id: 'DETAIL.CONTAINER_ENV', message: 'Environment variables' })}
+        items={container.env}
+        renderItem={(variable) => <Mono>{`${variable.name}=${variable.value ?? ''}`}</Mono>}
+      />
+      <ExpandableListField
+        label={t({ id: 'DETAIL.CONTAINER_SECURITY_CONTEXT', message: 'Security context' })}
+        items={context}
+        renderItem={([key, value]) => <Mono>{`${key}: ${value}`}</Mono>}
+      />
     </DetailList>
   );
 }
@@ -119,19 +84,7 @@ export interface ContainerPanelViewProps {
 export function ContainerPanelView({ state, animated = true }: ContainerPanelViewProps) {
   const { t } = useLingui();
   return (
-    <PanelStateView
-      state={state}
-      animated={animated}
-      loading={
-        <PanelLoading
-          animated={animated}
-          label={t({
-            id: 'DETAIL.CONTAINER_LOADING',
-            message: 'Loading the container…',
-          })}
-        />
-      }
-    >
+    <PanelStateView state={state} animated={animated} loadingLabel={t({ id: 'DETAIL.CONTAINER_LOADING', message: 'Loading the container…' })}>
       {(container) => <ContainerDetails container={container} />}
     </PanelStateView>
   );

@@ -1,11 +1,12 @@
-import { Box, CloseButton, Drawer, HStack, IconButton, Portal, Stack } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { CopyButton, LAYERS } from '@soc/ui';
+import { CopyButton } from '@soc/ui';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { DrawerState, OpenPanel } from '../../model/drawer.ts';
 import { panelIdentifier, type PanelLocation } from '../../model/panel-param.ts';
 import { DRAWER_TITLES } from './drawer-titles.ts';
+import { SideDrawer } from './side-drawer.tsx';
 
 export interface DetailDrawerProps {
   /** Open with a panel, or closed. */
@@ -62,71 +63,49 @@ export function DetailDrawer({ state, onClose, link, children, banners, previous
   }, [openedAt]);
 
   return (
-    <Drawer.Root
+    <SideDrawer
       open={state.open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="end"
-      modal={false}
-      trapFocus={false}
-      preventScroll={false}
-      closeOnInteractOutside={false}
-      closeOnEscape
-      lazyMount
-      unmountOnExit
-      initialFocusEl={() => contentRef.current}
+      onClose={onClose}
+      contentRef={contentRef}
+      width={panel?.width ?? 450}
+      dataAttributes={{ 'data-search-type': panel?.searchType }}
+      header={
+        <>
+          {backTo !== undefined && onBack ? (
+            <IconButton
+              type="button"
+              variant="ghost"
+              size="xs"
+              flexShrink={0}
+              onClick={onBack}
+              aria-label={t({ id: 'DRAWER.BACK', message: `Back to ${backTo}` })}
+              title={t({ id: 'DRAWER.BACK', message: `Back to ${backTo}` })}
+            >
+              <ArrowLeftIcon aria-hidden="true" />
+            </IconButton>
+          ) : null}
+          <Stack gap="0.5" minW="0" flex="1">
+            <Drawer.Title textStyle="md">{panel ? i18n._(DRAWER_TITLES[panel.searchType]) : null}</Drawer.Title>
+            {identifier ? (
+              <Drawer.Description textStyle="xs" fontFamily="mono" wordBreak="break-all" lineClamp={2} title={identifier}>
+                {identifier}
+              </Drawer.Description>
+            ) : null}
+          </Stack>
+          <HStack gap="1" flexShrink={0}>
+            {link ? <CopyButton value={link} size="xs" label={t({ id: 'DRAWER.COPY_LINK', message: 'Copy link to this panel' })} /> : null}
+            <Drawer.CloseTrigger asChild position="static">
+              <CloseButton size="xs" aria-label={t({ id: 'DRAWER.CLOSE', message: 'Close panel' })} />
+            </Drawer.CloseTrigger>
+          </HStack>
+        </>
+      }
     >
-      <Portal>
-        {/* No mask: the positioner lets clicks through to the page; only the panel takes them. */}
-        <Drawer.Positioner pointerEvents="none" zIndex={LAYERS.panelDrawer}>
-          <Drawer.Content
-            ref={contentRef}
-            pointerEvents="auto"
-            zIndex={LAYERS.panelDrawer}
-            width={`${panel?.width ?? 450}px`}
-            maxW="100vw"
-            borderStartWidth="1px"
-            borderColor="border"
-            data-search-type={panel?.searchType}
-          >
-            <Drawer.Header px="4" pt="3" pb="3" gap="2" alignItems="flex-start" borderBottomWidth="1px" borderColor="border">
-              {backTo !== undefined && onBack ? (
-                <IconButton
-                  type="button"
-                  variant="ghost"
-                  size="xs"
-                  flexShrink={0}
-                  onClick={onBack}
-                  aria-label={t({ id: 'DRAWER.BACK', message: `Back to ${backTo}` })}
-                  title={t({ id: 'DRAWER.BACK', message: `Back to ${backTo}` })}
-                >
-                  <ArrowLeftIcon aria-hidden="true" />
-                </IconButton>
-              ) : null}
-              <Stack gap="0.5" minW="0" flex="1">
-                <Drawer.Title textStyle="md">{panel ? i18n._(DRAWER_TITLES[panel.searchType]) : null}</Drawer.Title>
-                {identifier ? (
-                  <Drawer.Description textStyle="xs" fontFamily="mono" wordBreak="break-all" lineClamp={2} title={identifier}>
-                    {identifier}
-                  </Drawer.Description>
-                ) : null}
-              </Stack>
-              <HStack gap="1" flexShrink={0}>
-                {link ? <CopyButton value={link} size="xs" label={t({ id: 'DRAWER.COPY_LINK', message: 'Copy link to this panel' })} /> : null}
-                <Drawer.CloseTrigger asChild position="static">
-                  <CloseButton size="xs" aria-label={t({ id: 'DRAWER.CLOSE', message: 'Close panel' })} />
-                </Drawer.CloseTrigger>
-              </HStack>
-            </Drawer.Header>
-            <Drawer.Body px="4" py="3">
-              {banners}
-              {/* Keyed by the open time: the content is rebuilt every time the panel opens (spec 001 §2.1). */}
-              <Box key={panel?.openedAt}>{content}</Box>
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      <Drawer.Body px="4" py="3">
+        {banners}
+        {/* Keyed by the open time: the content is rebuilt every time the panel opens (spec 001 §2.1). */}
+        <Box key={panel?.openedAt}>{content}</Box>
+      </Drawer.Body>
+    </SideDrawer>
   );
 }

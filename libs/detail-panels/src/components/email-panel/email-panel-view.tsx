@@ -1,15 +1,24 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { EmailDetail } from '@soc/api';
 import { DateTime, DetailField, DetailList, RiskBadge, ValueOrDash } from '@soc/ui';
 import { useState } from 'react';
-import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
+import { nonBlankTexts } from '../../model/texts.ts';
+import { PanelStateView } from '../panel-state/panel-state.tsx';
 import type { EmailPanelState } from '../../hooks/use-email-panel.ts';
 import { PivotField, PivotValue } from '../pivot/pivot-value.tsx';
-import { ExpandableList } from './expandable-list.tsx';
+import { ExpandableListField, NotedEntry, type ExpandableListProps } from './expandable-list.tsx';
 import { WantedHeadersButton, WantedHeadersDialog } from './wanted-headers-dialog.tsx';
 
-const nonBlank = (values: readonly (string | null | undefined)[]) => values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+/** A list's count, then the list. */
+function CountedListField<T>({ countLabel, ...list }: ExpandableListProps<T> & { countLabel: string }) {
+  return (
+    <>
+      <DetailField label={countLabel} value={list.items.length} />
+      <ExpandableListField {...list} />
+    </>
+  );
+}
 
 interface EmailDetailsProps {
   email: EmailDetail;
@@ -24,83 +33,65 @@ interface EmailDetailsProps {
 function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetailsProps) {
   const { t } = useLingui();
   const [headersOpen, setHeadersOpen] = useState(defaultHeadersOpen);
-  const recipients = nonBlank(email.mailToAddresses);
-  const links = nonBlank(email.links);
-  const headers = email.mailWantedHeaders.filter(
-    (h) => (h.mailWantedHeaderName ?? '').trim() !== '' || (h.mailWantedHeaderValue ?? '').trim() !== '',
-  );
+  const recipients = nonBlankTexts(email.mailToAddresses);
+  const links = nonBlankTexts(email.links);
+  const headers = email.mailWantedHeaders.filter((h) => (h.mailWantedHeaderName ?? '').trim() !== '' || (h.mailWantedHeaderValue ?? '').trim() !== '');
   return (
     <DetailList columns={1}>
       <DetailField label={t({ id: 'DETAIL.EMAIL_RISK_LEVEL', message: 'Risk level' })}>
         <RiskBadge level={email.riskLevel} />
       </DetailField>
-      <DetailField label={t({ id: 'DETAIL.EMAIL_SUBJECT', message: 'Subject' })} value={nonBlank(email.mailMsgSubject)} />
+      <DetailField label={t({ id: 'DETAIL.EMAIL_SUBJECT', message: 'Subject' })} value={nonBlankTexts(email.mailMsgSubject)} />
       <DetailField label={t({ id: 'DETAIL.EMAIL_EVENT_TIME', message: 'Event time' })}>
         {email.eventTime ? <DateTime value={email.eventTime} /> : null}
       </DetailField>
       <PivotField label={t({ id: 'DETAIL.EMAIL_SENDER', message: 'Sender' })} kind="email" value={email.mailFromAddresses} />
-      <DetailField
-        label={t({
-          id: 'DETAIL.EMAIL_RECIPIENT_COUNT',
-          message: 'Recipient count',
-        })}
-        value={recipients.length}
+      <CountedListField
+        countLabel={t({ id: 'DETAIL.EMAIL_RECIPIENT_COUNT', message: 'Recipient count' })}
+        label={t({ id: 'DETAIL.EMAIL_RECIPIENTS', message: 'Recipients' })}
+        items={recipients}
+        renderItem={(address) => <PivotValue value={address} kind="email" />}
       />
-      <DetailField label={t({ id: 'DETAIL.EMAIL_RECIPIENTS', message: 'Recipients' })} orientation="vertical">
-        <ExpandableList items={recipients} label={t({ id: 'DETAIL.EMAIL_RECIPIENTS', message: 'Recipients' })} renderItem={(address) => <PivotValue value={address} kind="email" />} />
-      </DetailField>
-      <DetailField
-        label={t({
-          id: 'DETAIL.EMAIL_MAILBOX_COUNT',
-          message: 'Mailbox count',
-        })}
-        value={email.mailboxes.length}
-      />
-      <DetailField label={t({ id: 'DETAIL.EMAIL_MAILBOXES', message: 'Mailboxes' })} orientation="vertical">
-        <ExpandableList
-          items={email.mailboxes}
-          label={t({ id: 'DETAIL.EMAIL_MAILBOXES', message: 'Mailboxes' })}
-          renderItem={(mailbox) => (
-            <Stack gap="0">
-              {mailbox.mailbox?.trim() ? <PivotValue value={mailbox.mailbox} kind="email" /> : <ValueOrDash value={null} />}
-              <Text as="span" textStyle="xs" color="fg.muted">
+      <CountedListField
+        countLabel={t({ id: 'DETAIL.EMAIL_MAILBOX_COUNT', message: 'Mailbox count' })}
+        label={t({ id: 'DETAIL.EMAIL_MAILBOXES', message: 'Mailboxes' })}
+        items={email.mailboxes}
+        renderItem={(mailbox) => (
+          <NotedEntry
+            note={
+              <>
                 {t({ id: 'DETAIL.EMAIL_ORG_ID', message: 'Organization ID' })}: <ValueOrDash value={mailbox.orgId} />
-              </Text>
-            </Stack>
-          )}
-        />
-      </DetailField>
-      <DetailField
-        label={t({
-          id: 'DETAIL.EMAIL_ATTACHMENT_COUNT',
-          message: 'Attachment count',
-        })}
-        value={email.attachments.length}
+              </>
+            }
+          >
+            {mailbox.mailbox?.trim() ? <PivotValue value={mailbox.mailbox} kind="email" /> : <ValueOrDash value={null} />}
+          </NotedEntry>
+        )}
       />
-      <DetailField label={t({ id: 'DETAIL.EMAIL_ATTACHMENTS', message: 'Attachments' })} orientation="vertical">
-        <ExpandableList
-          items={email.attachments}
-          label={t({ id: 'DETAIL.EMAIL_ATTACHMENTS', message: 'Attachments' })}
-          renderItem={(attachment) => (
-            <Stack gap="0">
-              <ValueOrDash value={attachment.attachmentFileName} />
-              <Text as="span" textStyle="xs" color="fg.muted">
+      <CountedListField
+        countLabel={t({ id: 'DETAIL.EMAIL_ATTACHMENT_COUNT', message: 'Attachment count' })}
+        label={t({ id: 'DETAIL.EMAIL_ATTACHMENTS', message: 'Attachments' })}
+        items={email.attachments}
+        renderItem={(attachment) => (
+          <NotedEntry
+            note={
+              <>
                 {t({ id: 'DETAIL.EMAIL_ATTACHMENT_SHA1', message: 'SHA-1' })}:{' '}
                 {attachment.attachmentSha1?.trim() ? <PivotValue value={attachment.attachmentSha1} kind="hash" format="hash" /> : <ValueOrDash value={null} />}
-              </Text>
-            </Stack>
-          )}
-        />
-      </DetailField>
-      <DetailField label={t({ id: 'DETAIL.EMAIL_LINK_COUNT', message: 'Link count' })} value={links.length} />
-      <DetailField label={t({ id: 'DETAIL.EMAIL_LINKS', message: 'Links' })} orientation="vertical">
-        {/* Links of a suspect message are never clickable links: each is a value with its pivot menu. */}
-        <ExpandableList
-          items={links}
-          label={t({ id: 'DETAIL.EMAIL_LINKS', message: 'Links' })}
-          renderItem={(link) => <PivotValue value={link} kind="url" format="hash" />}
-        />
-      </DetailField>
+              </>
+            }
+          >
+            <ValueOrDash value={attachment.attachmentFileName} />
+          </NotedEntry>
+        )}
+      />
+      {/* Links of a suspect message are never clickable links: each is a value with its pivot menu. */}
+      <CountedListField
+        countLabel={t({ id: 'DETAIL.EMAIL_LINK_COUNT', message: 'Link count' })}
+        label={t({ id: 'DETAIL.EMAIL_LINKS', message: 'Links' })}
+        items={links}
+        renderItem={(link) => <PivotValue value={link} kind="url" format="hash" />}
+      />
       <DetailField label={t({ id: 'DETAIL.EMAIL_MESSAGE_ID', message: 'Message ID' })} value={email.mailMsgId} format="hash" copyable />
       <DetailField label={t({ id: 'DETAIL.EMAIL_HEADERS', message: 'Email headers' })}>
         {headers.length > 0 ? (
@@ -123,19 +114,7 @@ export interface EmailPanelViewProps {
 export function EmailPanelView({ state, animated = true, defaultHeadersOpen }: EmailPanelViewProps) {
   const { t } = useLingui();
   return (
-    <PanelStateView
-      state={state}
-      animated={animated}
-      loading={
-        <PanelLoading
-          animated={animated}
-          label={t({
-            id: 'DETAIL.EMAIL_LOADING',
-            message: 'Loading the email…',
-          })}
-        />
-      }
-    >
+    <PanelStateView state={state} animated={animated} loadingLabel={t({ id: 'DETAIL.EMAIL_LOADING', message: 'Loading the email…' })}>
       {(email) => <EmailDetails email={email} defaultHeadersOpen={defaultHeadersOpen} />}
     </PanelStateView>
   );

@@ -1,6 +1,6 @@
-import { Button, chakra, Stack } from '@chakra-ui/react';
+import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Dash } from '@soc/ui';
+import { Dash, DetailField } from '@soc/ui';
 import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { LIST_DISPLAY_LIMIT, useShowMore } from '../../hooks/use-show-more.ts';
@@ -14,7 +14,7 @@ export interface ExpandableListProps<T> {
 }
 
 /** A list that shows its first 10 entries and a view-more / view-less toggle (spec 001 §2.2, §9). */
-export function ExpandableList<T>({ items, renderItem, label, limit = LIST_DISPLAY_LIMIT }: ExpandableListProps<T>) {
+function ExpandableList<T>({ items, renderItem, label, limit = LIST_DISPLAY_LIMIT }: ExpandableListProps<T>) {
   const { t } = useLingui();
   const listId = useId();
   const { visibleCount, hiddenCount, canToggle, expanded, toggle } = useShowMore(items.length, limit);
@@ -39,6 +39,33 @@ export function ExpandableList<T>({ items, renderItem, label, limit = LIST_DISPL
               })}
         </Button>
       ) : null}
+    </Stack>
+  );
+}
+
+/** A field whose value is such a list, the list named as the field. */
+export function ExpandableListField<T>(props: ExpandableListProps<T>) {
+  return (
+    <DetailField label={props.label} orientation="vertical">
+      <ExpandableList {...props} />
+    </DetailField>
+  );
+}
+
+export interface NotedEntryProps {
+  children: ReactNode;
+  /** A second line in small muted text, e.g. "Volume: data". */
+  note: ReactNode;
+}
+
+/** A list entry with a note under it. */
+export function NotedEntry({ children, note }: NotedEntryProps) {
+  return (
+    <Stack gap="0">
+      {children}
+      <Text as="span" textStyle="xs" color="fg.muted">
+        {note}
+      </Text>
     </Stack>
   );
 }

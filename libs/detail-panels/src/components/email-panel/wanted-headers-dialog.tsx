@@ -1,8 +1,9 @@
 import { Button, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EmailDetail } from '@soc/api';
-import { DialogFrame, ValueOrDash } from '@soc/ui';
+import { ValueOrDash } from '@soc/ui';
 import { ListIcon } from 'lucide-react';
+import { PanelModal } from '../panel-modal/panel-modal.tsx';
 
 type WantedHeader = EmailDetail['mailWantedHeaders'][number];
 
@@ -16,12 +17,9 @@ export interface WantedHeadersDialogProps {
 export function WantedHeadersDialog({ headers, open, onOpenChange }: WantedHeadersDialogProps) {
   const { t } = useLingui();
   return (
-    <DialogFrame
+    <PanelModal
       open={open}
       onClose={() => onOpenChange(false)}
-      layer="panelModal"
-      size="lg"
-      scrollBehavior="inside"
       title={<Trans id="DETAIL.EMAIL_HEADERS_TITLE">Email headers</Trans>}
       closeLabel={t({ id: 'DETAIL.EMAIL_HEADERS_CLOSE', message: 'Close email headers' })}
     >
@@ -45,7 +43,7 @@ export function WantedHeadersDialog({ headers, open, onOpenChange }: WantedHeade
           ))}
         </Table.Body>
       </Table.Root>
-    </DialogFrame>
+    </PanelModal>
   );
 }
 

@@ -31,6 +31,21 @@ function ConnectivityValue({ value }: { value: string | null | undefined }) {
   );
 }
 
+/** Connectivity and when the endpoint last connected: in the full and the simplified Basic tab alike. */
+function ConnectionFields({ record }: { record: EndpointRecord }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <DetailField label={t({ id: 'DETAIL.EP_CONNECTIVITY', message: 'Connectivity' })}>
+        <ConnectivityValue value={record.endpoint_connectivity} />
+      </DetailField>
+      <DetailField label={t({ id: 'DETAIL.EP_LAST_CONNECTED', message: 'Last connected' })}>
+        <DateTime value={record.last_connected_time} />
+      </DetailField>
+    </>
+  );
+}
+
 /** Spec 001 §9: a proxy list of 20 or more IPs is flagged as truncated (the server sends at most so many). Each IP is a value to pivot on. */
 function ProxyIps({ ips }: { ips: readonly string[] }) {
   if (ips.length === 0) return <Dash />;
@@ -45,9 +60,7 @@ function ProxyIps({ ips }: { ips: readonly string[] }) {
       </chakra.ul>
       {isProxyIpListTruncated(ips) ? (
         <Badge colorPalette="orange" variant="subtle" size="sm" alignSelf="flex-start" whiteSpace="normal" data-testid="proxy-ips-truncated">
-          <Trans id="DETAIL.EP_PROXY_TRUNCATED">
-            Truncated: {PROXY_IPS_TRUNCATED_AT} or more IPs, the list may be incomplete
-          </Trans>
+          <Trans id="DETAIL.EP_PROXY_TRUNCATED">Truncated: {PROXY_IPS_TRUNCATED_AT} or more IPs, the list may be incomplete</Trans>
         </Badge>
       ) : null}
     </Stack>
@@ -67,12 +80,7 @@ export function EndpointBasic({ record, gates }: EndpointBasicProps) {
           <DetailField label={t({ id: 'DETAIL.EP_TYPE', message: 'Type' })} value={record.type} />
           <PivotField label={t({ id: 'DETAIL.EP_HOSTNAME', message: 'Hostname' })} kind="hostname" value={record.hostname} />
           <DetailField label={t({ id: 'DETAIL.EP_DISPLAY_NAME', message: 'Display name' })} value={record.display_name} />
-          <DetailField label={t({ id: 'DETAIL.EP_CONNECTIVITY', message: 'Connectivity' })}>
-            <ConnectivityValue value={record.endpoint_connectivity} />
-          </DetailField>
-          <DetailField label={t({ id: 'DETAIL.EP_LAST_CONNECTED', message: 'Last connected' })}>
-            <DateTime value={record.last_connected_time} />
-          </DetailField>
+          <ConnectionFields record={record} />
           <DetailField label={t({ id: 'DETAIL.EP_INSTANCE', message: 'Instance name' })} value={record.instance?.name} />
           <DetailField label={t({ id: 'DETAIL.EP_INSTANCE_V1ES', message: 'Unified endpoint instance' })} value={yesNo(record.instance?.is_v1es)} />
           <DetailField
@@ -136,7 +144,10 @@ export function EndpointBasic({ record, gates }: EndpointBasicProps) {
 
       <PanelSection title={<Trans id="DETAIL.EP_SECTION_COMPONENTS">Agent and components</Trans>}>
         <DetailList columns={1}>
-          <DetailField label={t({ id: 'DETAIL.EP_AGENT_EPP', message: 'Endpoint protection agent version' })} value={record.agent_version?.endpoint_protection} />
+          <DetailField
+            label={t({ id: 'DETAIL.EP_AGENT_EPP', message: 'Endpoint protection agent version' })}
+            value={record.agent_version?.endpoint_protection}
+          />
           <DetailField label={t({ id: 'DETAIL.EP_AGENT_SENSOR', message: 'Endpoint sensor agent version' })} value={record.agent_version?.endpoint_sensor} />
           <DetailField label={t({ id: 'DETAIL.EP_MODULE_STATUS', message: 'Component module status' })} value={record.epp_component_module_status} />
           <DetailField label={t({ id: 'DETAIL.EP_MODULE_LAST_CONNECTED', message: 'Component module last connected' })}>
@@ -149,7 +160,10 @@ export function EndpointBasic({ record, gates }: EndpointBasicProps) {
             <PatternsPopup patterns={record.patterns} />
           </DetailField>
           {gates.ringDeployment ? <DetailField label={t({ id: 'DETAIL.EP_RING', message: 'Ring' })} value={ringLabel(record.ring)} /> : null}
-          <DetailField label={t({ id: 'DETAIL.EP_COMPONENTS_UPDATE_SETTING', message: 'Components update setting' })} value={record.components_update_setting} />
+          <DetailField
+            label={t({ id: 'DETAIL.EP_COMPONENTS_UPDATE_SETTING', message: 'Components update setting' })}
+            value={record.components_update_setting}
+          />
           <DetailField label={t({ id: 'DETAIL.EP_AGENT_KSP', message: 'Agent KSP version' })} value={record.agent_ksp_version} />
           <DetailField label={t({ id: 'DETAIL.EP_SENSOR_KSP', message: 'Sensor KSP version' })} value={record.sensor_ksp_version} />
         </DetailList>
@@ -189,19 +203,17 @@ export function EndpointBasicSimple({ record }: { record: EndpointRecord }) {
     <DetailList columns={1}>
       <DetailField label={t({ id: 'DETAIL.EP_TYPE', message: 'Type' })} value={record.type} />
       <PivotField label={t({ id: 'DETAIL.EP_HOSTNAME', message: 'Hostname' })} kind="hostname" value={record.hostname} />
-      <DetailField label={t({ id: 'DETAIL.EP_CONNECTIVITY', message: 'Connectivity' })}>
-        <ConnectivityValue value={record.endpoint_connectivity} />
-      </DetailField>
-      <DetailField label={t({ id: 'DETAIL.EP_LAST_CONNECTED', message: 'Last connected' })}>
-        <DateTime value={record.last_connected_time} />
-      </DetailField>
+      <ConnectionFields record={record} />
       <DetailField label={t({ id: 'DETAIL.EP_GROUP', message: 'Group name' })} value={record.group?.name} />
       <PivotField label={t({ id: 'DETAIL.EP_LAST_IP', message: 'Last IP used' })} kind="ip" value={record.last_ip_used} />
       <PivotField label={t({ id: 'DETAIL.EP_LAST_USER', message: 'Last logged-on user' })} kind="user" value={record.last_logged_on_user} />
       <DetailField label={t({ id: 'DETAIL.EP_LAST_SCAN', message: 'Last scan' })}>
         <DateTime value={record.last_scan_time} />
       </DetailField>
-      <DetailField label={t({ id: 'DETAIL.EP_OS_NAME_FULL', message: 'Operating system' })} value={[record.os?.name, record.os?.version].filter(Boolean).join(' ')} />
+      <DetailField
+        label={t({ id: 'DETAIL.EP_OS_NAME_FULL', message: 'Operating system' })}
+        value={[record.os?.name, record.os?.version].filter(Boolean).join(' ')}
+      />
       <DetailField label={t({ id: 'DETAIL.EP_AGENT_EPP', message: 'Endpoint protection agent version' })} value={record.agent_version?.endpoint_protection} />
       <DetailField label={t({ id: 'DETAIL.EP_ISOLATION', message: 'Isolation status' })} value={record.isolation_status} />
     </DetailList>

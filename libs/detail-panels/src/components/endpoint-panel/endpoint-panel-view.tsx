@@ -1,14 +1,14 @@
 import { Tabs } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
 import type { EndpointRecord } from '@soc/api';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useChosenTab } from '../../hooks/use-chosen-tab.ts';
 import type { PanelState } from '../../model/panel-state.ts';
 import { PanelStateView } from '../panel-state/panel-state.tsx';
 import { EndpointBasic, EndpointBasicSimple } from './endpoint-basic.tsx';
 import type { EndpointGates } from './endpoint-gates.ts';
 import { EndpointPolicy } from './endpoint-policy.tsx';
 import { ENDPOINT_DEFAULT_TAB, ENDPOINT_TAB_LABELS, endpointTabs, resolveNumberedTab, type EndpointTab } from './endpoint-tabs.ts';
-import { ScrollableTabList } from '../tab-strip/scrollable-tab-list.tsx';
+import { PanelTabs } from '../tab-strip/panel-tabs.tsx';
 
 export interface EndpointPanelViewProps {
   /** The endpoint record (Basic and Policy). */
@@ -28,8 +28,7 @@ export interface EndpointPanelViewProps {
 
 /** The endpoint ("host pro") panel (spec 001 §2.5): tabs by number, Basic by default. */
 export function EndpointPanelView({ state, gates, riskOverview, identity, tags, tab, onTabChange, animated }: EndpointPanelViewProps) {
-  const { i18n } = useLingui();
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const { chosen, choose } = useChosenTab(onTabChange);
   const tabs = endpointTabs({ identity: gates.identityTab, tags: gates.tagsTab });
   const value: EndpointTab = resolveNumberedTab(tabs, chosen ?? tab, ENDPOINT_DEFAULT_TAB);
   const record = (render: (record: EndpointRecord) => ReactNode) => (
@@ -38,31 +37,18 @@ export function EndpointPanelView({ state, gates, riskOverview, identity, tags, 
     </PanelStateView>
   );
   return (
-    <Tabs.Root
-      value={value}
-      onValueChange={(details) => {
-        setChosen(details.value);
-        onTabChange?.(details.value);
-      }}
-      variant="line"
-      size="sm"
-      lazyMount
-      unmountOnExit
-    >
-      <ScrollableTabList>
-        {tabs.map((name) => (
-          <Tabs.Trigger key={name} value={name} flexShrink={0} whiteSpace="nowrap">
-            {i18n._(ENDPOINT_TAB_LABELS[name])}
-          </Tabs.Trigger>
-        ))}
-      </ScrollableTabList>
+    <PanelTabs tabs={tabs} labels={ENDPOINT_TAB_LABELS} value={value} onValueChange={choose}>
       <Tabs.Content value="1">{riskOverview}</Tabs.Content>
       <Tabs.Content value="2">
         {record((data) => (gates.simplifiedBasicTab ? <EndpointBasicSimple record={data} /> : <EndpointBasic record={data} gates={gates} />))}
       </Tabs.Content>
-      <Tabs.Content value="3">{record((data) => <EndpointPolicy record={data} gates={gates} />)}</Tabs.Content>
+      <Tabs.Content value="3">
+        {record((data) => (
+          <EndpointPolicy record={data} gates={gates} />
+        ))}
+      </Tabs.Content>
       {tabs.includes('4') ? <Tabs.Content value="4">{identity}</Tabs.Content> : null}
       {tabs.includes('5') ? <Tabs.Content value="5">{tags}</Tabs.Content> : null}
-    </Tabs.Root>
+    </PanelTabs>
   );
 }

@@ -1,8 +1,9 @@
 // The endpoint panel's popups (spec 001 §2.5): a button that opens a modal above the drawer
 // (layer 1002) holding one list. Focus returns to the button when it closes.
 import { Box, Button, Table } from '@chakra-ui/react';
-import { DialogFrame, ValueOrDash } from '@soc/ui';
+import { ValueOrDash } from '@soc/ui';
 import { useState, type ReactNode } from 'react';
+import { PanelModal } from '../panel-modal/panel-modal.tsx';
 
 export interface PopupDialogProps {
   /** The button's text, e.g. "View 3 engines". */
@@ -18,7 +19,7 @@ export interface PopupDialogProps {
 export function PopupDialog({ buttonLabel, title, children, disabled = false, defaultOpen = false }: PopupDialogProps) {
   const [open, setOpen] = useState(defaultOpen);
   return (
-    <DialogFrame
+    <PanelModal
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
@@ -27,14 +28,11 @@ export function PopupDialog({ buttonLabel, title, children, disabled = false, de
           {buttonLabel}
         </Button>
       }
-      layer="panelModal"
-      size="lg"
-      scrollBehavior="inside"
       title={title}
     >
       {/* A long list scrolls inside the body; the frame then makes the body a tab stop. */}
       {children(open)}
-    </DialogFrame>
+    </PanelModal>
   );
 }
 

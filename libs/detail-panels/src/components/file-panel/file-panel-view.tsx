@@ -1,9 +1,8 @@
 import { Tabs } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import type { FileRecord } from '@soc/api';
-import { useState } from 'react';
+import { useChosenTab } from '../../hooks/use-chosen-tab.ts';
 import type { PanelState } from '../../model/panel-state.ts';
 import { CapabilitySection } from '../capability/capability-section.tsx';
 import { LineageSection } from '../lineage/lineage-section.tsx';
@@ -11,7 +10,7 @@ import { PanelStateView } from '../panel-state/panel-state.tsx';
 import { SandboxSection } from '../sandbox/sandbox-section.tsx';
 import { ThreatIntelSection } from '../threat-intel/threat-intel-section.tsx';
 import { FileBasic } from './file-basic.tsx';
-import { ScrollableTabList } from '../tab-strip/scrollable-tab-list.tsx';
+import { PanelTabs } from '../tab-strip/panel-tabs.tsx';
 
 const FILE_TABS = ['basic', 'sensitiveData', 'capability', 'sandbox', 'threatIntel'] as const;
 export type FileTab = (typeof FILE_TABS)[number];
@@ -56,8 +55,7 @@ export interface FilePanelViewProps {
 
 /** The file panel (spec 001 §2.6). */
 export function FilePanelView({ state, sha1, edgeIds = [], showThreatIntel, tab, onTabChange, animated }: FilePanelViewProps) {
-  const { i18n } = useLingui();
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const { chosen, choose } = useChosenTab(onTabChange);
   return (
     <PanelStateView state={state} animated={animated} loadingLines={10}>
       {(record) => {
@@ -65,24 +63,7 @@ export function FilePanelView({ state, sha1, edgeIds = [], showThreatIntel, tab,
         const wanted = chosen ?? tab;
         const value = tabs.find((t) => t === wanted) ?? 'basic';
         return (
-          <Tabs.Root
-            value={value}
-            onValueChange={(details) => {
-              setChosen(details.value);
-              onTabChange?.(details.value);
-            }}
-            variant="line"
-            size="sm"
-            lazyMount
-            unmountOnExit
-          >
-            <ScrollableTabList>
-              {tabs.map((name) => (
-                <Tabs.Trigger key={name} value={name} flexShrink={0} whiteSpace="nowrap">
-                  {i18n._(TAB_LABELS[name])}
-                </Tabs.Trigger>
-              ))}
-            </ScrollableTabList>
+          <PanelTabs tabs={tabs} labels={TAB_LABELS} value={value} onValueChange={choose}>
             <Tabs.Content value="basic">
               <FileBasic record={record} />
             </Tabs.Content>
@@ -104,7 +85,7 @@ export function FilePanelView({ state, sha1, edgeIds = [], showThreatIntel, tab,
                 <ThreatIntelSection kind="file" id={sha1} />
               </Tabs.Content>
             ) : null}
-          </Tabs.Root>
+          </PanelTabs>
         );
       }}
     </PanelStateView>

@@ -1,13 +1,13 @@
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HexLine } from '@soc/api';
-import { DialogFrame } from '@soc/ui';
 import { BinaryIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useFileContent } from '../../hooks/use-file-content.ts';
 import type { PanelState } from '../../model/panel-state.ts';
 import { PanelNoData, PanelStateView } from '../panel-state/panel-state.tsx';
 import { HexDump } from './hex-dump.tsx';
+import { PanelModal } from '../panel-modal/panel-modal.tsx';
 
 interface HexViewerDialogProps {
   open: boolean;
@@ -22,12 +22,9 @@ interface HexViewerDialogProps {
 function HexViewerDialog({ open, onOpenChange, state, fileName, animated }: HexViewerDialogProps) {
   const { t } = useLingui();
   return (
-    <DialogFrame
+    <PanelModal
       open={open}
       onClose={() => onOpenChange(false)}
-      layer="panelModal"
-      size="lg"
-      scrollBehavior="inside"
       title={<Trans id="DETAIL.HEX_VIEWER_TITLE">File content</Trans>}
       subtitle={fileName || undefined}
       closeLabel={t({ id: 'DETAIL.HEX_VIEWER_CLOSE', message: 'Close file content' })}
@@ -35,7 +32,7 @@ function HexViewerDialog({ open, onOpenChange, state, fileName, animated }: HexV
       <PanelStateView state={state} animated={animated}>
         {(lines) => (lines.length > 0 ? <HexDump lines={lines} maxHeight="60vh" /> : <PanelNoData />)}
       </PanelStateView>
-    </DialogFrame>
+    </PanelModal>
   );
 }
 

@@ -4,49 +4,31 @@ import type { HostRecord } from '@soc/api';
 import { DetailField, DetailList } from '@soc/ui';
 import { useId } from 'react';
 import type { HostPanelState } from '../../hooks/use-host-panel.ts';
-import { ExpandableList } from '../email-panel/expandable-list.tsx';
-import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
+import { ExpandableListField } from '../email-panel/expandable-list.tsx';
+import { nonBlankTexts } from '../../model/texts.ts';
+import { PanelStateView } from '../panel-state/panel-state.tsx';
 import { PivotField, PivotValue } from '../pivot/pivot-value.tsx';
-
-/** A wrapped `{ value }` that may hold one text or several: always a list of non-blank texts. */
-function texts(value: string | readonly (string | null | undefined)[] | null | undefined): string[] {
-  const list = Array.isArray(value) ? value : [value];
-  return list.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
-}
 
 function HostDetails({ host }: { host: HostRecord }) {
   const { t } = useLingui();
   const cloud = host.cloudMeta;
-  const logonAccounts = texts(host.logonAccount?.value);
+  const logonAccounts = nonBlankTexts(host.logonAccount?.value);
   const cloudHeadingId = useId();
   return (
     <Stack gap="4">
       <DetailList columns={1}>
         {/* The host name, its IP addresses and logon accounts are values to pivot on (issue 13). */}
-        <PivotField label={t({ id: 'DETAIL.HOST_HOSTNAME', message: 'Hostname' })} kind="hostname" value={texts(host.hostname?.value)} />
-        <PivotField label={t({ id: 'DETAIL.HOST_IP', message: 'IP address' })} kind="ip" value={texts(host.ip?.value)} />
-        <DetailField label={t({ id: 'DETAIL.HOST_MAC', message: 'MAC address' })} value={texts(host.macAddr?.value)} format="hash" />
+        <PivotField label={t({ id: 'DETAIL.HOST_HOSTNAME', message: 'Hostname' })} kind="hostname" value={nonBlankTexts(host.hostname?.value)} />
+        <PivotField label={t({ id: 'DETAIL.HOST_IP', message: 'IP address' })} kind="ip" value={nonBlankTexts(host.ip?.value)} />
+        <DetailField label={t({ id: 'DETAIL.HOST_MAC', message: 'MAC address' })} value={nonBlankTexts(host.macAddr?.value)} format="hash" />
         <DetailField label={t({ id: 'DETAIL.HOST_OS_NAME', message: 'OS name' })} value={host.osName} />
         <DetailField label={t({ id: 'DETAIL.HOST_OS_VERSION', message: 'OS version' })} value={host.osVersion} />
-        <DetailField
-          label={t({
-            id: 'DETAIL.HOST_LOGON_ACCOUNTS',
-            message: 'Logon accounts',
-          })}
-          orientation="vertical"
-        >
-          <ExpandableList
-            items={logonAccounts}
-            label={t({
-              id: 'DETAIL.HOST_LOGON_ACCOUNTS',
-              message: 'Logon accounts',
-            })}
-            renderItem={(account) => <PivotValue value={account} kind="user" />}
-          />
-        </DetailField>
-        <DetailField label={t({ id: 'DETAIL.HOST_AGENTS', message: 'Agents' })} orientation="vertical">
-          <ExpandableList items={texts(host.agentList)} label={t({ id: 'DETAIL.HOST_AGENTS', message: 'Agents' })} renderItem={(agent) => agent} />
-        </DetailField>
+        <ExpandableListField
+          label={t({ id: 'DETAIL.HOST_LOGON_ACCOUNTS', message: 'Logon accounts' })}
+          items={logonAccounts}
+          renderItem={(account) => <PivotValue value={account} kind="user" />}
+        />
+        <ExpandableListField label={t({ id: 'DETAIL.HOST_AGENTS', message: 'Agents' })} items={nonBlankTexts(host.agentList)} renderItem={(agent) => agent} />
       </DetailList>
       <Stack gap="2" as="section" aria-labelledby={cloudHeadingId}>
         <Heading as="h3" id={cloudHeadingId} textStyle="sm" fontWeight="semibold">
@@ -77,11 +59,7 @@ export interface HostPanelViewProps {
 export function HostPanelView({ state, animated = true }: HostPanelViewProps) {
   const { t } = useLingui();
   return (
-    <PanelStateView
-      state={state}
-      animated={animated}
-      loading={<PanelLoading animated={animated} label={t({ id: 'DETAIL.HOST_LOADING', message: 'Loading the host…' })} />}
-    >
+    <PanelStateView state={state} animated={animated} loadingLabel={t({ id: 'DETAIL.HOST_LOADING', message: 'Loading the host…' })}>
       {(host) => <HostDetails host={host} />}
     </PanelStateView>
   );

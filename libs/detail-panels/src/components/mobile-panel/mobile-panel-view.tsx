@@ -15,7 +15,7 @@ import {
   type MobilePanelState,
   type MobileSecurityLevel,
 } from '../../hooks/use-mobile-panel.ts';
-import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
+import { PanelStateView } from '../panel-state/panel-state.tsx';
 
 // Labels and colours as data, so tests and stories walk the same table (spec 001 §3 "Mobile").
 const SECURITY_LEVEL_LABELS: Record<MobileSecurityLevel, { label: MessageDescriptor; palette: string }> = {
@@ -88,10 +88,7 @@ function MobileDetails({ device }: { device: MobileRecord }) {
       <DetailField label={t({ id: 'DETAIL.MOBILE_LAST_SCAN', message: 'Last scan' })}>
         {device.basicLastScanTime ? <DateTime value={device.basicLastScanTime} /> : null}
       </DetailField>
-      <DetailField
-        label={t({ id: 'DETAIL.MOBILE_DEVICE_TYPE', message: 'Device type' })}
-        value={kind ? i18n._(DEVICE_KIND_LABELS[kind]) : undefined}
-      />
+      <DetailField label={t({ id: 'DETAIL.MOBILE_DEVICE_TYPE', message: 'Device type' })} value={kind ? i18n._(DEVICE_KIND_LABELS[kind]) : undefined} />
       <DetailField label={t({ id: 'DETAIL.MOBILE_NAME', message: 'Device name' })} value={device.basicDeviceName} />
       <DetailField label={t({ id: 'DETAIL.MOBILE_OS_VERSION', message: 'OS version' })} value={device.osVersion} />
       <DetailField label={t({ id: 'DETAIL.MOBILE_MODEL', message: 'Hardware model' })} value={device.hardwareModel} />
@@ -111,19 +108,7 @@ export interface MobilePanelViewProps {
 export function MobilePanelView({ state, animated = true }: MobilePanelViewProps) {
   const { t } = useLingui();
   return (
-    <PanelStateView
-      state={state}
-      animated={animated}
-      loading={
-        <PanelLoading
-          animated={animated}
-          label={t({
-            id: 'DETAIL.MOBILE_LOADING',
-            message: 'Loading the mobile device…',
-          })}
-        />
-      }
-    >
+    <PanelStateView state={state} animated={animated} loadingLabel={t({ id: 'DETAIL.MOBILE_LOADING', message: 'Loading the mobile device…' })}>
       {(device) => (
         <>
           <MobileDetails device={device} />

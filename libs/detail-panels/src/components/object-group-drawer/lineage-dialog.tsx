@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ObjectGroupItem } from '@soc/events';
-import { DialogFrame } from '@soc/ui';
 import { LineageSection } from '../lineage/lineage-section.tsx';
+import { PanelModal } from '../panel-modal/panel-modal.tsx';
 
 export interface LineageDialogProps {
   /** The file whose lineage is shown; closed when undefined. */
@@ -14,12 +14,9 @@ export function LineageDialog({ item, onClose }: LineageDialogProps) {
   const { t } = useLingui();
   const edgeIds = item?.edgeId ? [item.edgeId] : [];
   return (
-    <DialogFrame
+    <PanelModal
       open={item !== undefined}
       onClose={onClose}
-      layer="panelModal"
-      size="lg"
-      scrollBehavior="inside"
       title={<Trans id="OBJECT_GROUP.LINEAGE_TITLE">Data lineage</Trans>}
       subtitle={item?.fileName || undefined}
       closeLabel={t({ id: 'OBJECT_GROUP.LINEAGE_CLOSE', message: 'Close data lineage' })}
@@ -29,6 +26,6 @@ export function LineageDialog({ item, onClose }: LineageDialogProps) {
       ) : (
         <Trans id="OBJECT_GROUP.LINEAGE_NO_EDGE">This file has no edge ID: there is no lineage to show.</Trans>
       )}
-    </DialogFrame>
+    </PanelModal>
   );
 }

@@ -1,8 +1,9 @@
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { CloseButton, Drawer } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ObjectGroupItem } from '@soc/events';
-import { DRAWER_WIDTHS, LAYERS } from '@soc/ui';
+import { DRAWER_WIDTHS } from '@soc/ui';
 import { useRef, type ReactNode } from 'react';
+import { SideDrawer } from '../drawer/side-drawer.tsx';
 import { ObjectGroupList, type ObjectGroupListProps } from './object-group-list.tsx';
 
 export interface ObjectGroupDrawerViewProps {
@@ -22,54 +23,33 @@ export function ObjectGroupDrawerView({ open, items, openedAt, onClose, onOpenMe
   const contentRef = useRef<HTMLDivElement>(null);
   return (
     <>
-      <Drawer.Root
+      <SideDrawer
         open={open}
-        onOpenChange={(details) => {
-          if (!details.open) onClose();
-        }}
-        placement="end"
-        modal={false}
-        trapFocus={false}
-        preventScroll={false}
-        closeOnInteractOutside={false}
-        closeOnEscape
-        lazyMount
-        unmountOnExit
-        initialFocusEl={() => contentRef.current}
+        onClose={onClose}
+        contentRef={contentRef}
+        width={DRAWER_WIDTHS.objectGroup}
+        dataAttributes={{ 'data-testid': 'object-group-drawer' }}
+        header={
+          <>
+            <Drawer.Title textStyle="md" flex="1">
+              <Trans id="OBJECT_GROUP.TITLE">Object group details</Trans>
+            </Drawer.Title>
+            <Drawer.CloseTrigger asChild position="static">
+              <CloseButton
+                size="xs"
+                aria-label={t({
+                  id: 'OBJECT_GROUP.CLOSE',
+                  message: 'Close object group details',
+                })}
+              />
+            </Drawer.CloseTrigger>
+          </>
+        }
       >
-        <Portal>
-          <Drawer.Positioner pointerEvents="none" zIndex={LAYERS.panelDrawer}>
-            <Drawer.Content
-              ref={contentRef}
-              pointerEvents="auto"
-              zIndex={LAYERS.panelDrawer}
-              width={`${DRAWER_WIDTHS.objectGroup}px`}
-              maxW="100vw"
-              borderStartWidth="1px"
-              borderColor="border"
-              data-testid="object-group-drawer"
-            >
-              <Drawer.Header px="4" pt="3" pb="3" gap="2" alignItems="flex-start" borderBottomWidth="1px" borderColor="border">
-                <Drawer.Title textStyle="md" flex="1">
-                  <Trans id="OBJECT_GROUP.TITLE">Object group details</Trans>
-                </Drawer.Title>
-                <Drawer.CloseTrigger asChild position="static">
-                  <CloseButton
-                    size="xs"
-                    aria-label={t({
-                      id: 'OBJECT_GROUP.CLOSE',
-                      message: 'Close object group details',
-                    })}
-                  />
-                </Drawer.CloseTrigger>
-              </Drawer.Header>
-              <Drawer.Body px="4" py="3" key={openedAt}>
-                <ObjectGroupList items={items} onOpenMenu={onOpenMenu} />
-              </Drawer.Body>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+        <Drawer.Body px="4" py="3" key={openedAt}>
+          <ObjectGroupList items={items} onOpenMenu={onOpenMenu} />
+        </Drawer.Body>
+      </SideDrawer>
       {children}
     </>
   );

@@ -5,7 +5,7 @@ import type { ObjectRecord } from '@soc/api';
 import { EmptyState } from '@soc/ui';
 import { ObjectActivityView } from './object-activity-view.tsx';
 import { ObjectBasicView, type IpExtra } from './object-basic-view.tsx';
-import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
+import { PanelStateView } from '../panel-state/panel-state.tsx';
 import type { ObjectKind, ObjectRecordState } from './hooks/use-object-record.ts';
 
 const OBJECT_PANEL_TABS = ['basic', 'activity', 'sandbox', 'threatIntel'] as const;
@@ -57,7 +57,6 @@ export function ObjectPanelView({ kind, record, sandbox, threatIntel, extra, def
       : kind === 'domain'
         ? t({ id: 'DETAIL.DOMAIN_LOADING', message: 'Loading the domain profile…' })
         : t({ id: 'DETAIL.IP_LOADING', message: 'Loading the IP address profile…' });
-  const loading = <PanelLoading animated={animated} label={loadingLabel} />;
 
   return (
     <Tabs.Root
@@ -79,12 +78,12 @@ export function ObjectPanelView({ kind, record, sandbox, threatIntel, extra, def
         ) : null}
       </Tabs.List>
       <Tabs.Content value="basic">
-        <PanelStateView<ObjectRecord> state={record} animated={animated} loading={loading}>
+        <PanelStateView<ObjectRecord> state={record} animated={animated} loadingLabel={loadingLabel}>
           {(data) => <ObjectBasicView kind={kind} record={data} extra={kind === 'ip' ? extra : undefined} />}
         </PanelStateView>
       </Tabs.Content>
       <Tabs.Content value="activity">
-        <PanelStateView<ObjectRecord> state={record} animated={animated} loading={loading}>
+        <PanelStateView<ObjectRecord> state={record} animated={animated} loadingLabel={loadingLabel}>
           {(data) => <ObjectActivityView record={data} />}
         </PanelStateView>
       </Tabs.Content>

@@ -34,13 +34,13 @@ export function PanelNoData({ title, description, action, titleAs = 'h3' }: Pane
   return <EmptyState variant="noData" title={title} description={description} action={action} titleAs={titleAs} />;
 }
 
-export interface PanelProcessingProps {
+interface PanelProcessingProps {
   /** What is running, e.g. "The sandbox is analysing this object…". */
   message: ReactNode;
 }
 
 /** The server says the work is still running (a reported state, polled): a spinner with its message. */
-export function PanelProcessing({ message }: PanelProcessingProps) {
+function PanelProcessing({ message }: PanelProcessingProps) {
   return (
     <HStack role="status" gap="3" px="4" py="6" justify="center" data-status="processing">
       <Spinner size="sm" color="fg.muted" aria-hidden="true" flexShrink={0} />
@@ -51,12 +51,8 @@ export function PanelProcessing({ message }: PanelProcessingProps) {
   );
 }
 
-export interface PanelErrorProps {
+interface PanelErrorProps {
   state: PanelErrorState;
-  /** Defaults to "The data could not be loaded": a failure is titled as one, never as "No data". */
-  title?: ReactNode;
-  /** Defaults to the no-data message with what to do next (spec 001 §8 shows no data when a call fails). */
-  description?: ReactNode;
   titleAs?: HeadingLevel;
 }
 
@@ -65,12 +61,12 @@ export interface PanelErrorProps {
  * alike, so the heading says the load failed, the no-data message follows, and Retry and the trace id
  * stay visible so an analyst can recover or quote it to support.
  */
-export function PanelError({ state, title, description, titleAs = 'h3' }: PanelErrorProps) {
+function PanelError({ state, titleAs = 'h3' }: PanelErrorProps) {
   const { t } = useLingui();
   return (
     <ErrorState
-      title={title ?? t({ id: 'DETAIL.LOAD_FAILED_TITLE', message: 'The data could not be loaded' })}
-      description={description ?? t({ id: 'DETAIL.LOAD_FAILED_NO_DATA', message: 'No data can be shown. Retry, or give the trace ID to support.' })}
+      title={t({ id: 'DETAIL.LOAD_FAILED_TITLE', message: 'The data could not be loaded' })}
+      description={t({ id: 'DETAIL.LOAD_FAILED_NO_DATA', message: 'No data can be shown. Retry, or give the trace ID to support.' })}
       onRetry={state.retry}
       retrying={state.retrying ?? false}
       traceId={state.traceId}
@@ -90,6 +86,10 @@ export interface PanelStateViewProps<T> {
   error?: (state: PanelErrorState) => ReactNode;
   /** Skeleton lines while loading. */
   loadingLines?: number;
+  /** Accessible name of the loading skeleton, e.g. "Loading the host…". */
+  loadingLabel?: string;
+  /** What is running while processing; defaults to a general message. */
+  processingMessage?: ReactNode;
   /** Pulse the skeleton (default true). */
   animated?: boolean;
   titleAs?: HeadingLevel;
@@ -104,15 +104,23 @@ export function PanelStateView<T>({
   notFound,
   error,
   loadingLines,
+  loadingLabel,
+  processingMessage,
   animated,
   titleAs,
 }: PanelStateViewProps<T>) {
   const { t } = useLingui();
   switch (state.status) {
     case 'loading':
-      return <>{loading ?? <PanelLoading lines={loadingLines} animated={animated} />}</>;
+      return <>{loading ?? <PanelLoading lines={loadingLines} label={loadingLabel} animated={animated} />}</>;
     case 'processing':
-      return <>{processing ?? <PanelProcessing message={t({ id: 'DETAIL.PROCESSING', message: 'Processing… The result appears here when it is ready.' })} />}</>;
+      return (
+        <>
+          {processing ?? (
+            <PanelProcessing message={processingMessage ?? t({ id: 'DETAIL.PROCESSING', message: 'Processing… The result appears here when it is ready.' })} />
+          )}
+        </>
+      );
     case 'notFound':
       return <>{notFound ?? <PanelNoData titleAs={titleAs} />}</>;
     case 'error':

@@ -5,6 +5,7 @@ import { CheckIcon, ChevronDownIcon, ClipboardCopyIcon, PanelRightOpenIcon, Sear
 import type { ReactNode } from 'react';
 import type { PanelLocation } from '../../model/panel-param.ts';
 import { isSameObject, pivotProfile, type PivotKind } from '../../model/pivot.ts';
+import { nonBlankTexts } from '../../model/texts.ts';
 import { usePivotActions } from './pivot-context.tsx';
 
 export interface PivotValueProps {
@@ -106,9 +107,6 @@ export function PivotValue({ value, kind, profile, format = 'text' }: PivotValue
   );
 }
 
-const valuesOf = (value: string | readonly (string | null | undefined)[] | null | undefined): string[] =>
-  (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string' && item.trim() !== '');
-
 export interface PivotFieldProps extends Pick<DetailFieldProps, 'orientation'> {
   label: ReactNode;
   kind: PivotKind;
@@ -121,13 +119,13 @@ export interface PivotFieldProps extends Pick<DetailFieldProps, 'orientation'> {
 
 /** A DetailField whose value (or each of its values) is a PivotValue. */
 export function PivotField({ label, kind, value, profile, format, orientation }: PivotFieldProps) {
-  const values = valuesOf(value);
+  const values = nonBlankTexts(value);
   const content =
-    values.length === 0
-      ? undefined
-      : values.length === 1
-        ? <PivotValue value={values[0] ?? ''} kind={kind} profile={profile} format={format} />
-        : values.map((item, index) => <PivotValue key={`${index}:${item}`} value={item} kind={kind} format={format} />);
+    values.length === 0 ? undefined : values.length === 1 ? (
+      <PivotValue value={values[0] ?? ''} kind={kind} profile={profile} format={format} />
+    ) : (
+      values.map((item, index) => <PivotValue key={`${index}:${item}`} value={item} kind={kind} format={format} />)
+    );
   return (
     <DetailField label={label} orientation={orientation}>
       {content}

@@ -5,7 +5,7 @@ import { DateTime, DetailField, DetailList, Dash, RiskBadge, toRiskLevel, ValueO
 import { ExternalLinkIcon, FileSearchIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { SandboxState } from '../../hooks/use-sandbox.ts';
-import { PanelError, PanelNoData, PanelProcessing, PanelStateView } from '../panel-state/panel-state.tsx';
+import { PanelNoData, PanelStateView } from '../panel-state/panel-state.tsx';
 import { BehaviorWeightMeter } from './behavior-weight.tsx';
 import { sandboxReportHref } from './sandbox-links.ts';
 
@@ -102,17 +102,13 @@ export function SandboxView({ state, objectType, submitHref, animated }: Sandbox
     <PanelStateView
       state={state}
       animated={animated}
-      processing={
-        <PanelProcessing
-          message={t({ id: 'DETAIL.SANDBOX_PROCESSING', message: 'The sandbox is analysing this object. The verdict appears here when the analysis finishes.' })}
-        />
-      }
+      processingMessage={t({
+        id: 'DETAIL.SANDBOX_PROCESSING',
+        message: 'The sandbox is analysing this object. The verdict appears here when the analysis finishes.',
+      })}
       notFound={notFound}
-      // Spec 001 §4: a failed call shows the no-data message.
-      error={(error) => <PanelError state={error} />}
     >
       {(result) => <SandboxResultView result={result} />}
     </PanelStateView>
   );
 }
-

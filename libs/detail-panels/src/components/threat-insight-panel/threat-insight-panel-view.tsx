@@ -2,7 +2,7 @@ import { Box, chakra, Link } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ThreatInsight } from '@soc/api';
 import { Dash, DetailField, DetailList, SafeHtml } from '@soc/ui';
-import { PanelLoading, PanelStateView } from '../panel-state/panel-state.tsx';
+import { PanelStateView } from '../panel-state/panel-state.tsx';
 import { intelligenceInsightHref, type ThreatInsightState } from './hooks/use-threat-insight.ts';
 
 type NamedRef = ThreatInsight['emergingThreats'][number];
@@ -69,11 +69,7 @@ export function ThreatInsightPanelView({ state, animated = true }: ThreatInsight
   const { t } = useLingui();
   return (
     <Box>
-      <PanelStateView
-        state={state}
-        animated={animated}
-        loading={<PanelLoading animated={animated} label={t({ id: 'DETAIL.THREAT_INSIGHT_LOADING', message: 'Loading the threat insight…' })} />}
-      >
+      <PanelStateView state={state} animated={animated} loadingLabel={t({ id: 'DETAIL.THREAT_INSIGHT_LOADING', message: 'Loading the threat insight…' })}>
         {(insight) => <ThreatInsightDetails insight={insight} />}
       </PanelStateView>
     </Box>

@@ -1,14 +1,14 @@
 import { Tabs } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
 import type { UserAccount } from '@soc/api';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useChosenTab } from '../../hooks/use-chosen-tab.ts';
 import type { PanelState } from '../../model/panel-state.ts';
 import { resolveNumberedTab } from '../endpoint-panel/endpoint-tabs.ts';
 import { PanelStateView } from '../panel-state/panel-state.tsx';
 import { UserBasic } from './user-basic.tsx';
 import { UserEmailSecurity } from './user-email-security.tsx';
 import { USER_ACCOUNT_DEFAULT_TAB, USER_ACCOUNT_TAB_LABELS, userAccountTabs } from './user-account-tabs.ts';
-import { ScrollableTabList } from '../tab-strip/scrollable-tab-list.tsx';
+import { PanelTabs } from '../tab-strip/panel-tabs.tsx';
 
 interface UserAccountGates {
   /** Flag identity-inventory-app. */
@@ -31,8 +31,7 @@ export interface UserAccountPanelViewProps {
 
 /** The user account panel (spec 001 §2.13). The tabs depend on the record (email security only with an exchange object). */
 export function UserAccountPanelView({ state, gates, riskOverview, identity, tab, onTabChange, animated }: UserAccountPanelViewProps) {
-  const { i18n } = useLingui();
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const { chosen, choose } = useChosenTab(onTabChange);
   return (
     <PanelStateView state={state} animated={animated} loadingLines={8}>
       {(account) => {
@@ -40,24 +39,7 @@ export function UserAccountPanelView({ state, gates, riskOverview, identity, tab
         const tabs = userAccountTabs({ hasExchange: exchange !== undefined, identity: gates.identityTab });
         const value = resolveNumberedTab(tabs, chosen ?? tab, USER_ACCOUNT_DEFAULT_TAB);
         return (
-          <Tabs.Root
-            value={value}
-            onValueChange={(details) => {
-              setChosen(details.value);
-              onTabChange?.(details.value);
-            }}
-            variant="line"
-            size="sm"
-            lazyMount
-            unmountOnExit
-          >
-            <ScrollableTabList>
-              {tabs.map((name) => (
-                <Tabs.Trigger key={name} value={name} flexShrink={0} whiteSpace="nowrap">
-                  {i18n._(USER_ACCOUNT_TAB_LABELS[name])}
-                </Tabs.Trigger>
-              ))}
-            </ScrollableTabList>
+          <PanelTabs tabs={tabs} labels={USER_ACCOUNT_TAB_LABELS} value={value} onValueChange={choose}>
             <Tabs.Content value="1">{riskOverview}</Tabs.Content>
             <Tabs.Content value="2">
               <UserBasic account={account} />
@@ -68,7 +50,7 @@ export function UserAccountPanelView({ state, gates, riskOverview, identity, tab
               </Tabs.Content>
             ) : null}
             {tabs.includes('4') ? <Tabs.Content value="4">{identity}</Tabs.Content> : null}
-          </Tabs.Root>
+          </PanelTabs>
         );
       }}
     </PanelStateView>

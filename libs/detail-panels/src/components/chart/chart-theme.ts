@@ -28,3 +28,16 @@ export function consoleChartTheme(colors: ChartColors) {
     yTickLineStyles: { stroke: colors.text },
   });
 }
+
+/** A point's full time, in a chart's summary and its table. */
+export const CHART_TIME_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** The locale a chart formats its dates and numbers in: pseudo-localisation has none of its own. */
+export const intlTag = (locale: string) => (locale === 'pseudo' ? 'en' : locale);

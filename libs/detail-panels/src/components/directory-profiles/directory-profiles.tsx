@@ -1,0 +1,84 @@
+import { Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { EndpointIdentity } from '@soc/api';
+import { DateTime, DetailField, DetailList } from '@soc/ui';
+import type { ReactNode } from 'react';
+import type { PanelState } from '../../model/panel-state.ts';
+import { PanelNoData, PanelStateView } from '../panel-state/panel-state.tsx';
+import { PanelSection, TagList } from '../risk-overview/panel-section.tsx';
+
+// What an endpoint's and a user's directory profiles have in common (spec 001 §3).
+type CloudProfile = Pick<EndpointIdentity['aad'][number], 'tenantName' | 'tenantId'>;
+type OnPremisesProfile = Pick<
+  EndpointIdentity['opa'][number],
+  'domain' | 'userAccountControlFlags' | 'servicePrincipalNames' | 'passwordLastChangedTimestamp' | 'createTimestamp' | 'distinguishedName'
+>;
+
+export interface DirectoryProfilesViewProps<C extends CloudProfile, O extends OnPremisesProfile> {
+  state: PanelState<{ aad: readonly C[]; opa: readonly O[] }>;
+  animated?: boolean;
+  /** The no-data description: no directory knows the object. */
+  noneDescription: string;
+  /** A cloud-directory (aad) profile's own fields, after its tenant name and ID. */
+  cloudFields: (profile: C) => ReactNode;
+  /** An on-premises-directory (opa) profile's own fields, between its domain and its account control flags. */
+  onPremisesFields: (profile: O) => ReactNode;
+}
+
+/** The identity tab of the endpoint and user account panels: a section for each directory profile of the object. */
+export function DirectoryProfilesView<C extends CloudProfile, O extends OnPremisesProfile>({
+  state,
+  animated,
+  noneDescription,
+  cloudFields,
+  onPremisesFields,
+}: DirectoryProfilesViewProps<C, O>) {
+  const { t } = useLingui();
+  return (
+    <PanelStateView state={state} animated={animated} notFound={<PanelNoData description={noneDescription} />}>
+      {(identity) => (
+        <Stack gap="5">
+          {identity.aad.map((profile, index) => {
+            const tenant = profile.tenantName ?? profile.tenantId ?? '-';
+            return (
+              <PanelSection key={`aad-${index}`} title={t({ id: 'DETAIL.EP_AAD_ENTRY', message: `Cloud directory: ${tenant}` })}>
+                <DetailList columns={1}>
+                  <DetailField label={t({ id: 'DETAIL.ID_TENANT_NAME', message: 'Tenant name' })} value={profile.tenantName} />
+                  <DetailField label={t({ id: 'DETAIL.ID_TENANT_ID', message: 'Tenant ID' })} value={profile.tenantId} format="hash" />
+                  {cloudFields(profile)}
+                </DetailList>
+              </PanelSection>
+            );
+          })}
+          {identity.opa.map((profile, index) => {
+            const domain = profile.domain ?? '-';
+            return (
+              <PanelSection key={`opa-${index}`} title={t({ id: 'DETAIL.EP_OPA_ENTRY', message: `On-premises directory: ${domain}` })}>
+                <DetailList columns={1}>
+                  <DetailField label={t({ id: 'DETAIL.ID_DOMAIN', message: 'Domain' })} value={profile.domain} />
+                  {onPremisesFields(profile)}
+                  <DetailField label={t({ id: 'DETAIL.ID_UAC_FLAGS', message: 'User account control flags' })}>
+                    <TagList values={profile.userAccountControlFlags} />
+                  </DetailField>
+                  <DetailField label={t({ id: 'DETAIL.ID_SPNS', message: 'Service principal names' })} value={profile.servicePrincipalNames} format="hash" />
+                  <DetailField label={t({ id: 'DETAIL.ID_PASSWORD_CHANGED', message: 'Password last changed' })}>
+                    <DateTime value={profile.passwordLastChangedTimestamp} />
+                  </DetailField>
+                  <DetailField label={t({ id: 'DETAIL.ID_CREATED', message: 'Created' })}>
+                    <DateTime value={profile.createTimestamp} />
+                  </DetailField>
+                  <DetailField
+                    label={t({ id: 'DETAIL.ID_DISTINGUISHED_NAME', message: 'Distinguished name' })}
+                    value={profile.distinguishedName}
+                    format="hash"
+                    copyable
+                  />
+                </DetailList>
+              </PanelSection>
+            );
+          })}
+        </Stack>
+      )}
+    </PanelStateView>
+  );
+}

@@ -1,0 +1,64 @@
+import { Drawer, Portal } from '@chakra-ui/react';
+import { LAYERS } from '@soc/ui';
+import type { ReactNode, RefObject } from 'react';
+
+export interface SideDrawerProps {
+  open: boolean;
+  /** Esc, the close button, or the opener asking to close. */
+  onClose: () => void;
+  /** The drawer's content element: focused when the drawer opens. */
+  contentRef: RefObject<HTMLDivElement | null>;
+  /** In pixels. */
+  width: number;
+  /** Data attributes of the content element (tests, styles). */
+  dataAttributes?: Record<`data-${string}`, string | number | undefined>;
+  /** The header's title and buttons. */
+  header: ReactNode;
+  /** The `Drawer.Body`. */
+  children: ReactNode;
+}
+
+/**
+ * A drawer on the right above the page (layer 1001), with no mask and not modal: the page stays usable
+ * while it is open; Esc or the close button closes it.
+ */
+export function SideDrawer({ open, onClose, contentRef, width, dataAttributes, header, children }: SideDrawerProps) {
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="end"
+      modal={false}
+      trapFocus={false}
+      preventScroll={false}
+      closeOnInteractOutside={false}
+      closeOnEscape
+      lazyMount
+      unmountOnExit
+      initialFocusEl={() => contentRef.current}
+    >
+      <Portal>
+        {/* No mask: the positioner lets clicks through to the page; only the panel takes them. */}
+        <Drawer.Positioner pointerEvents="none" zIndex={LAYERS.panelDrawer}>
+          <Drawer.Content
+            ref={contentRef}
+            pointerEvents="auto"
+            zIndex={LAYERS.panelDrawer}
+            width={`${width}px`}
+            maxW="100vw"
+            borderStartWidth="1px"
+            borderColor="border"
+            {...dataAttributes}
+          >
+            <Drawer.Header px="4" pt="3" pb="3" gap="2" alignItems="flex-start" borderBottomWidth="1px" borderColor="border">
+              {header}
+            </Drawer.Header>
+            {children}
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,36 @@
+import { Tabs } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { ScrollableTabList } from './scrollable-tab-list.tsx';
+
+// In a scrolling strip a tab keeps its width and its label on one line.
+const SCROLLING_TRIGGER = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
+
+export interface PanelTabsProps<T extends string> {
+  /** The tabs on show, in order. */
+  tabs: readonly T[];
+  labels: Record<T, MessageDescriptor>;
+  value: T;
+  onValueChange: (tab: string) => void;
+  /** A strip that scrolls when the tabs outgrow the drawer (default); off, a plain list for a few short tabs. */
+  scrollable?: boolean;
+  /** The `Tabs.Content`s. */
+  children: ReactNode;
+}
+
+/** A panel's tabs: a line strip of labelled triggers; only the open tab's content is mounted. */
+export function PanelTabs<T extends string>({ tabs, labels, value, onValueChange, scrollable = true, children }: PanelTabsProps<T>) {
+  const { i18n } = useLingui();
+  const triggers = tabs.map((name) => (
+    <Tabs.Trigger key={name} value={name} {...(scrollable ? SCROLLING_TRIGGER : undefined)}>
+      {i18n._(labels[name])}
+    </Tabs.Trigger>
+  ));
+  return (
+    <Tabs.Root value={value} onValueChange={(details) => onValueChange(details.value)} variant="line" size="sm" lazyMount unmountOnExit>
+      {scrollable ? <ScrollableTabList>{triggers}</ScrollableTabList> : <Tabs.List>{triggers}</Tabs.List>}
+      {children}
+    </Tabs.Root>
+  );
+}
