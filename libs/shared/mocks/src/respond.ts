@@ -1,7 +1,14 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
+
+interface ErrorFields {
+  number?: number;
+  code?: number;
+  infoNumber?: number;
+  message?: string;
+}
 
 /** Error bodies as contract §3 fixes them. */
-export function errorResponse(status: number, fields: { number?: number; code?: number; infoNumber?: number; message?: string } = {}) {
+export function errorResponse(status: number, fields: ErrorFields = {}) {
   const body: Record<string, unknown> = {};
   if (fields.number !== undefined || fields.code !== undefined || fields.message !== undefined) {
     body.error = { number: fields.number, code: fields.code, message: fields.message ?? `HTTP ${status}` };
@@ -30,3 +37,23 @@ export async function readJson(request: Request): Promise<Record<string, unknown
     return {};
   }
 }
+
+export type Method = 'get' | 'post';
+
+export const route = (method: Method, path: string, resolver: HttpResponseResolver): HttpHandler =>
+  method === 'get' ? http.get(path, resolver) : http.post(path, resolver);
+
+/**
+ * The failure variants of a call, to spread into its handler object: an HTTP error (500 unless given,
+ * with `fields` in its contract body) and an answer that never comes.
+ */
+export const failures = (method: Method, path: string, fields?: ErrorFields) => ({
+  serverError: (status = 500) => route(method, path, () => errorResponse(status, fields)),
+  loading: () => route(method, path, neverResponds),
+});
+
+/** `failures` plus `badData`, for calls whose answer the console reads. */
+export const readFailures = (method: Method, path: string, fields?: ErrorFields) => ({
+  ...failures(method, path, fields),
+  badData: () => route(method, path, badDataResponse),
+});

@@ -1,11 +1,10 @@
 // File capability tab (spec 001 §2.6) and the process panel (§2.15) share one call; queryType
 // says which artifact is meant.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optText, textList } from '../client/schema.ts';
 import { analysisStatus, pollWhileProcessing } from './analysis-status.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { recordEnvelope } from './schema-extras.ts';
 
 export const hexLineSchema = z.looseObject({ line: optText, content: optText });
@@ -64,12 +63,7 @@ export function getCapability(query: CapabilityQuery, signal?: AbortSignal): Pro
 
 /** Polled while the server says "processing". */
 export const capabilityQueryOptions = (query: CapabilityQuery) =>
-  queryOptions({
-    ...REVALIDATE_ON_OPEN,
-    queryKey: detailPanelKeys.capability(query),
-    queryFn: ({ signal }) => getCapability(query, signal),
-    refetchInterval: (q) => pollWhileProcessing(q.state.data),
-  });
+  detailPanelQuery(detailPanelKeys.capability(query), (signal) => getCapability(query, signal), { refetchInterval: (q) => pollWhileProcessing(q.state.data) });
 
 /** The file panel's capability tab, looked up by the file's sha1. */
 export const fileCapabilityQueryOptions = (sha1: string) => capabilityQueryOptions({ queryType: 'sha1', sha1 });

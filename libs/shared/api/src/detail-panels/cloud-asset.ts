@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { optText } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { recordEnvelope } from './schema-extras.ts';
 
 export const cloudAssetSchema = z.looseObject({
@@ -24,4 +23,4 @@ export function getCloudAsset(arn: string, signal?: AbortSignal): Promise<CloudA
 }
 
 export const cloudAssetQueryOptions = (arn: string) =>
-  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.cloudAsset(arn), queryFn: ({ signal }) => getCloudAsset(arn, signal) });
+  detailPanelQuery(detailPanelKeys.cloudAsset(arn), (signal) => getCloudAsset(arn, signal));

@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optBool, optNumber, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { recordEnvelope } from './schema-extras.ts';
 
 export interface ContainerEnvVar {
@@ -45,4 +44,4 @@ export function getContainer(containerId: string, signal?: AbortSignal): Promise
 }
 
 export const containerQueryOptions = (containerId: string) =>
-  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.container(containerId), queryFn: ({ signal }) => getContainer(containerId, signal) });
+  detailPanelQuery(detailPanelKeys.container(containerId), (signal) => getContainer(containerId, signal));

@@ -1,10 +1,9 @@
 // Tags tab of the endpoint panel. Spec 001 §7: the answer is "read from data.data" — the list
 // sits two envelopes deep, and both envelopes are required.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optText } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 
 export const customTagSchema = z.looseObject({
   labelName: optText,
@@ -31,9 +30,4 @@ export function getCustomTags(assetIds: readonly string[], signal?: AbortSignal)
 }
 
 export const customTagsQueryOptions = (assetIds: readonly string[]) =>
-  queryOptions({
-    ...REVALIDATE_ON_OPEN,
-    queryKey: detailPanelKeys.customTags(assetIds),
-    queryFn: ({ signal }) => getCustomTags(assetIds, signal),
-    enabled: assetIds.length > 0,
-  });
+  detailPanelQuery(detailPanelKeys.customTags(assetIds), (signal) => getCustomTags(assetIds, signal), { enabled: assetIds.length > 0 });

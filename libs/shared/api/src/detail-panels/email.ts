@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { optTimestamp, recordEnvelope } from './schema-extras.ts';
 
 export const EMAIL_RISK_LEVELS = ['unknown', 'low', 'medium', 'high'] as const;
@@ -55,4 +54,4 @@ export function getEmailDetail(messageId: string, signal?: AbortSignal): Promise
 }
 
 export const emailQueryOptions = (messageId: string) =>
-  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.email(messageId), queryFn: ({ signal }) => getEmailDetail(messageId, signal) });
+  detailPanelQuery(detailPanelKeys.email(messageId), (signal) => getEmailDetail(messageId, signal));

@@ -1,9 +1,8 @@
 // Identity tab of the endpoint panel (spec 001 §2.5, §3 "Endpoint identity data").
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optBool, optText } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { optTimestamp, recordEnvelope, textOrList } from './schema-extras.ts';
 
 export const endpointIdentitySchema = z.looseObject({
@@ -39,4 +38,4 @@ export function getEndpointIdentity(id: string, signal?: AbortSignal): Promise<E
 }
 
 export const endpointIdentityQueryOptions = (id: string) =>
-  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.endpointIdentity(id), queryFn: ({ signal }) => getEndpointIdentity(id, signal) });
+  detailPanelQuery(detailPanelKeys.endpointIdentity(id), (signal) => getEndpointIdentity(id, signal));

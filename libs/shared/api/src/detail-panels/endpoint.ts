@@ -1,9 +1,8 @@
 // Endpoint record (spec 001 §2.5, §3) behind the endpoint ("host pro") panel's Basic and Policy tabs.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optBool, optNumber, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { optTimestamp, recordEnvelope, textOrList } from './schema-extras.ts';
 
 // A nested group that may be missing, null or malformed: the panel shows dashes for its fields.
@@ -78,4 +77,4 @@ export function getEndpoint(id: string, signal?: AbortSignal): Promise<EndpointR
 }
 
 export const endpointQueryOptions = (id: string) =>
-  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.endpoint(id), queryFn: ({ signal }) => getEndpoint(id, signal) });
+  detailPanelQuery(detailPanelKeys.endpoint(id), (signal) => getEndpoint(id, signal));

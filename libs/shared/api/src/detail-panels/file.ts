@@ -1,9 +1,8 @@
 // File panel's Basic tab and the switch for its capability tab (spec 001 §2.6).
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { optBool, optNumber, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { recordEnvelope } from './schema-extras.ts';
 
 export const fileRecordSchema = z.looseObject({
@@ -33,4 +32,4 @@ export function getFileRecord(sha1: string, signal?: AbortSignal): Promise<FileR
 }
 
 export const fileQueryOptions = (sha1: string) =>
-  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.file(sha1), queryFn: ({ signal }) => getFileRecord(sha1, signal) });
+  detailPanelQuery(detailPanelKeys.file(sha1), (signal) => getFileRecord(sha1, signal));

@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { optText, textList } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { recordEnvelope, textOrList } from './schema-extras.ts';
 
 // The legacy record wraps each attribute as `{ value }`; IP and MAC may hold one value or several.
@@ -27,4 +26,4 @@ export function getHostRecord(computerId: string, signal?: AbortSignal): Promise
 }
 
 export const hostQueryOptions = (computerId: string) =>
-  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.host(computerId), queryFn: ({ signal }) => getHostRecord(computerId, signal) });
+  detailPanelQuery(detailPanelKeys.host(computerId), (signal) => getHostRecord(computerId, signal));

@@ -1,9 +1,8 @@
 // Intrusion-prevention rules popup of the endpoint panel: resolves the record's ips_resource_ids.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optText } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { recordEnvelope } from './schema-extras.ts';
 
 export const ipsRuleSchema = z.looseObject({ identifier: optText, name: optText });
@@ -32,9 +31,4 @@ export function searchIpsRules(resourceIds: readonly string[], signal?: AbortSig
 }
 
 export const ipsRulesQueryOptions = (resourceIds: readonly string[]) =>
-  queryOptions({
-    ...REVALIDATE_ON_OPEN,
-    queryKey: detailPanelKeys.ipsRules(resourceIds),
-    queryFn: ({ signal }) => searchIpsRules(resourceIds, signal),
-    enabled: resourceIds.length > 0,
-  });
+  detailPanelQuery(detailPanelKeys.ipsRules(resourceIds), (signal) => searchIpsRules(resourceIds, signal), { enabled: resourceIds.length > 0 });

@@ -1,5 +1,7 @@
 // Query keys of the detail-panel calls: one factory, so loaders, panels and prefetches share caches.
 // Every key holds exactly the inputs its fetcher sends, nothing derived.
+import { queryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+
 export type ThreatIntelKind = 'file' | 'url' | 'domain' | 'ip_address';
 export type SandboxObjectType = 'file' | 'url';
 export type Refresh = 0 | 1;
@@ -39,7 +41,19 @@ export const detailPanelKeys = {
 /**
  * Spec 001 §2.1: "the content is rebuilt every time the panel opens". Every detail-panel query is stale
  * at once, whatever the client's default `staleTime` (the console's is 30 s): a re-opened panel shows
- * its cached record immediately and asks the server again (issue 9, issue 11 item 5). Spread into each
- * detail-panel `queryOptions`; `detail-panel-revalidation.test.ts` fails when one leaves it out.
+ * its cached record immediately and asks the server again (issue 9, issue 11 item 5). Every detail-panel
+ * query gets it through `detailPanelQuery`; `detail-panel-revalidation.test.ts` fails when one does not.
  */
 export const REVALIDATE_ON_OPEN = { staleTime: 0 } as const;
+
+/**
+ * The query options of one detail-panel call: always REVALIDATE_ON_OPEN, the fetcher given the query's
+ * abort signal; `extra` carries what only some calls need.
+ */
+export function detailPanelQuery<T, K extends QueryKey>(
+  queryKey: K,
+  fetch: (signal: AbortSignal) => Promise<T>,
+  extra: Pick<UseQueryOptions<T, Error, T, K>, 'enabled' | 'refetchInterval'> = {},
+) {
+  return queryOptions({ ...REVALIDATE_ON_OPEN, queryKey, queryFn: ({ signal }) => fetch(signal), ...extra });
+}

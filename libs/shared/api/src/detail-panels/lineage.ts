@@ -1,9 +1,8 @@
 // Sensitive-data lineage of a file (spec 001 §2.6 "Sensitive Data Information", §2.16).
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optNumber, optText } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { optTimestamp, recordEnvelope, textOrList } from './schema-extras.ts';
 
 export const lineageNodeSchema = z.looseObject({
@@ -50,20 +49,10 @@ export function getLineageFiles(payload: Readonly<Record<string, unknown>>, sign
 
 /** Only asked when the file has edge ids (the tab is hidden otherwise). */
 export const lineageNodesQueryOptions = (edgeIds: readonly string[]) =>
-  queryOptions({
-    ...REVALIDATE_ON_OPEN,
-    queryKey: detailPanelKeys.lineageNodes(edgeIds),
-    queryFn: ({ signal }) => getLineageNodes(edgeIds, signal),
-    enabled: edgeIds.length > 0,
-  });
+  detailPanelQuery(detailPanelKeys.lineageNodes(edgeIds), (signal) => getLineageNodes(edgeIds, signal), { enabled: edgeIds.length > 0 });
 
 export const lineageEntriesQueryOptions = (edgeId: string) =>
-  queryOptions({
-    ...REVALIDATE_ON_OPEN,
-    queryKey: detailPanelKeys.lineageEntries(edgeId),
-    queryFn: ({ signal }) => getLineageEntries(edgeId, signal),
-    enabled: Boolean(edgeId),
-  });
+  detailPanelQuery(detailPanelKeys.lineageEntries(edgeId), (signal) => getLineageEntries(edgeId, signal), { enabled: Boolean(edgeId) });
 
 export const lineageFilesQueryOptions = (payload: Readonly<Record<string, unknown>>) =>
-  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.lineageFiles(payload), queryFn: ({ signal }) => getLineageFiles(payload, signal) });
+  detailPanelQuery(detailPanelKeys.lineageFiles(payload), (signal) => getLineageFiles(payload, signal));

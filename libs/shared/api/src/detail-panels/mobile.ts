@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { optNumber, optText } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { optTimestamp, recordEnvelope } from './schema-extras.ts';
 
 /** Spec 001 §3 codes; unknown numbers are kept so the panel can show a dash for them. */
@@ -32,4 +31,4 @@ export function getMobileRecord(deviceId: string, signal?: AbortSignal): Promise
 }
 
 export const mobileQueryOptions = (deviceId: string) =>
-  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.mobile(deviceId), queryFn: ({ signal }) => getMobileRecord(deviceId, signal) });
+  detailPanelQuery(detailPanelKeys.mobile(deviceId), (signal) => getMobileRecord(deviceId, signal));

@@ -1,10 +1,9 @@
 // The record shared by the URL, domain and IP panels (spec 001 §3 "URL, domain and IP record"),
 // and its three query calls.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optNumber, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { optTimestamp, recordEnvelope } from './schema-extras.ts';
 import { encodeUrlId } from './url-id.ts';
 
@@ -59,10 +58,10 @@ export function getIpRecord(ip: string, signal?: AbortSignal): Promise<ObjectRec
 }
 
 export const urlQueryOptions = (url: string) =>
-  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.url(url), queryFn: ({ signal }) => getUrlRecord(url, signal) });
+  detailPanelQuery(detailPanelKeys.url(url), (signal) => getUrlRecord(url, signal));
 export const domainQueryOptions = (domain: string) =>
-  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.domain(domain), queryFn: ({ signal }) => getDomainRecord(domain, signal) });
-export const ipQueryOptions = (ip: string) => queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.ip(ip), queryFn: ({ signal }) => getIpRecord(ip, signal) });
+  detailPanelQuery(detailPanelKeys.domain(domain), (signal) => getDomainRecord(domain, signal));
+export const ipQueryOptions = (ip: string) => detailPanelQuery(detailPanelKeys.ip(ip), (signal) => getIpRecord(ip, signal));
 
 /** The busiest point of the history (the chart marks it); the first one wins a tie. */
 export function activityPeak(history: readonly ActivityPoint[]): ActivityPoint | undefined {

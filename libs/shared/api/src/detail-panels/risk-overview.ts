@@ -1,10 +1,9 @@
 // Asset risk overview (spec 001 §2.4): read by asset id and type, or — when both workbench ids
 // are given — from the workbench's asset call instead. Both answers are read from `data`.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optNumber, optText } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { looseEnum, optTimestamp, textOrList } from './schema-extras.ts';
 
 const lastSeenOnly = z.catch(z.nullish(z.looseObject({ lastSeen: optTimestamp })), undefined);
@@ -58,10 +57,9 @@ export interface RiskOverviewSource {
 export function riskOverviewQueryOptions(source: RiskOverviewSource) {
   const { workbenchId = '', workbenchUuid = '', assetId = '', assetType = '' } = source;
   const byWorkbench = Boolean(workbenchId && workbenchUuid);
-  return queryOptions({
-    ...REVALIDATE_ON_OPEN,
-    queryKey: byWorkbench ? detailPanelKeys.workbenchAssetRisk(workbenchId, workbenchUuid) : detailPanelKeys.riskOverview(assetId, assetType),
-    queryFn: ({ signal }) => (byWorkbench ? getWorkbenchAssetRisk(workbenchId, workbenchUuid, signal) : getRiskOverview(assetId, assetType, signal)),
-    enabled: byWorkbench || Boolean(assetId && assetType),
-  });
+  return detailPanelQuery(
+    byWorkbench ? detailPanelKeys.workbenchAssetRisk(workbenchId, workbenchUuid) : detailPanelKeys.riskOverview(assetId, assetType),
+    (signal) => (byWorkbench ? getWorkbenchAssetRisk(workbenchId, workbenchUuid, signal) : getRiskOverview(assetId, assetType, signal)),
+    { enabled: byWorkbench || Boolean(assetId && assetType) },
+  );
 }

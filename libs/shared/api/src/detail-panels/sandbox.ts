@@ -1,11 +1,10 @@
 // Sandbox analysis tab of the file and URL panels (spec 001 §2.6, §2.7, §4).
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { flag01, listOf, optText } from '../client/schema.ts';
 import { STORAGE_KEYS } from '../client/storage.ts';
 import { analysisStatus, pollWhileProcessing } from './analysis-status.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN, type SandboxObjectType } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery, type SandboxObjectType } from './keys.ts';
 import { optTimestamp, recordEnvelope } from './schema-extras.ts';
 import { encodeUrlId } from './url-id.ts';
 
@@ -69,9 +68,4 @@ export function getSandboxResult(objectType: SandboxObjectType, id: string, sign
 
 /** "processing" is the server's answer, not a pending request: it is polled until it changes. */
 export const sandboxQueryOptions = (objectType: SandboxObjectType, id: string) =>
-  queryOptions({
-    ...REVALIDATE_ON_OPEN,
-    queryKey: detailPanelKeys.sandbox(objectType, id),
-    queryFn: ({ signal }) => getSandboxResult(objectType, id, signal),
-    refetchInterval: (query) => pollWhileProcessing(query.state.data),
-  });
+  detailPanelQuery(detailPanelKeys.sandbox(objectType, id), (signal) => getSandboxResult(objectType, id, signal), { refetchInterval: (query) => pollWhileProcessing(query.state.data) });

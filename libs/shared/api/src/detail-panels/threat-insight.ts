@@ -1,9 +1,8 @@
 // Threat insight panel (spec 001 §2.14).
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optText } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { namedRef, recordEnvelope } from './schema-extras.ts';
 
 export const threatInsightSchema = z.looseObject({
@@ -22,4 +21,4 @@ export function getThreatInsight(name: string, type?: string, signal?: AbortSign
 }
 
 export const threatInsightQueryOptions = (name: string, type?: string) =>
-  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.threatInsight(name, type), queryFn: ({ signal }) => getThreatInsight(name, type, signal) });
+  detailPanelQuery(detailPanelKeys.threatInsight(name, type), (signal) => getThreatInsight(name, type, signal));

@@ -1,11 +1,10 @@
 // External reputation report (spec 001 §2.6–2.9 "threat intelligence" tabs). The answer is read
 // from `data.attributes` and `data.queryDate`; refresh=1 asks the server for a fresh lookup.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ApiError } from '../client/errors.ts';
 import { request } from '../client/request.ts';
 import { listOf, optNumber, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN, type Refresh, type ThreatIntelKind } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery, type Refresh, type ThreatIntelKind } from './keys.ts';
 import { optTimestamp } from './schema-extras.ts';
 import { encodeUrlId } from './url-id.ts';
 
@@ -79,11 +78,7 @@ export function getThreatIntelReport(kind: ThreatIntelKind, id: string, refresh:
 
 /** The first query uses refresh 0; the panel's refresh button asks again with refresh 1 (spec 001 §4). */
 export const threatIntelQueryOptions = (kind: ThreatIntelKind, id: string, refresh: Refresh = 0) =>
-  queryOptions({
-    ...REVALIDATE_ON_OPEN,
-    queryKey: detailPanelKeys.threatIntel(kind, id, refresh),
-    queryFn: ({ signal }) => getThreatIntelReport(kind, id, refresh, signal),
-  });
+  detailPanelQuery(detailPanelKeys.threatIntel(kind, id, refresh), (signal) => getThreatIntelReport(kind, id, refresh, signal), {  });
 
 export interface VendorDetections {
   malicious: number;

@@ -1,10 +1,9 @@
 // User account panel (spec 001 §2.13). The email-security tab shows only when
 // `services.exchange` is an object: it stays `undefined` for anything else.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { optBool, optText } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { looseEnum, recordEnvelope } from './schema-extras.ts';
 
 export const ATP_POLICY_STATUSES = ['enabledAndOptimized', 'enabledButNotOptimized', 'disabled'] as const;
@@ -39,4 +38,4 @@ export function getUserAccount(userId: string, signal?: AbortSignal): Promise<Us
 }
 
 export const userAccountQueryOptions = (userId: string) =>
-  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.userAccount(userId), queryFn: ({ signal }) => getUserAccount(userId, signal) });
+  detailPanelQuery(detailPanelKeys.userAccount(userId), (signal) => getUserAccount(userId, signal));

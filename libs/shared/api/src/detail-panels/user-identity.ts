@@ -1,9 +1,8 @@
 // Identity inventory tab of the user account panel (spec 001 §3 "User identity profiles").
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { listOf, optBool, optNumber, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys, REVALIDATE_ON_OPEN } from './keys.ts';
+import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { optTimestamp, recordEnvelope } from './schema-extras.ts';
 
 export const userIdentitySchema = z.looseObject({
@@ -45,4 +44,4 @@ export function getUserIdentity(userId: string, signal?: AbortSignal): Promise<U
 }
 
 export const userIdentityQueryOptions = (userId: string) =>
-  queryOptions({ ...REVALIDATE_ON_OPEN, queryKey: detailPanelKeys.userIdentity(userId), queryFn: ({ signal }) => getUserIdentity(userId, signal) });
+  detailPanelQuery(detailPanelKeys.userIdentity(userId), (signal) => getUserIdentity(userId, signal));

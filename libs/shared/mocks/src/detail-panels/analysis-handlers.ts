@@ -3,7 +3,7 @@
 import { decodeUrlId, THREAT_INTEL_KINDS, type ThreatIntelKind } from '@soc/api';
 import { HttpResponse } from 'msw';
 import type { MockState } from '../state.ts';
-import { badDataResponse, errorResponse, neverResponds, readJson } from '../respond.ts';
+import { errorResponse, readFailures, readJson, route } from '../respond.ts';
 import {
   capabilityResultVariants,
   createFileCapabilityResult,
@@ -12,7 +12,6 @@ import {
 } from './capability-fixtures.ts';
 import { wantsNotFound, wantsProcessing } from './fixture-kit.ts';
 import { DETAIL_PANEL_PATHS as P } from './paths.ts';
-import { route } from './record-call.ts';
 import { createSandboxResult, sandboxResultVariants, type SandboxResultFixture } from './sandbox-fixtures.ts';
 import { createThreatIntelReport, threatIntelReportVariants } from './threat-intel-fixtures.ts';
 
@@ -43,9 +42,7 @@ export const threatIntelHandlers = {
   quotaExceeded: intelError(400429, 'Quota exceeded'),
   /** A 400 with another number → the common error. */
   otherError: intelError(400500, 'Lookup failed'),
-  serverError: (status = 500) => route('get', P.threatIntel, () => errorResponse(status)),
-  badData: () => route('get', P.threatIntel, badDataResponse),
-  loading: () => route('get', P.threatIntel, neverResponds),
+  ...readFailures('get', P.threatIntel),
 };
 
 const sandboxAnswer = (result: SandboxResultFixture) => route('post', P.sandbox, () => HttpResponse.json({ data: result }));
@@ -74,9 +71,7 @@ export const sandboxHandlers = {
   notFound: (submitToSandbox: 0 | 1 = 1) => sandboxAnswer(sandboxResultVariants.notFound(submitToSandbox)),
   empty: () => sandboxAnswer(sandboxResultVariants.empty()),
   long: () => sandboxAnswer(sandboxResultVariants.long()),
-  serverError: (status = 500) => route('post', P.sandbox, () => errorResponse(status)),
-  badData: () => route('post', P.sandbox, badDataResponse),
-  loading: () => route('post', P.sandbox, neverResponds),
+  ...readFailures('post', P.sandbox),
 };
 
 const capabilityAnswer = (result: CapabilityResultFixture) => route('post', P.capability, () => HttpResponse.json({ data: result }));
@@ -107,9 +102,7 @@ const capabilityFailures = {
   notFound: () => capabilityAnswer(capabilityResultVariants.notFound()),
   empty: () => capabilityAnswer(capabilityResultVariants.empty()),
   long: () => capabilityAnswer(capabilityResultVariants.long()),
-  serverError: (status = 500) => route('post', P.capability, () => errorResponse(status)),
-  badData: () => route('post', P.capability, badDataResponse),
-  loading: () => route('post', P.capability, neverResponds),
+  ...readFailures('post', P.capability),
 };
 
 export const fileCapabilityHandlers = {

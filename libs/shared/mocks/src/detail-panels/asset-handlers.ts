@@ -13,8 +13,7 @@ const containerBase = recordCall({
   readId: fromBody('containerId'),
   // Ids mentioning "privileged" answer with the privileged container, for demos.
   record: (containerId) => (/privileged/i.test(containerId) ? containerRecordVariants.privileged() : createContainerRecord()),
-  empty: containerRecordVariants.empty,
-  long: containerRecordVariants.long,
+  variants: containerRecordVariants,
 });
 
 export const containerHandlers = {
@@ -28,8 +27,7 @@ export const cloudAssetHandlers = recordCall({
   path: P.cloudAsset,
   readId: fromQuery('arn'),
   record: (arn) => (arn ? createCloudAsset({}, arn) : errorResponse(400, { message: 'arn is required' })),
-  empty: cloudAssetVariants.empty,
-  long: cloudAssetVariants.long,
+  variants: cloudAssetVariants,
 });
 
 export const userAccountHandlers = recordCall({
@@ -37,8 +35,7 @@ export const userAccountHandlers = recordCall({
   path: P.userAccount,
   readId: fromQuery('userId'),
   record: (userId) => (userId ? createUserAccount({}, userId) : errorResponse(400, { message: 'userId is required' })),
-  empty: userAccountVariants.empty,
-  long: userAccountVariants.long,
+  variants: userAccountVariants,
 });
 
 export const userIdentityHandlers = recordCall({
@@ -46,8 +43,7 @@ export const userIdentityHandlers = recordCall({
   path: P.userIdentity,
   readId: fromParam('userId'),
   record: (_userId, state) => createUserIdentity({}, state.now()),
-  empty: userIdentityVariants.empty,
-  long: () => userIdentityVariants.long(),
+  variants: userIdentityVariants,
 });
 
 const insightBase = recordCall({
@@ -59,8 +55,7 @@ const insightBase = recordCall({
     const type = new URL(request.url).searchParams.get('type') || 'malware';
     return name ? createThreatInsight({}, name, type) : errorResponse(400, { message: 'name is required' });
   },
-  empty: threatInsightVariants.empty,
-  long: threatInsightVariants.long,
+  variants: threatInsightVariants,
 });
 
 export const threatInsightHandlers = {

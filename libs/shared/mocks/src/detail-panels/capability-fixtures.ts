@@ -1,5 +1,5 @@
 // File capability and process results (spec 001 §2.6, §2.15, §3): one call, two flavours.
-import { type Nullable } from './fixture-kit.ts';
+import { type Nullable, overridable } from './fixture-kit.ts';
 import { createHexLines } from './hex-fixtures.ts';
 
 export interface MitreTechniqueFixture {
@@ -70,9 +70,7 @@ function fullCapability() {
 export type CapabilityResultFixture = Nullable<ReturnType<typeof fullCapability>>;
 
 /** The file panel's capability tab: the sample's hex and what its process did. */
-export function createFileCapabilityResult(overrides: CapabilityResultFixture = {}): CapabilityResultFixture {
-  return { ...fullCapability(), ...overrides };
-}
+export const createFileCapabilityResult = overridable(fullCapability);
 
 /** The process panel: the same call asked with queryType "process". */
 export function createProcessCapabilityResult(

@@ -1,9 +1,9 @@
 // Cloud asset (spec 001 §2.12, §3).
-import { HOSTILE_TEXT, nullAll, type Nullable } from './fixture-kit.ts';
+import { HOSTILE_TEXT, nullAll, type Nullable, overridable } from './fixture-kit.ts';
 
 export const SAMPLE_CLOUD_ARN = 'arn:aws:s3:::acme-logs';
 
-function fullCloudAsset(arn: string) {
+function fullCloudAsset(arn: string = SAMPLE_CLOUD_ARN) {
   const name = arn.split(':').pop() || 'acme-logs';
   const tags: Record<string, string> = { Environment: 'production', Owner: 'platform-team', CostCenter: 'CC-4410', DataClassification: 'internal' };
   return {
@@ -19,9 +19,7 @@ function fullCloudAsset(arn: string) {
 
 export type CloudAssetFixture = Nullable<ReturnType<typeof fullCloudAsset>>;
 
-export function createCloudAsset(overrides: CloudAssetFixture = {}, arn: string = SAMPLE_CLOUD_ARN): CloudAssetFixture {
-  return { ...fullCloudAsset(arn), ...overrides };
-}
+export const createCloudAsset = overridable(fullCloudAsset);
 
 export const cloudAssetVariants = {
   empty: (): CloudAssetFixture => nullAll(fullCloudAsset(SAMPLE_CLOUD_ARN)),

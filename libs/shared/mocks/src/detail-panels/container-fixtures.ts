@@ -1,5 +1,5 @@
 // Container (spec 001 §2.11, §3), in the Kubernetes shapes.
-import { HOSTILE_TEXT, nullAll, type Nullable } from './fixture-kit.ts';
+import { HOSTILE_TEXT, nullAll, type Nullable, overridable } from './fixture-kit.ts';
 
 function fullContainer() {
   // Runtime-specific keys, shown as key and value pairs.
@@ -34,9 +34,7 @@ function fullContainer() {
 
 export type ContainerRecordFixture = Nullable<ReturnType<typeof fullContainer>>;
 
-export function createContainerRecord(overrides: ContainerRecordFixture = {}): ContainerRecordFixture {
-  return { ...fullContainer(), ...overrides };
-}
+export const createContainerRecord = overridable(fullContainer);
 
 export const containerRecordVariants = {
   empty: (): ContainerRecordFixture => nullAll(fullContainer()),

@@ -1,8 +1,8 @@
 // Email detail (spec 001 §2.2, §3).
 import { FIXED_NOW } from '../state.ts';
-import { HOSTILE_TEXT, hoursAgo, longText, nullAll, type Nullable } from './fixture-kit.ts';
+import { HOSTILE_TEXT, hoursAgo, longText, nullAll, type Nullable, overridable } from './fixture-kit.ts';
 
-function fullEmail(now: number) {
+function fullEmail(now: number = FIXED_NOW) {
   const mailboxes = [
     { mailbox: 'dana.whitfield@northwind-trading.example', orgId: 'org-7f3c2a91' },
     { mailbox: 'finance-ap@northwind-trading.example', orgId: 'org-7f3c2a91' },
@@ -43,9 +43,7 @@ function fullEmail(now: number) {
 
 export type EmailDetailFixture = Nullable<ReturnType<typeof fullEmail>>;
 
-export function createEmailDetail(overrides: EmailDetailFixture = {}, now: number = FIXED_NOW): EmailDetailFixture {
-  return { ...fullEmail(now), ...overrides };
-}
+export const createEmailDetail = overridable(fullEmail);
 
 export const emailDetailVariants = {
   empty: (): EmailDetailFixture => nullAll(fullEmail(FIXED_NOW)),

@@ -1,9 +1,16 @@
 // Endpoint ("host pro") panel: the endpoint record, its identity data, custom tags and IPS rules
 // (spec 001 §2.5, §3).
 import { FIXED_NOW } from '../state.ts';
-import { daysAgo, HOSTILE_TEXT, hoursAgo, nullAll, type Nullable } from './fixture-kit.ts';
+import { daysAgo, HOSTILE_TEXT, hoursAgo, nullAll, type Nullable, overridable } from './fixture-kit.ts';
 
-function fullEndpoint(now: number) {
+/** The sample's service gateway proxy with `count` IPs (spec 001 §9 flags 20 and more as truncated). */
+const proxyWithIps = (count: number) => ({
+  fqdn: 'sg-eu-01.northwind-trading.example',
+  ips: Array.from({ length: count }, (_, i) => `10.20.0.${10 + i}`),
+  value: 'sg-eu-01.northwind-trading.example:8080',
+});
+
+function fullEndpoint(now: number = FIXED_NOW) {
   return {
     // Identity
     type: 'desktop',
@@ -33,11 +40,7 @@ function fullEndpoint(now: number) {
     ring: 3,
     components_update_setting: 'Automatic (ring-based)',
     // Network and OS
-    service_gateway_proxy_info: {
-      fqdn: 'sg-eu-01.northwind-trading.example',
-      ips: ['10.20.0.10', '10.20.0.11'],
-      value: 'sg-eu-01.northwind-trading.example:8080',
-    },
+    service_gateway_proxy_info: proxyWithIps(2),
     last_logged_on_user: 'NORTHWIND\\dana.whitfield',
     cpu_arch: 'x86_64',
     domain_hierarchy: 'northwind-trading.example/EU/Finance',
@@ -106,9 +109,7 @@ function fullEndpoint(now: number) {
 
 export type EndpointRecordFixture = Nullable<ReturnType<typeof fullEndpoint>>;
 
-export function createEndpointRecord(overrides: EndpointRecordFixture = {}, now: number = FIXED_NOW): EndpointRecordFixture {
-  return { ...fullEndpoint(now), ...overrides };
-}
+export const createEndpointRecord = overridable(fullEndpoint);
 
 export const endpointRecordVariants = {
   empty: (): EndpointRecordFixture => nullAll(fullEndpoint(FIXED_NOW)),
@@ -129,28 +130,10 @@ export const endpointRecordVariants = {
     createEndpointRecord({ endpoint_connectivity: 'unknown', ring: 12 }, now),
   /** Exactly 20 proxy IPs: the first list size flagged as truncated (spec 001 §9). */
   proxyAtLimit: (now: number = FIXED_NOW): EndpointRecordFixture =>
-    createEndpointRecord(
-      {
-        service_gateway_proxy_info: {
-          fqdn: 'sg-eu-01.northwind-trading.example',
-          ips: Array.from({ length: 20 }, (_, i) => `10.20.0.${10 + i}`),
-          value: 'sg-eu-01.northwind-trading.example:8080',
-        },
-      },
-      now,
-    ),
+    createEndpointRecord({ service_gateway_proxy_info: proxyWithIps(20) }, now),
   /** 19 proxy IPs: one below the limit, not flagged. */
   proxyBelowLimit: (now: number = FIXED_NOW): EndpointRecordFixture =>
-    createEndpointRecord(
-      {
-        service_gateway_proxy_info: {
-          fqdn: 'sg-eu-01.northwind-trading.example',
-          ips: Array.from({ length: 19 }, (_, i) => `10.20.0.${10 + i}`),
-          value: 'sg-eu-01.northwind-trading.example:8080',
-        },
-      },
-      now,
-    ),
+    createEndpointRecord({ service_gateway_proxy_info: proxyWithIps(19) }, now),
   /** Markup and script in every text a panel shows: they must stay text. */
   hostile: (now: number = FIXED_NOW): EndpointRecordFixture =>
     createEndpointRecord(
@@ -173,11 +156,7 @@ export const endpointRecordVariants = {
     return createEndpointRecord(
       {
         display_name: `${'Shared reporting workstation for the consolidated finance controlling team '.repeat(3)}(Amsterdam)`,
-        service_gateway_proxy_info: {
-          fqdn: 'sg-eu-01.northwind-trading.example',
-          ips: Array.from({ length: 25 }, (_, i) => `10.20.0.${10 + i}`),
-          value: 'sg-eu-01.northwind-trading.example:8080',
-        },
+        service_gateway_proxy_info: proxyWithIps(25),
         engines: Array.from({ length: 14 }, (_, i) => ({
           type: `Engine component ${i + 1}`,
           version: `23.${580 + i}.1006`,
@@ -237,15 +216,13 @@ function opaDevice(now: number) {
   };
 }
 
-function fullEndpointIdentity(now: number) {
+function fullEndpointIdentity(now: number = FIXED_NOW) {
   return { aad: [aadDevice(now)], opa: [opaDevice(now)] };
 }
 
 export type EndpointIdentityFixture = Nullable<ReturnType<typeof fullEndpointIdentity>>;
 
-export function createEndpointIdentity(overrides: EndpointIdentityFixture = {}, now: number = FIXED_NOW): EndpointIdentityFixture {
-  return { ...fullEndpointIdentity(now), ...overrides };
-}
+export const createEndpointIdentity = overridable(fullEndpointIdentity);
 
 export const endpointIdentityVariants = {
   empty: (): EndpointIdentityFixture => ({ aad: [], opa: [] }),

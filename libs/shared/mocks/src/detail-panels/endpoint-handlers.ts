@@ -2,7 +2,7 @@
 // endpoint record, identity data, custom tags and IPS rules.
 import { HttpResponse } from 'msw';
 import type { MockState } from '../state.ts';
-import { badDataResponse, errorResponse, neverResponds, readJson } from '../respond.ts';
+import { errorResponse, readFailures, readJson, route } from '../respond.ts';
 import {
   createCustomTags,
   createEndpointIdentity,
@@ -14,15 +14,14 @@ import {
 } from './endpoint-fixtures.ts';
 import { DETAIL_PANEL_PATHS as P } from './paths.ts';
 import { assetRiskVariants, createAssetRisk } from './risk-fixtures.ts';
-import { fromParam, recordCall, route } from './record-call.ts';
+import { fromParam, recordCall } from './record-call.ts';
 
 export const riskOverviewHandlers = recordCall({
   method: 'get',
   path: P.riskOverview,
   readId: fromParam('id'),
   record: (assetId, state) => createAssetRisk({ assetId }, state.now()),
-  empty: assetRiskVariants.empty,
-  long: () => assetRiskVariants.long(),
+  variants: assetRiskVariants,
 });
 
 export const workbenchAssetRiskHandlers = recordCall({
@@ -30,8 +29,7 @@ export const workbenchAssetRiskHandlers = recordCall({
   path: P.workbenchAssetRisk,
   readId: fromParam('workbenchUuid'),
   record: (workbenchUuid, state) => createAssetRisk({ assetId: workbenchUuid }, state.now()),
-  empty: assetRiskVariants.empty,
-  long: () => assetRiskVariants.long(),
+  variants: assetRiskVariants,
 });
 
 export const endpointHandlers = recordCall({
@@ -39,8 +37,7 @@ export const endpointHandlers = recordCall({
   path: P.endpoint,
   readId: fromParam('id'),
   record: (_id, state) => createEndpointRecord({}, state.now()),
-  empty: endpointRecordVariants.empty,
-  long: () => endpointRecordVariants.long(),
+  variants: endpointRecordVariants,
 });
 
 export const endpointIdentityHandlers = recordCall({
@@ -48,8 +45,7 @@ export const endpointIdentityHandlers = recordCall({
   path: P.endpointIdentity,
   readId: fromParam('id'),
   record: (_id, state) => createEndpointIdentity({}, state.now()),
-  empty: endpointIdentityVariants.empty,
-  long: () => endpointIdentityVariants.long(),
+  variants: endpointIdentityVariants,
 });
 
 // "read from data.data" (spec 001 §7).
@@ -74,9 +70,7 @@ export const customTagsHandlers = {
         })),
       ),
     ),
-  serverError: (status = 500) => route('post', P.customTags, () => errorResponse(status)),
-  badData: () => route('post', P.customTags, badDataResponse),
-  loading: () => route('post', P.customTags, neverResponds),
+  ...readFailures('post', P.customTags),
 };
 
 function requestedResourceIds(body: Record<string, unknown>): string[] {
@@ -96,7 +90,5 @@ export const ipsRulesHandlers = {
       return HttpResponse.json({ items: createIpsRules(requestedResourceIds(body)).slice(offset, offset + limit) });
     }),
   empty: () => route('post', P.ipsRules, () => HttpResponse.json({ items: [] })),
-  serverError: (status = 500) => route('post', P.ipsRules, () => errorResponse(status)),
-  badData: () => route('post', P.ipsRules, badDataResponse),
-  loading: () => route('post', P.ipsRules, neverResponds),
+  ...readFailures('post', P.ipsRules),
 };

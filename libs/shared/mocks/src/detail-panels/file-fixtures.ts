@@ -1,5 +1,5 @@
 // File record (spec 001 §2.6, §3).
-import { longText, nullAll, type Nullable } from './fixture-kit.ts';
+import { longText, nullAll, type Nullable, overridable } from './fixture-kit.ts';
 
 export const SAMPLE_FILE_SHA1 = '3395856ce81f2b7382dee72602f798b642f14140';
 
@@ -24,9 +24,7 @@ function fullFile() {
 
 export type FileRecordFixture = Nullable<ReturnType<typeof fullFile>>;
 
-export function createFileRecord(overrides: FileRecordFixture = {}): FileRecordFixture {
-  return { ...fullFile(), ...overrides };
-}
+export const createFileRecord = overridable(fullFile);
 
 export const fileRecordVariants = {
   empty: (): FileRecordFixture => nullAll(fullFile()),

@@ -12,6 +12,14 @@ export const hoursAgo = (now: number, hours: number) => new Date(now - hours * H
 export const daysAgo = (now: number, days: number) => new Date(now - days * DAY).toISOString();
 export const daysAhead = (now: number, days: number) => new Date(now + days * DAY).toISOString();
 
+/**
+ * The `createX(overrides, ...inputs)` of a record fixture: the full sample `full(...inputs)` with the given
+ * fields replaced; omitted inputs take `full`'s own defaults.
+ */
+export const overridable =
+  <A extends unknown[], T extends object>(full: (...inputs: A) => T) =>
+  (overrides: Nullable<T> = {}, ...inputs: A): Nullable<T> => ({ ...full(...inputs), ...overrides });
+
 /** The "empty" variant of a record: every field present but null. */
 export function nullAll<T extends object>(record: T): Nullable<T> {
   return Object.fromEntries(Object.keys(record).map((key) => [key, null])) as Nullable<T>;

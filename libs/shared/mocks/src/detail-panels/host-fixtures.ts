@@ -1,5 +1,5 @@
 // Legacy host record (spec 001 §2.3, §3).
-import { HOSTILE_TEXT, nullAll, type Nullable } from './fixture-kit.ts';
+import { HOSTILE_TEXT, nullAll, type Nullable, overridable } from './fixture-kit.ts';
 
 function fullHost() {
   return {
@@ -16,9 +16,7 @@ function fullHost() {
 
 export type HostRecordFixture = Nullable<ReturnType<typeof fullHost>>;
 
-export function createHostRecord(overrides: HostRecordFixture = {}): HostRecordFixture {
-  return { ...fullHost(), ...overrides };
-}
+export const createHostRecord = overridable(fullHost);
 
 export const hostRecordVariants = {
   empty: (): HostRecordFixture => nullAll(fullHost()),

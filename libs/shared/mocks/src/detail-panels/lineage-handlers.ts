@@ -1,17 +1,10 @@
 // Handlers of the lineage calls and the hex viewer's sample content (spec 001 §7).
 import { HttpResponse } from 'msw';
 import type { MockState } from '../state.ts';
-import { badDataResponse, errorResponse, neverResponds, readJson } from '../respond.ts';
+import { errorResponse, readFailures, readJson, route } from '../respond.ts';
 import { createFileContent } from './hex-fixtures.ts';
 import { createLineageEntries, createLineageFiles, createLineageNodes, lineageVariants } from './lineage-fixtures.ts';
 import { DETAIL_PANEL_PATHS as P } from './paths.ts';
-import { route } from './record-call.ts';
-
-const failures = (method: 'get' | 'post', path: string) => ({
-  serverError: (status = 500) => route(method, path, () => errorResponse(status)),
-  badData: () => route(method, path, badDataResponse),
-  loading: () => route(method, path, neverResponds),
-});
 
 export const lineageNodesHandlers = {
   /** One node per requested edge id. */
@@ -23,7 +16,7 @@ export const lineageNodesHandlers = {
     }),
   empty: () => route('post', P.lineageNodes, () => HttpResponse.json({ nodes: [] })),
   long: () => route('post', P.lineageNodes, () => HttpResponse.json({ nodes: lineageVariants.longNodes() })),
-  ...failures('post', P.lineageNodes),
+  ...readFailures('post', P.lineageNodes),
 };
 
 export const lineageEntriesHandlers = {
@@ -34,7 +27,7 @@ export const lineageEntriesHandlers = {
       return HttpResponse.json({ entries: createLineageEntries(edgeId) });
     }),
   empty: () => route('get', P.lineageEntries, () => HttpResponse.json({ entries: [] })),
-  ...failures('get', P.lineageEntries),
+  ...readFailures('get', P.lineageEntries),
 };
 
 export const lineageFilesHandlers = {
@@ -45,12 +38,12 @@ export const lineageFilesHandlers = {
       return HttpResponse.json({ items: createLineageFiles(typeof edgeId === 'string' ? edgeId : undefined) });
     }),
   empty: () => route('post', P.lineageFiles, () => HttpResponse.json({ items: [] })),
-  ...failures('post', P.lineageFiles),
+  ...readFailures('post', P.lineageFiles),
 };
 
 export const fileContentHandlers = {
   default: (_state?: MockState) => route('get', P.fileContent, () => HttpResponse.json(createFileContent())),
   empty: () => route('get', P.fileContent, () => HttpResponse.json({ data: [] })),
   long: () => route('get', P.fileContent, () => HttpResponse.json(createFileContent(4096))),
-  ...failures('get', P.fileContent),
+  ...readFailures('get', P.fileContent),
 };

@@ -1,8 +1,8 @@
 // Mobile device (spec 001 §2.10, §3).
 import { FIXED_NOW } from '../state.ts';
-import { HOSTILE_TEXT, hoursAgo, nullAll, type Nullable } from './fixture-kit.ts';
+import { HOSTILE_TEXT, hoursAgo, nullAll, type Nullable, overridable } from './fixture-kit.ts';
 
-function fullMobile(now: number) {
+function fullMobile(now: number = FIXED_NOW) {
   return {
     basicSecurityStatus: 3,
     basicDeviceStatus: 2,
@@ -20,9 +20,7 @@ function fullMobile(now: number) {
 
 export type MobileRecordFixture = Nullable<ReturnType<typeof fullMobile>>;
 
-export function createMobileRecord(overrides: MobileRecordFixture = {}, now: number = FIXED_NOW): MobileRecordFixture {
-  return { ...fullMobile(now), ...overrides };
-}
+export const createMobileRecord = overridable(fullMobile);
 
 export const mobileRecordVariants = {
   empty: (): MobileRecordFixture => nullAll(fullMobile(FIXED_NOW)),

@@ -1,6 +1,6 @@
 // URL, domain and IP records (spec 001 §2.7–2.9, §3): one shape, three flavours.
 import { FIXED_NOW } from '../state.ts';
-import { daysAgo, daysAhead, hoursAgo, nullAll, seeded, type Nullable } from './fixture-kit.ts';
+import { daysAgo, daysAhead, hoursAgo, nullAll, type Nullable, overridable, seeded } from './fixture-kit.ts';
 
 export interface ActivityPointFixture {
   time: string;
@@ -37,7 +37,7 @@ function activityFields(history: ActivityPointFixture[]) {
   };
 }
 
-function fullObject(now: number) {
+function fullObject(now: number = FIXED_NOW) {
   return {
     objectName: 'https://northwind-invoices.example-billing.net/view?id=NT-2026-11-0487',
     domainName: 'example-billing.net',
@@ -58,9 +58,7 @@ function fullObject(now: number) {
 
 export type ObjectRecordFixture = Nullable<ReturnType<typeof fullObject>>;
 
-export function createUrlRecord(overrides: ObjectRecordFixture = {}, now: number = FIXED_NOW): ObjectRecordFixture {
-  return { ...fullObject(now), ...overrides };
-}
+export const createUrlRecord = overridable(fullObject);
 
 export function createDomainRecord(overrides: ObjectRecordFixture = {}, now: number = FIXED_NOW): ObjectRecordFixture {
   return {

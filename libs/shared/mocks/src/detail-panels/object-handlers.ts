@@ -16,8 +16,7 @@ const emailBase = recordCall({
   // Message ids mentioning "long" answer with lists over the 10-entry display limit, for demos.
   record: (messageId, state) =>
     /long/i.test(messageId) ? emailDetailVariants.long(state.now()) : createEmailDetail({ mailMsgId: messageId || null }, state.now()),
-  empty: emailDetailVariants.empty,
-  long: () => emailDetailVariants.long(),
+  variants: emailDetailVariants,
 });
 
 export const emailHandlers = {
@@ -32,8 +31,7 @@ const hostBase = recordCall({
   path: P.host,
   readId: fromBody('computerId'),
   record: () => createHostRecord(),
-  empty: hostRecordVariants.empty,
-  long: hostRecordVariants.long,
+  variants: hostRecordVariants,
 });
 
 export const hostHandlers = { ...hostBase, hostile: () => hostBase.custom(hostRecordVariants.hostile()) };
@@ -46,8 +44,7 @@ export const fileHandlers = recordCall({
   readId: fromBody('sha1'),
   // The clean sample's sha1 gets the clean record; any other sha1 the malicious one, echoing it.
   record: (sha1) => (sha1 === CLEAN_SHA1 ? fileRecordVariants.clean() : createFileRecord(sha1 ? { fileSHA1: sha1 } : {})),
-  empty: fileRecordVariants.empty,
-  long: fileRecordVariants.long,
+  variants: fileRecordVariants,
 });
 
 function hostOf(url: string): string | undefined {
@@ -72,8 +69,7 @@ export const urlHandlers = recordCall({
     const host = hostOf(url);
     return createUrlRecord({ objectName: url, host: host ?? null, domainName: host ? registrableDomain(host) : null }, state.now());
   },
-  empty: objectRecordVariants.empty,
-  long: () => objectRecordVariants.long(),
+  variants: objectRecordVariants,
 });
 
 export const domainHandlers = recordCall({
@@ -81,8 +77,7 @@ export const domainHandlers = recordCall({
   path: P.domain,
   readId: fromBody('domain'),
   record: (domain, state) => createDomainRecord(domain ? { objectName: domain, domainName: registrableDomain(domain) } : {}, state.now()),
-  empty: objectRecordVariants.empty,
-  long: () => objectRecordVariants.long(),
+  variants: objectRecordVariants,
 });
 
 export const ipHandlers = recordCall({
@@ -90,8 +85,7 @@ export const ipHandlers = recordCall({
   path: P.ip,
   readId: fromBody('ip'),
   record: (ip, state) => createIpRecord(ip ? { objectName: ip } : {}, state.now()),
-  empty: objectRecordVariants.empty,
-  long: () => objectRecordVariants.long(),
+  variants: objectRecordVariants,
 });
 
 const mobileBase = recordCall({
@@ -100,8 +94,7 @@ const mobileBase = recordCall({
   readId: fromBody('deviceId'),
   // Device ids mentioning "android" answer with the Android device (the other device type).
   record: (deviceId, state) => (/android/i.test(deviceId) ? mobileRecordVariants.android(state.now()) : createMobileRecord({}, state.now())),
-  empty: mobileRecordVariants.empty,
-  long: () => mobileRecordVariants.long(),
+  variants: mobileRecordVariants,
 });
 
 export const mobileHandlers = {

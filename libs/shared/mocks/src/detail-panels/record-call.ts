@@ -1,14 +1,9 @@
 // One factory for the calls that answer one record as `{ data: record }`: every such call gets the
 // same intent-named variants, so stories and tests can drive each panel through every state.
-import { http, HttpResponse, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
+import { HttpResponse, type PathParams } from 'msw';
 import type { MockState } from '../state.ts';
-import { badDataResponse, errorResponse, neverResponds, readJson } from '../respond.ts';
+import { errorResponse, type Method, readFailures, readJson, route } from '../respond.ts';
 import { wantsNotFound } from './fixture-kit.ts';
-
-export type Method = 'get' | 'post';
-
-export const route = (method: Method, path: string, resolver: HttpResponseResolver): HttpHandler =>
-  method === 'get' ? http.get(path, resolver) : http.post(path, resolver);
 
 export interface HandlerInput {
   request: Request;
@@ -42,11 +37,11 @@ export interface RecordCallOptions {
   readId: (info: HandlerInput) => Promise<string>;
   /** The record for this identifier, or a Response (e.g. a 400 for an unreadable identifier). */
   record: (id: string, state: MockState, info: HandlerInput) => unknown;
-  empty: () => unknown;
-  long: () => unknown;
+  /** The record's fixture variants behind the `empty` and `long` handlers. */
+  variants: { empty: () => unknown; long: () => unknown };
 }
 
-export function recordCall({ method, path, readId, record, empty, long }: RecordCallOptions) {
+export function recordCall({ method, path, readId, record, variants }: RecordCallOptions) {
   const answer = (body: unknown) => route(method, path, () => HttpResponse.json({ data: body }));
   return {
     /** Happy path, answering the requested object; an identifier containing "notfound" gets the 404. */
@@ -59,11 +54,9 @@ export function recordCall({ method, path, readId, record, empty, long }: Record
       }),
     /** A given record, for stories that need a specific one. */
     custom: (body: unknown) => answer(body),
-    empty: () => answer(empty()),
-    long: () => answer(long()),
+    empty: () => answer(variants.empty()),
+    long: () => answer(variants.long()),
     notFound: () => route(method, path, notFoundResponse),
-    serverError: (status = 500) => route(method, path, () => errorResponse(status, { message: 'detail service unavailable' })),
-    badData: () => route(method, path, badDataResponse),
-    loading: () => route(method, path, neverResponds),
+    ...readFailures(method, path, { message: 'detail service unavailable' }),
   };
 }

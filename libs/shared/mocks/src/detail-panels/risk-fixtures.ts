@@ -1,8 +1,8 @@
 // Asset risk overview (spec 001 §2.4, §3). riskOverview and the workbench asset call share it.
 import { FIXED_NOW } from '../state.ts';
-import { daysAgo, HOSTILE_TEXT, hoursAgo, nullAll, type Nullable } from './fixture-kit.ts';
+import { daysAgo, HOSTILE_TEXT, hoursAgo, nullAll, type Nullable, overridable } from './fixture-kit.ts';
 
-function fullAssetRisk(now: number) {
+function fullAssetRisk(now: number = FIXED_NOW) {
   // 30 daily scores climbing into the high band after a phishing incident a week ago.
   const scores = [22, 24, 23, 25, 27, 26, 28, 30, 31, 29, 33, 35, 34, 38, 41, 40, 44, 47, 46, 52, 55, 61, 66, 72, 78, 81, 79, 77, 75, 74];
   return {
@@ -24,9 +24,7 @@ function fullAssetRisk(now: number) {
 
 export type AssetRiskFixture = Nullable<ReturnType<typeof fullAssetRisk>>;
 
-export function createAssetRisk(overrides: AssetRiskFixture = {}, now: number = FIXED_NOW): AssetRiskFixture {
-  return { ...fullAssetRisk(now), ...overrides };
-}
+export const createAssetRisk = overridable(fullAssetRisk);
 
 export const assetRiskVariants = {
   empty: (): AssetRiskFixture => nullAll(fullAssetRisk(FIXED_NOW)),

@@ -1,9 +1,9 @@
 // Sandbox result (spec 001 §3, §4).
 import { FIXED_NOW } from '../state.ts';
-import { hoursAgo, type Nullable } from './fixture-kit.ts';
+import { hoursAgo, type Nullable, overridable } from './fixture-kit.ts';
 import { SAMPLE_FILE_SHA1 } from './file-fixtures.ts';
 
-function fullSandbox(now: number) {
+function fullSandbox(now: number = FIXED_NOW) {
   return {
     status: 'done',
     riskLevel: 'high',
@@ -25,9 +25,7 @@ function fullSandbox(now: number) {
 
 export type SandboxResultFixture = Nullable<ReturnType<typeof fullSandbox>>;
 
-export function createSandboxResult(overrides: SandboxResultFixture = {}, now: number = FIXED_NOW): SandboxResultFixture {
-  return { ...fullSandbox(now), ...overrides };
-}
+export const createSandboxResult = overridable(fullSandbox);
 
 export const sandboxResultVariants = {
   processing: (): SandboxResultFixture => ({ status: 'processing', submitToSandbox: 1 }),

@@ -1,8 +1,8 @@
 // Threat insight (spec 001 §2.14, §3). The description is server HTML: the hostile variant
 // carries what a sanitiser must remove.
-import { nullAll, type Nullable } from './fixture-kit.ts';
+import { nullAll, type Nullable, overridable } from './fixture-kit.ts';
 
-function fullThreatInsight(name: string, type: string) {
+function fullThreatInsight(name = 'Emotet', type = 'malware') {
   return {
     objectType: type,
     description:
@@ -24,9 +24,7 @@ function fullThreatInsight(name: string, type: string) {
 
 export type ThreatInsightFixture = Nullable<ReturnType<typeof fullThreatInsight>>;
 
-export function createThreatInsight(overrides: ThreatInsightFixture = {}, name = 'Emotet', type = 'malware'): ThreatInsightFixture {
-  return { ...fullThreatInsight(name, type), ...overrides };
-}
+export const createThreatInsight = overridable(fullThreatInsight);
 
 export const threatInsightVariants = {
   empty: (): ThreatInsightFixture => nullAll(fullThreatInsight('Emotet', 'malware')),

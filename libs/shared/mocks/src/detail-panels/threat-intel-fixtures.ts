@@ -41,6 +41,9 @@ export interface ThreatIntelReportFixture {
   data: { attributes: ThreatIntelAttributesFixture | null; queryDate: string | null };
 }
 
+// The file-only attributes, absent from the other kinds' reports.
+const noFileAttributes = () => ({ meaningful_name: null, type_tag: null, size: null, crowdsourced_yara_results: [] });
+
 // What each kind adds or leaves out (spec 001 §2.7–2.9: URL response code, domain registrar and
 // creation date, IP ASN with owner, country and network).
 const kindAttributes = (kind: ThreatIntelKind, now: number): ThreatIntelAttributesFixture => {
@@ -49,20 +52,14 @@ const kindAttributes = (kind: ThreatIntelKind, now: number): ThreatIntelAttribut
       return {};
     case 'url':
       return {
-        meaningful_name: null,
-        type_tag: null,
-        size: null,
-        crowdsourced_yara_results: [],
+        ...noFileAttributes(),
         last_http_response_code: 200,
         tags: ['phishing', 'credential-harvesting'],
         last_analysis_stats: { malicious: 9, suspicious: 3, undetected: 14, harmless: 70 },
       };
     case 'domain':
       return {
-        meaningful_name: null,
-        type_tag: null,
-        size: null,
-        crowdsourced_yara_results: [],
+        ...noFileAttributes(),
         registrar: 'NameCheap, Inc.',
         creation_date: daysAgo(now, 11),
         tags: ['dga'],
@@ -70,10 +67,7 @@ const kindAttributes = (kind: ThreatIntelKind, now: number): ThreatIntelAttribut
       };
     case 'ip_address':
       return {
-        meaningful_name: null,
-        type_tag: null,
-        size: null,
-        crowdsourced_yara_results: [],
+        ...noFileAttributes(),
         popular_threat_classification: null,
         asn: 202425,
         as_owner: 'IP Volume inc',

@@ -1,6 +1,6 @@
 // User account and its identity profiles (spec 001 §2.13, §3).
 import { FIXED_NOW } from '../state.ts';
-import { daysAgo, HOSTILE_TEXT, nullAll, type Nullable } from './fixture-kit.ts';
+import { daysAgo, HOSTILE_TEXT, nullAll, type Nullable, overridable } from './fixture-kit.ts';
 
 /** Exchange protection features by name: "enabled", "disabled", or "" when the server has none (hidden). */
 const ATP_FEATURES: Record<string, string> = {
@@ -24,7 +24,7 @@ interface ExchangeServiceFixture {
   dlpPolicyId: string | null;
 }
 
-function fullUserAccount(userId: string) {
+function fullUserAccount(userId = 'user-1') {
   // Typed so that overrides may set `exchange: null` (no email-security tab).
   const services: { exchange: ExchangeServiceFixture | null } = {
     exchange: {
@@ -48,9 +48,7 @@ function fullUserAccount(userId: string) {
 
 export type UserAccountFixture = Nullable<ReturnType<typeof fullUserAccount>>;
 
-export function createUserAccount(overrides: UserAccountFixture = {}, userId = 'user-1'): UserAccountFixture {
-  return { ...fullUserAccount(userId), ...overrides };
-}
+export const createUserAccount = overridable(fullUserAccount);
 
 /** An exchange service with the given features (the feature-tree rules of spec 001 §4). */
 const withFeatures = (atpFeatures: Record<string, string>): UserAccountFixture =>
@@ -111,7 +109,7 @@ function aadProfile(now: number) {
   };
 }
 
-function fullUserIdentity(now: number) {
+function fullUserIdentity(now: number = FIXED_NOW) {
   return {
     aad: [aadProfile(now)],
     opa: [
@@ -133,9 +131,7 @@ function fullUserIdentity(now: number) {
 
 export type UserIdentityFixture = Nullable<ReturnType<typeof fullUserIdentity>>;
 
-export function createUserIdentity(overrides: UserIdentityFixture = {}, now: number = FIXED_NOW): UserIdentityFixture {
-  return { ...fullUserIdentity(now), ...overrides };
-}
+export const createUserIdentity = overridable(fullUserIdentity);
 
 export const userIdentityVariants = {
   empty: (): UserIdentityFixture => ({ aad: [], opa: [] }),

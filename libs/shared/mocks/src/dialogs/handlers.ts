@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { MockState } from '../state.ts';
-import { badDataResponse, errorResponse, neverResponds, readJson } from '../respond.ts';
+import { errorResponse, failures, readFailures, readJson } from '../respond.ts';
 import { DIALOG_PATHS } from './paths.ts';
 import { createHostilePreReleaseRecord, createPreReleaseRecord } from './fixtures.ts';
 
@@ -25,9 +25,7 @@ export const preReleaseHandlers = {
     ),
   hostile: (state: MockState) => http.get(DIALOG_PATHS.preRelease, ({ params }) => HttpResponse.json(createHostilePreReleaseRecord(keyOf(params), state.now()))),
   notFound: () => http.get(DIALOG_PATHS.preRelease, () => errorResponse(404, { message: 'pre-release feature not found' })),
-  badData: () => http.get(DIALOG_PATHS.preRelease, badDataResponse),
-  serverError: (status = 500) => http.get(DIALOG_PATHS.preRelease, () => errorResponse(status)),
-  loading: () => http.get(DIALOG_PATHS.preRelease, neverResponds),
+  ...readFailures('get', DIALOG_PATHS.preRelease),
 };
 
 export const preReleaseOptInHandlers = {
@@ -39,8 +37,7 @@ export const preReleaseOptInHandlers = {
       return HttpResponse.json({});
     }),
   /** Spec 002 §8: the generic error and a 'failed' window message. */
-  serverError: (status = 500) => http.post(DIALOG_PATHS.preRelease, () => errorResponse(status)),
-  loading: () => http.post(DIALOG_PATHS.preRelease, neverResponds),
+  ...failures('post', DIALOG_PATHS.preRelease),
 };
 
 export const advancedFunctionHandlers = {
@@ -50,8 +47,7 @@ export const advancedFunctionHandlers = {
       return HttpResponse.json({});
     }),
   /** The 'enable-advanced-function-failed' result of contract §9. */
-  serverError: (status = 500) => http.post(DIALOG_PATHS.enableAdvancedFunction, () => errorResponse(status)),
-  loading: () => http.post(DIALOG_PATHS.enableAdvancedFunction, neverResponds),
+  ...failures('post', DIALOG_PATHS.enableAdvancedFunction),
 };
 
 export const acceptTermsHandlers = {
@@ -63,8 +59,7 @@ export const acceptTermsHandlers = {
       state.acceptedTermsVersion = String(version);
       return HttpResponse.json({});
     }),
-  serverError: (status = 500) => http.post(DIALOG_PATHS.acceptTerms, () => errorResponse(status)),
-  loading: () => http.post(DIALOG_PATHS.acceptTerms, neverResponds),
+  ...failures('post', DIALOG_PATHS.acceptTerms),
 };
 
 /** Happy-path handlers of the global dialogs (pre-release, advanced function, terms). */

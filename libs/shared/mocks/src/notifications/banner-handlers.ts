@@ -1,7 +1,7 @@
 // License banners, their dismiss/hide actions and the upgrade promotion (spec 000 §4.3, §4.4, §7).
 import { http, HttpResponse } from 'msw';
 import type { MockState } from '../state.ts';
-import { errorResponse, neverResponds, readJson } from '../respond.ts';
+import { errorResponse, failures, readJson } from '../respond.ts';
 import { NOTIFICATION_PATHS } from './paths.ts';
 import { createAllLicenseBanners, createBannerNotification, createLicenseBanner, createUpgradeUrl } from './banner-fixtures.ts';
 
@@ -17,8 +17,7 @@ export const bannerNotificationHandlers = {
   /** Items without a pid or with an unknown status, a modal that is not an object: the console shows no banner, not a crash. */
   badData: () =>
     http.get(NOTIFICATION_PATHS.banners, () => HttpResponse.json({ license: [{ status: 1, days: 3 }, { pid: 'advanced_trial', status: 'soon' }, 'expired'], modal: 'yes' })),
-  serverError: (status = 500) => http.get(NOTIFICATION_PATHS.banners, () => errorResponse(status)),
-  loading: () => http.get(NOTIFICATION_PATHS.banners, neverResponds),
+  ...failures('get', NOTIFICATION_PATHS.banners),
 };
 
 /** A POST taking `{ pid }` that records the pid in one of the state's sets. */
@@ -30,8 +29,7 @@ const pidAction = (path: string, target: (state: MockState) => Set<string>) => (
       target(state).add(pid);
       return HttpResponse.json({});
     }),
-  serverError: (status = 500) => http.post(path, () => errorResponse(status)),
-  loading: () => http.post(path, neverResponds),
+  ...failures('post', path),
 });
 
 export const dismissBannerHandlers = pidAction(NOTIFICATION_PATHS.dismissBanner, (state) => state.dismissedBanners);
@@ -55,7 +53,6 @@ export const upgradeUrlHandlers = {
       return HttpResponse.json(createUpgradeUrl(state.persona, query.get('lang') ?? state.language, query.get('relayState') ?? '/'));
     }),
   /** Spec 000 §8: the generic common error. */
-  serverError: (status = 500) => http.get(NOTIFICATION_PATHS.upgradeUrl, () => errorResponse(status)),
+  ...failures('get', NOTIFICATION_PATHS.upgradeUrl),
   badData: () => http.get(NOTIFICATION_PATHS.upgradeUrl, () => HttpResponse.json({ upgradeUrl: '' })),
-  loading: () => http.get(NOTIFICATION_PATHS.upgradeUrl, neverResponds),
 };

@@ -1,7 +1,7 @@
 // The bell: unread counts and the notification list (spec 000 §4.2, §7).
 import { http, HttpResponse } from 'msw';
 import type { MockState } from '../state.ts';
-import { badDataResponse, errorResponse, neverResponds } from '../respond.ts';
+import { badDataResponse, failures, readFailures } from '../respond.ts';
 import { NOTIFICATION_PATHS } from './paths.ts';
 import {
   createBadNotificationList,
@@ -28,9 +28,7 @@ export const notificationCountsHandlers = {
   count: (counts: number) => http.get(NOTIFICATION_PATHS.counts, () => HttpResponse.json(createNotificationCounts({ counts }))),
   /** No socket URL: the console shows the count but does not connect. */
   noSocket: () => http.get(NOTIFICATION_PATHS.counts, () => HttpResponse.json(createNotificationCounts({ counts: 3, webSocketUrl: null }))),
-  serverError: (status = 500) => http.get(NOTIFICATION_PATHS.counts, () => errorResponse(status)),
-  badData: () => http.get(NOTIFICATION_PATHS.counts, badDataResponse),
-  loading: () => http.get(NOTIFICATION_PATHS.counts, neverResponds),
+  ...readFailures('get', NOTIFICATION_PATHS.counts),
 };
 
 export const notificationListHandlers = {
@@ -45,6 +43,5 @@ export const notificationListHandlers = {
   badData: () => http.get(NOTIFICATION_PATHS.list, () => HttpResponse.json(createBadNotificationList())),
   /** Not even JSON-shaped like a list. */
   garbage: () => http.get(NOTIFICATION_PATHS.list, badDataResponse),
-  serverError: (status = 500) => http.get(NOTIFICATION_PATHS.list, () => errorResponse(status)),
-  loading: () => http.get(NOTIFICATION_PATHS.list, neverResponds),
+  ...failures('get', NOTIFICATION_PATHS.list),
 };

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { MockState } from '../state.ts';
-import { badDataResponse, errorResponse, neverResponds } from '../respond.ts';
+import { errorResponse, failures, readFailures } from '../respond.ts';
 import { createAuthInfo, createSessionInfo } from './auth-fixtures.ts';
 import { createMenuResponse } from './menu-fixtures.ts';
 
@@ -22,17 +22,14 @@ function authFromState(state: MockState) {
 
 const authHandlers = {
   default: (state: MockState) => http.get(SHELL_PATHS.auth, () => HttpResponse.json(authFromState(state))),
-  serverError: (status = 500) => http.get(SHELL_PATHS.auth, () => errorResponse(status, { message: 'auth backend unavailable' })),
   unauthorized: (number?: number) => http.get(SHELL_PATHS.auth, () => errorResponse(401, { number })),
-  loading: () => http.get(SHELL_PATHS.auth, neverResponds),
+  ...failures('get', SHELL_PATHS.auth, { message: 'auth backend unavailable' }),
 };
 
 const menuHandlers = {
   default: (state: MockState) => http.get(SHELL_PATHS.menu, () => HttpResponse.json(createMenuResponse(state.persona))),
   empty: () => http.get(SHELL_PATHS.menu, () => HttpResponse.json({ data: [], preRelease: [], previewFramework: { preReleaseIds: [] } })),
-  serverError: (status = 500) => http.get(SHELL_PATHS.menu, () => errorResponse(status)),
-  badData: () => http.get(SHELL_PATHS.menu, badDataResponse),
-  loading: () => http.get(SHELL_PATHS.menu, neverResponds),
+  ...readFailures('get', SHELL_PATHS.menu),
 };
 
 export const sessionHandlers = {

@@ -1,7 +1,7 @@
 // The user's own settings: activity, language, landing page.
 import { http, HttpResponse } from 'msw';
 import type { MockState } from '../state.ts';
-import { badDataResponse, errorResponse, neverResponds, readJson } from '../respond.ts';
+import { errorResponse, failures, readFailures, readJson } from '../respond.ts';
 import { SHELL_CALL_PATHS } from './call-paths.ts';
 import { createLandingPage } from './call-fixtures.ts';
 
@@ -25,8 +25,7 @@ export const languageHandlers = {
       state.language = lang;
       return HttpResponse.json({});
     }),
-  serverError: (status = 500) => http.post(SHELL_CALL_PATHS.language, () => errorResponse(status)),
-  loading: () => http.post(SHELL_CALL_PATHS.language, neverResponds),
+  ...failures('post', SHELL_CALL_PATHS.language),
 };
 
 export const landingPageHandlers = {
@@ -38,7 +37,5 @@ export const landingPageHandlers = {
   /** '602' is the external Cloud App Security link (`/nojump`), opened in a new tab. */
   external: () => http.get(SHELL_CALL_PATHS.landingPage, () => HttpResponse.json({ id: '602' })),
   /** Spec 002 §8: failure → from=6. */
-  serverError: (status = 500) => http.get(SHELL_CALL_PATHS.landingPage, () => errorResponse(status)),
-  badData: () => http.get(SHELL_CALL_PATHS.landingPage, badDataResponse),
-  loading: () => http.get(SHELL_CALL_PATHS.landingPage, neverResponds),
+  ...readFailures('get', SHELL_CALL_PATHS.landingPage),
 };

@@ -1,7 +1,7 @@
 // Role-management SSO chain (spec 000 §7, menu key 8751): status → internal token → link.
 import { http, HttpResponse } from 'msw';
 import type { MockState } from '../state.ts';
-import { badDataResponse, errorResponse, neverResponds, readJson } from '../respond.ts';
+import { errorResponse, failures, readFailures, readJson } from '../respond.ts';
 import { SHELL_CALL_PATHS } from './call-paths.ts';
 import { createInternalAuth, createSsoLink, createSsoStatus } from './sso-fixtures.ts';
 
@@ -9,8 +9,7 @@ export const ssoStatusHandlers = {
   default: (_state: MockState) => http.get(SHELL_CALL_PATHS.ssoStatus, () => HttpResponse.json(createSsoStatus())),
   /** Spec 000 §8: the error dialog with status 500. */
   noRedirectUrl: () => http.get(SHELL_CALL_PATHS.ssoStatus, () => HttpResponse.json(createSsoStatus({ redirectUrl: null }))),
-  serverError: (status = 500) => http.get(SHELL_CALL_PATHS.ssoStatus, () => errorResponse(status)),
-  loading: () => http.get(SHELL_CALL_PATHS.ssoStatus, neverResponds),
+  ...failures('get', SHELL_CALL_PATHS.ssoStatus),
 };
 
 export const internalAuthHandlers = {
@@ -26,8 +25,7 @@ export const internalAuthHandlers = {
   /** Spec 000 §8: 4006031 → SSO modal wording 2, 4006032 → wording 1. */
   internalAuthError: (number: 4006031 | 4006032) => http.post(SHELL_CALL_PATHS.internalAuth, () => errorResponse(400, { number })),
   noToken: () => http.post(SHELL_CALL_PATHS.internalAuth, () => HttpResponse.json({ expiresIn: 3900 })),
-  serverError: (status = 500) => http.post(SHELL_CALL_PATHS.internalAuth, () => errorResponse(status)),
-  loading: () => http.post(SHELL_CALL_PATHS.internalAuth, neverResponds),
+  ...failures('post', SHELL_CALL_PATHS.internalAuth),
 };
 
 export const ssoLinkHandlers = {
@@ -43,7 +41,5 @@ export const ssoLinkHandlers = {
   noUrl: () => http.get(SHELL_CALL_PATHS.ssoLink, () => HttpResponse.json(createSsoLink('acc', { url: null }))),
   /** A url the console must not open. */
   hostileUrl: () => http.get(SHELL_CALL_PATHS.ssoLink, () => HttpResponse.json(createSsoLink('acc', { url: 'javascript:alert(document.cookie)' }))),
-  badData: () => http.get(SHELL_CALL_PATHS.ssoLink, badDataResponse),
-  serverError: (status = 500) => http.get(SHELL_CALL_PATHS.ssoLink, () => errorResponse(status)),
-  loading: () => http.get(SHELL_CALL_PATHS.ssoLink, neverResponds),
+  ...readFailures('get', SHELL_CALL_PATHS.ssoLink),
 };

@@ -1,7 +1,7 @@
 // Help-menu calls: the public support form, the partner's white label, the credit promotion check.
 import { http, HttpResponse } from 'msw';
 import type { MockState } from '../state.ts';
-import { errorResponse, neverResponds, readJson } from '../respond.ts';
+import { errorResponse, failures, readJson } from '../respond.ts';
 import { SHELL_CALL_PATHS } from './call-paths.ts';
 import { createCreditPromotion, createPartnerWhiteLabel } from './call-fixtures.ts';
 
@@ -19,8 +19,7 @@ export const supportFormHandlers = {
       return HttpResponse.json({ caseId });
     }),
   /** Spec 000 §8: the generic common error. */
-  serverError: (status = 500) => http.post(SHELL_CALL_PATHS.supportForm, () => errorResponse(status)),
-  loading: () => http.post(SHELL_CALL_PATHS.supportForm, neverResponds),
+  ...failures('post', SHELL_CALL_PATHS.supportForm),
 };
 
 export const whiteLabelHandlers = {
@@ -30,14 +29,12 @@ export const whiteLabelHandlers = {
       return HttpResponse.json(createPartnerWhiteLabel(String(params.partnerId), { withEmail }));
     }),
   noEmail: () => http.get(SHELL_CALL_PATHS.whiteLabel, ({ params }) => HttpResponse.json(createPartnerWhiteLabel(String(params.partnerId), { email: null }))),
-  serverError: (status = 500) => http.get(SHELL_CALL_PATHS.whiteLabel, () => errorResponse(status)),
-  loading: () => http.get(SHELL_CALL_PATHS.whiteLabel, neverResponds),
+  ...failures('get', SHELL_CALL_PATHS.whiteLabel),
 };
 
 export const creditPromotionHandlers = {
   default: (_state: MockState) => http.get(SHELL_CALL_PATHS.creditPromotion, () => HttpResponse.json(createCreditPromotion())),
   qualified: (credits = 2000) => http.get(SHELL_CALL_PATHS.creditPromotion, () => HttpResponse.json(createCreditPromotion({ qualified: true, credits }))),
   /** Spec 000 §8: excluded from the global policy, so even a 401 here goes back to the caller only. */
-  serverError: (status = 500) => http.get(SHELL_CALL_PATHS.creditPromotion, () => errorResponse(status)),
-  loading: () => http.get(SHELL_CALL_PATHS.creditPromotion, neverResponds),
+  ...failures('get', SHELL_CALL_PATHS.creditPromotion),
 };

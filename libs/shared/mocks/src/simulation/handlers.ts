@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { isIpv4 } from '@soc/util';
 import type { MockState } from '../state.ts';
-import { badDataResponse, errorResponse, neverResponds, readJson } from '../respond.ts';
+import { errorResponse, failures, readFailures, readJson } from '../respond.ts';
 import { SIMULATION_PATHS } from './paths.ts';
 import {
   createDeviceList,
@@ -40,8 +40,7 @@ export const signInsHandlers = {
   default: (_state: MockState) => http.post(SIMULATION_PATHS.signIns, () => HttpResponse.json({ data: { generated: 25 } })),
   /** Spec 002 §8: 400 with `error.code` 7930201 / 7930101 / 7935401 (S33_25/26/27); any other code is the generic error. */
   quotaError: (code: number) => http.post(SIMULATION_PATHS.signIns, () => errorResponse(400, { code })),
-  serverError: (status = 500) => http.post(SIMULATION_PATHS.signIns, () => errorResponse(status)),
-  loading: () => http.post(SIMULATION_PATHS.signIns, neverResponds),
+  ...failures('post', SIMULATION_PATHS.signIns),
 };
 
 export const threatActorTriggerHandlers = {
@@ -54,8 +53,7 @@ export const threatActorTriggerHandlers = {
     }),
   /** Spec 002 §8: 400 with `info.number` 132333–132338 or 132124–132126. */
   triggerError: (infoNumber: number) => http.post(SIMULATION_PATHS.trigger, () => errorResponse(400, { infoNumber })),
-  serverError: (status = 500) => http.post(SIMULATION_PATHS.trigger, () => errorResponse(status)),
-  loading: () => http.post(SIMULATION_PATHS.trigger, neverResponds),
+  ...failures('post', SIMULATION_PATHS.trigger),
 };
 
 export const downloadUrlsHandlers = {
@@ -69,18 +67,14 @@ export const downloadUrlsHandlers = {
     }),
   empty: () => http.post(SIMULATION_PATHS.downloadUrls, () => HttpResponse.json([])),
   hostile: () => http.post(SIMULATION_PATHS.downloadUrls, () => HttpResponse.json(createHostileDownloadItems())),
-  badData: () => http.post(SIMULATION_PATHS.downloadUrls, badDataResponse),
-  serverError: (status = 500) => http.post(SIMULATION_PATHS.downloadUrls, () => errorResponse(status)),
-  loading: () => http.post(SIMULATION_PATHS.downloadUrls, neverResponds),
+  ...readFailures('post', SIMULATION_PATHS.downloadUrls),
 };
 
 export const taskStatusHandlers = {
   default: (state: MockState) => http.get(SIMULATION_PATHS.taskStatus, () => dataData(createTaskStatus({}, state.now()))),
   running: (state: MockState) => http.get(SIMULATION_PATHS.taskStatus, () => dataData(createRunningTaskStatus(state.now()))),
   /** Spec 002 §8: the slide proceeds with loading cleared. */
-  serverError: (status = 500) => http.get(SIMULATION_PATHS.taskStatus, () => errorResponse(status)),
-  badData: () => http.get(SIMULATION_PATHS.taskStatus, badDataResponse),
-  loading: () => http.get(SIMULATION_PATHS.taskStatus, neverResponds),
+  ...readFailures('get', SIMULATION_PATHS.taskStatus),
 };
 
 export const deviceListHandlers = {
@@ -89,9 +83,7 @@ export const deviceListHandlers = {
   empty: () => http.get(SIMULATION_PATHS.deviceList, () => dataData(createEmptyDeviceList())),
   hostile: () => http.get(SIMULATION_PATHS.deviceList, () => dataData(createHostileDeviceList())),
   /** Spec 002 §8: warning toast S36_14 plus the generic error and the trace ID. */
-  serverError: (status = 500) => http.get(SIMULATION_PATHS.deviceList, () => errorResponse(status)),
-  badData: () => http.get(SIMULATION_PATHS.deviceList, badDataResponse),
-  loading: () => http.get(SIMULATION_PATHS.deviceList, neverResponds),
+  ...readFailures('get', SIMULATION_PATHS.deviceList),
 };
 
 /** Happy-path handlers of the attack simulator. */
