@@ -1,24 +1,21 @@
 import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { UpgradeDialogFrame } from './upgrade-dialog-frame.tsx';
+import { UpgradeDialogFrame, type UpgradeFlowDialogProps } from './upgrade-dialog-frame.tsx';
 
-export interface CloseAlertDialogProps {
-  open: boolean;
-  closable: boolean;
+export interface CloseAlertDialogProps extends UpgradeFlowDialogProps {
   /** Close the banner; `neverShow` when "don't show this banner again" is ticked. */
   onConfirm: (neverShow: boolean) => void;
   /** Keep the banner. */
   onCancel: () => void;
-  /** Receives the focus when the dialog closes (the element that started the upgrade flow). */
-  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**
  * The upgrade banner's close-alert modal (spec 000 §4.4): closes the banner for this page view or,
  * with "don't show this banner again", for good (`noUpgradeBanner`).
  */
-export function CloseAlertDialog({ open, closable, onConfirm, onCancel, finalFocusEl }: CloseAlertDialogProps) {
+export function CloseAlertDialog({ onConfirm, onCancel, ...flow }: CloseAlertDialogProps) {
+  const { open } = flow;
   const [neverShow, setNeverShow] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -27,9 +24,7 @@ export function CloseAlertDialog({ open, closable, onConfirm, onCancel, finalFoc
   }
   return (
     <UpgradeDialogFrame
-      open={open}
-      finalFocusEl={finalFocusEl}
-      closable={closable}
+      {...flow}
       onClose={onCancel}
       testId="upgrade-close-alert-dialog"
       title={<Trans id="UPGRADE.CLOSE_ALERT_TITLE">Close the upgrade banner</Trans>}

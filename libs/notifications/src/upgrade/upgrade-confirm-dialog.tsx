@@ -1,11 +1,9 @@
 import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { UpgradeDialogFrame } from './upgrade-dialog-frame.tsx';
+import { UpgradeDialogFrame, type UpgradeFlowDialogProps } from './upgrade-dialog-frame.tsx';
 
-export interface UpgradeConfirmDialogProps {
-  open: boolean;
-  closable: boolean;
+export interface UpgradeConfirmDialogProps extends UpgradeFlowDialogProps {
   /** The upgrade address is being fetched (the start button shows busy). */
   starting: boolean;
   /** Start update: fetch the upgrade address and open it in a new window. */
@@ -13,15 +11,14 @@ export interface UpgradeConfirmDialogProps {
   /** Back to modal 1. */
   onBack: () => void;
   onClose: () => void;
-  /** Receives the focus when the dialog closes (the element that started the upgrade flow). */
-  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**
  * Modal 3 of the upgrade promotion (spec 000 §4.4, §5): the start button stays disabled until the
  * "I understand" checkbox is ticked. Each opening starts unticked.
  */
-export function UpgradeConfirmDialog({ open, closable, starting, onStart, onBack, onClose, finalFocusEl }: UpgradeConfirmDialogProps) {
+export function UpgradeConfirmDialog({ starting, onStart, onBack, onClose, ...flow }: UpgradeConfirmDialogProps) {
+  const { open } = flow;
   const { t } = useLingui();
   const [understood, setUnderstood] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
@@ -31,9 +28,7 @@ export function UpgradeConfirmDialog({ open, closable, starting, onStart, onBack
   }
   return (
     <UpgradeDialogFrame
-      open={open}
-      finalFocusEl={finalFocusEl}
-      closable={closable}
+      {...flow}
       onClose={onClose}
       testId="upgrade-confirm-dialog"
       title={<Trans id="UPGRADE.CONFIRM_TITLE">Start the update</Trans>}

@@ -1,11 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { UpgradeDialogFrame } from './upgrade-dialog-frame.tsx';
+import { UpgradeDialogFrame, type UpgradeFlowDialogProps } from './upgrade-dialog-frame.tsx';
 
-export interface UpgradeIntroDialogProps {
-  open: boolean;
-  closable: boolean;
+export interface UpgradeIntroDialogProps extends UpgradeFlowDialogProps {
   /** Spec 000 §6: only the root user type may agree to the update. */
   canAgree: boolean;
   /** Before the switch date the older wording shows (see `usesOlderUpgradeText`). */
@@ -13,8 +11,6 @@ export interface UpgradeIntroDialogProps {
   /** "I agree to update": on to the confirmation modal. */
   onAgree: () => void;
   onClose: () => void;
-  /** Receives the focus when the dialog closes (the element that started the upgrade flow). */
-  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**
@@ -22,13 +18,11 @@ export interface UpgradeIntroDialogProps {
  * it; any other user is told that the root user must do it, and can only acknowledge that (keeping
  * someone who cannot act in a modal without a way out would help no one).
  */
-export function UpgradeIntroDialog({ open, closable, canAgree, olderText, onAgree, onClose, finalFocusEl }: UpgradeIntroDialogProps) {
+export function UpgradeIntroDialog({ canAgree, olderText, onAgree, onClose, ...flow }: UpgradeIntroDialogProps) {
   const actionRef = useRef<HTMLButtonElement>(null);
   return (
     <UpgradeDialogFrame
-      open={open}
-      finalFocusEl={finalFocusEl}
-      closable={closable}
+      {...flow}
       onClose={onClose}
       initialFocusRef={actionRef}
       testId="upgrade-intro-dialog"

@@ -1,11 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LAYERS } from '@soc/ui';
 import { HourglassIcon, LockIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FULL_SCREEN_OVERLAY_Z_INDEX, FullScreenOverlayStandIn } from '../testing/full-screen-overlay-stand-in.tsx';
 import { Countdown } from './countdown.tsx';
-import { SESSION_DIALOG_Z_INDEX, TimerDialog, type TimerDialogProps } from './timer-dialog.tsx';
+import { TimerDialog, type TimerDialogProps } from './timer-dialog.tsx';
 
 // The frame of the three session dialogs, with fixed content through args (no running clock).
 // TimerDialog takes a ref for its initial focus, so the stories render it through a small example
@@ -144,7 +145,7 @@ export const AboveFullScreenOverlay: Story = {
     await expect(dialog.contains(atCentre)).toBe(true);
     const atButton = signIn.getBoundingClientRect();
     await expect(signIn.contains(canvasElement.ownerDocument.elementFromPoint(atButton.left + atButton.width / 2, atButton.top + atButton.height / 2))).toBe(true);
-    await expect(Number(getComputedStyle(dialog.parentElement as HTMLElement).zIndex)).toBeGreaterThanOrEqual(SESSION_DIALOG_Z_INDEX);
+    await expect(Number(getComputedStyle(dialog.parentElement as HTMLElement).zIndex)).toBeGreaterThanOrEqual(LAYERS.sessionDialog);
     await expect(Number(getComputedStyle(overlay.parentElement as HTMLElement).zIndex)).toBe(FULL_SCREEN_OVERLAY_Z_INDEX);
   },
 };

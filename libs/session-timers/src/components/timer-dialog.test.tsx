@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@soc/testing';
+import { LAYERS } from '@soc/ui';
 import { FULL_SCREEN_OVERLAY_Z_INDEX, FullScreenOverlayStandIn } from '../testing/full-screen-overlay-stand-in.tsx';
 import { stubLayout } from '../testing/layout-stub.ts';
 import { SessionWarningDialog } from './session-warning-dialog.tsx';
-import { SESSION_DIALOG_Z_INDEX } from './timer-dialog.tsx';
 import { TimeoutDialog } from './timeout-dialog.tsx';
 
 let restoreLayout: () => void;
@@ -44,16 +44,16 @@ describe('session dialogs over the full-screen overlay', slow, () => {
     // Everything below the session dialog is hidden from assistive technology, the overlay included.
     expect(screen.queryByRole('dialog', { name: 'Console page' })).toBeNull();
 
-    // Where the stacking is decided: TimerDialog puts `--dialog-z-index: 1700` (SESSION_DIALOG_Z_INDEX)
+    // Where the stacking is decided: TimerDialog puts `--dialog-z-index: 1700` (LAYERS.sessionDialog)
     // on its backdrop, positioner and content, whose z-index Chakra's dialog recipe computes as
     // calc(var(--dialog-z-index) + var(--layer-index, 0)); the shell's overlay sets z-index 1500
     // (FULL_MODAL_Z_INDEX) on its backdrop and positioner. jsdom resolves the declarations but not the
     // calc(), so the painted order is checked in Chromium by the TimerDialog story
     // `AboveFullScreenOverlay` (elementFromPoint at the dialog's centre).
     const positioner = dialog.parentElement as HTMLElement;
-    expect(Number(getComputedStyle(positioner).getPropertyValue('--dialog-z-index'))).toBe(SESSION_DIALOG_Z_INDEX);
+    expect(Number(getComputedStyle(positioner).getPropertyValue('--dialog-z-index'))).toBe(LAYERS.sessionDialog);
     expect(Number(getComputedStyle(overlay.parentElement as HTMLElement).zIndex)).toBe(FULL_SCREEN_OVERLAY_Z_INDEX);
-    expect(SESSION_DIALOG_Z_INDEX).toBeGreaterThan(FULL_SCREEN_OVERLAY_Z_INDEX);
+    expect(LAYERS.sessionDialog).toBeGreaterThan(FULL_SCREEN_OVERLAY_Z_INDEX);
   });
 
   it('the session warning opened over the overlay focuses Continue session', async () => {

@@ -1,14 +1,7 @@
-import { DialogFrame, LAYERS } from '@soc/ui';
+import { DialogFrame, type DialogFrameProps } from '@soc/ui';
 import type { ReactNode, RefObject } from 'react';
 
-/** Above the console's other modals and the full-screen overlay: a timeout must cover everything. */
-export const SESSION_DIALOG_Z_INDEX = LAYERS.sessionDialog;
-
-export interface TimerDialogProps {
-  open: boolean;
-  title: ReactNode;
-  description: ReactNode;
-  icon: ReactNode;
+export interface TimerDialogProps extends Pick<DialogFrameProps, 'open' | 'title'>, Required<Pick<DialogFrameProps, 'icon' | 'description'>> {
   /** The icon's colour: a warning, or an error once signed out. */
   tone?: 'warning' | 'error';
   /** Below the description: the countdown and its live region. */
@@ -25,24 +18,19 @@ export interface TimerDialogProps {
  * The three session dialogs: urgent `DialogFrame`s on the session layer (above the full-screen
  * overlay), with no close button and no outside-click dismissal.
  */
-export function TimerDialog({ open, title, description, icon, tone = 'warning', children, actions, initialFocusRef, onEscape }: TimerDialogProps) {
+export function TimerDialog({ tone = 'warning', actions, initialFocusRef, onEscape, ...frame }: TimerDialogProps) {
   return (
     <DialogFrame
-      open={open}
+      {...frame}
       onClose={onEscape}
       urgency="urgent"
       layer="sessionDialog"
       size="sm"
-      title={title}
-      icon={icon}
       tone={tone}
-      description={description}
       footer={actions}
       closeOnInteractOutside={false}
       closeButton={false}
       initialFocusEl={() => initialFocusRef.current}
-    >
-      {children}
-    </DialogFrame>
+    />
   );
 }

@@ -35,7 +35,7 @@ export { LoadingState } from './components/loading-state/loading-state.tsx';
 
 // Dialogs
 export { DialogFrame } from './components/dialog-frame/dialog-frame.tsx';
-export type { DialogUrgency } from './components/dialog-frame/dialog-frame.tsx';
+export type { DialogFrameProps, DialogUrgency } from './components/dialog-frame/dialog-frame.tsx';
 
 // Focus return for dialogs and menus
 export { useOpenerFocus } from './hooks/use-opener-focus.ts';

@@ -2,17 +2,10 @@
 // history suggestions as an ARIA 1.2 combobox, Enter to search, and the back arrow.
 import { useLingui } from '@lingui/react/macro';
 import { toaster } from '@soc/ui';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { isImeKeyEvent } from '../model/ime.ts';
 import type { ComboboxInputProps, ComboboxListboxProps, ComboboxOptionProps } from '../model/combobox-props.ts';
+import { useCombobox } from './use-combobox.ts';
 import { matchHistory, readSearchHistory, recordSearch, type HistoryMatch } from '../model/search-history.ts';
 import { BACK_TO_HOME_DELAY_MS } from '../model/search-routes.ts';
 
@@ -75,10 +68,6 @@ const defaultWarn = (message: string) => {
  */
 export function useGlobalSearchBox({ onSearch, onBack, canGoBack, onHome, keyword = '', onWarn = defaultWarn, storage }: UseGlobalSearchBoxOptions): GlobalSearchBoxState {
   const { t } = useLingui();
-  const baseId = useId();
-  const listboxId = `${baseId}-listbox`;
-  const optionId = useCallback((index: number) => `${baseId}-option-${index}`, [baseId]);
-
   const [text, setText] = useState(keyword);
   // The page's keyword wins when it changes (a new search, or leaving the search page).
   const [shownKeyword, setShownKeyword] = useState(keyword);
@@ -178,6 +167,8 @@ export function useGlobalSearchBox({ onSearch, onBack, canGoBack, onHome, keywor
     }, BACK_TO_HOME_DELAY_MS);
   }, [goingHome, canGoBack, onBack, onWarn, onHome, t]);
 
+  const { inputAria, ...combobox } = useCombobox({ text, expanded: listOpen, active, choose: pick, setActiveIndex });
+
   return {
     text,
     expanded,
@@ -186,18 +177,9 @@ export function useGlobalSearchBox({ onSearch, onBack, canGoBack, onHome, keywor
     suggestions,
     activeIndex: active,
     goingHome,
-    listboxId,
-    optionId,
+    ...combobox,
     inputProps: {
-      role: 'combobox',
-      type: 'text',
-      value: text,
-      autoComplete: 'off',
-      spellCheck: false,
-      'aria-autocomplete': 'list',
-      'aria-expanded': listOpen,
-      'aria-controls': listboxId,
-      'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
+      ...inputAria,
       onChange: (event) => {
         setText(event.target.value);
         setExpanded(true);
@@ -210,17 +192,6 @@ export function useGlobalSearchBox({ onSearch, onBack, canGoBack, onHome, keywor
       onClick: reopen,
       onBlur: () => collapse(),
     },
-    // Keeps the focus in the input while a suggestion is clicked.
-    listboxProps: { id: listboxId, role: 'listbox', onMouseDown: (event) => event.preventDefault() },
-    optionProps: (index) => ({
-      id: optionId(index),
-      role: 'option',
-      'aria-selected': index === active,
-      onClick: () => pick(index),
-      onMouseMove: () => {
-        if (index !== active) setActiveIndex(index);
-      },
-    }),
     pick,
     back,
     collapse,

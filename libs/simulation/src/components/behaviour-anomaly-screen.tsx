@@ -1,13 +1,12 @@
-import { Alert, Box, Button, Heading, HStack, List, NativeSelect, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, List, NativeSelect, Field, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ApplianceGroups } from '@soc/api';
-import { EmptyState, ErrorState } from '@soc/ui';
 import type { BehaviourAnomalyFormState } from '../hooks/use-behaviour-anomaly-form.ts';
 import { hasAppliances, type AppliancesState } from '../hooks/use-simulator-data.ts';
 import { BEHAVIOUR_ANOMALY_ATTACKS } from '../model/behaviour-anomaly.ts';
-import { DEVICE_LIST_FAILED } from '../model/messages.ts';
-import { ApplianceSelect, IpField } from './form-fields.tsx';
-import { ImportantNotice } from './important-notice.tsx';
+import { ExpectationList } from './expectation-list.tsx';
+import { IpField } from './form-fields.tsx';
+import { ApplianceListStatus, SimulationForm } from './simulation-form.tsx';
 
 export interface BehaviourAnomalyScreenProps {
   form: BehaviourAnomalyFormState;
@@ -39,100 +38,75 @@ export function BehaviourAnomalyScreen({ form, appliances, groups }: BehaviourAn
         </NativeSelect.Root>
       </Field.Root>
       <Text textStyle="sm">{i18n._(attack.description)}</Text>
-      <Box>
-        <Heading as="h3" textStyle="sm" mb="1">
-          {t({ id: 'SIM.ANOMALY.EXPECTED', message: 'Expected results' })}
-        </Heading>
-        <List.Root textStyle="sm" ps="4">
-          {attack.expectResult.map((result) => (
-            <List.Item key={result.title.id}>
-              <Text as="span" fontWeight="semibold">
-                {i18n._(result.title)}
-              </Text>
-              {' — '}
-              {i18n._(result.subTitle)}
-            </List.Item>
-          ))}
-        </List.Root>
-      </Box>
+      <ExpectationList heading={t({ id: 'SIM.ANOMALY.EXPECTED', message: 'Expected results' })}>
+        {attack.expectResult.map((result) => (
+          <List.Item key={result.title.id}>
+            <Text as="span" fontWeight="semibold">
+              {i18n._(result.title)}
+            </Text>
+            {' — '}
+            {i18n._(result.subTitle)}
+          </List.Item>
+        ))}
+      </ExpectationList>
 
-      {appliances.status === 'error' ? (
-        <ErrorState titleAs="h3" description={i18n._(DEVICE_LIST_FAILED)} traceId={appliances.traceId} onRetry={appliances.retry} />
-      ) : null}
-      {appliances.status === 'done' && !hasAppliances(groups) ? (
-        <EmptyState
-          variant="noData"
-          titleAs="h3"
-          title={t({
-            id: 'SIM.FORM.NO_APPLIANCES',
-            message: 'No appliance can run this simulation',
-          })}
-        />
-      ) : null}
+      <ApplianceListStatus appliances={appliances} groups={groups} />
 
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.check();
-        }}
-        aria-label={t({
+      <SimulationForm
+        label={t({
           id: 'SIM.ANOMALY.FORM',
           message: 'Behavior anomaly settings',
         })}
+        onSubmit={form.check}
+        groups={groups}
+        appliances={appliances}
+        form={form}
+        ipColumns={2}
+        footer={
+          <>
+            {form.checked ? (
+              <Alert.Root status="info" role="status">
+                <Alert.Indicator />
+                <Alert.Description>
+                  {t({
+                    id: 'SIM.ANOMALY.NO_CALL',
+                    message:
+                      'The addresses are valid. The specification of this console names no call that starts a behavior anomaly simulation, so it cannot be started from here.',
+                  })}
+                </Alert.Description>
+              </Alert.Root>
+            ) : null}
+            <HStack justify="flex-end">
+              <Button type="submit" variant="outline" disabled={appliances.status !== 'done' || !hasAppliances(groups)}>
+                {t({ id: 'SIM.ANOMALY.CHECK', message: 'Check the settings' })}
+              </Button>
+            </HStack>
+          </>
+        }
       >
-        <Stack gap="3">
-          <ApplianceSelect
-            groups={groups}
-            value={form.appliance}
-            onChange={form.selectAppliance}
-            error={form.errors.appliance}
-            disabled={appliances.status !== 'done'}
+        <IpField
+          label={t({ id: 'SIM.ANOMALY.CLIENT_IP', message: 'Client IP' })}
+          value={form.clientIp}
+          onChange={form.setClientIp}
+          error={form.errors.clientIp}
+        />
+        {form.serverIps.map((ip, index) => (
+          <IpField
+            key={`${attack.id}-${index}`}
+            label={
+              form.serverIps.length > 1
+                ? t({
+                    id: 'SIM.ANOMALY.SERVER_IP_N',
+                    message: `Server IP (connection ${index + 1})`,
+                  })
+                : t({ id: 'SIM.ANOMALY.SERVER_IP', message: 'Server IP' })
+            }
+            value={ip}
+            onChange={(value) => form.setServerIp(index, value)}
+            error={form.errors.serverIps[index]}
           />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <IpField
-              label={t({ id: 'SIM.ANOMALY.CLIENT_IP', message: 'Client IP' })}
-              value={form.clientIp}
-              onChange={form.setClientIp}
-              error={form.errors.clientIp}
-            />
-            {form.serverIps.map((ip, index) => (
-              <IpField
-                key={`${attack.id}-${index}`}
-                label={
-                  form.serverIps.length > 1
-                    ? t({
-                        id: 'SIM.ANOMALY.SERVER_IP_N',
-                        message: `Server IP (connection ${index + 1})`,
-                      })
-                    : t({ id: 'SIM.ANOMALY.SERVER_IP', message: 'Server IP' })
-                }
-                value={ip}
-                onChange={(value) => form.setServerIp(index, value)}
-                error={form.errors.serverIps[index]}
-              />
-            ))}
-          </SimpleGrid>
-          <ImportantNotice />
-          {form.checked ? (
-            <Alert.Root status="info" role="status">
-              <Alert.Indicator />
-              <Alert.Description>
-                {t({
-                  id: 'SIM.ANOMALY.NO_CALL',
-                  message:
-                    'The addresses are valid. The specification of this console names no call that starts a behavior anomaly simulation, so it cannot be started from here.',
-                })}
-              </Alert.Description>
-            </Alert.Root>
-          ) : null}
-          <HStack justify="flex-end">
-            <Button type="submit" variant="outline" disabled={appliances.status !== 'done' || !hasAppliances(groups)}>
-              {t({ id: 'SIM.ANOMALY.CHECK', message: 'Check the settings' })}
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
+        ))}
+      </SimulationForm>
     </Stack>
   );
 }

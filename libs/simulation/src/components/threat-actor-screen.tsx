@@ -1,18 +1,18 @@
-import { Badge, Box, Button, Heading, HStack, List, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, List, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { PlayIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { ApplianceGroups } from '@soc/api';
-import { EmptyState, ErrorState } from '@soc/ui';
-import { hasAppliances, type AppliancesState } from '../hooks/use-simulator-data.ts';
+import type { AppliancesState } from '../hooks/use-simulator-data.ts';
 import type { ThreatActorFormState } from '../hooks/use-threat-actor-form.ts';
-import { DEVICE_LIST_FAILED } from '../model/messages.ts';
 import { THREAT_ACTOR_ATTACKS } from '../model/threat-actors.ts';
 import type { ThreatActor } from '../model/validation.ts';
 import { AttackPathDiagram } from './attack-path-diagram.tsx';
 import { AttackPathModal } from './attack-path-modal.tsx';
-import { ApplianceSelect, IpField } from './form-fields.tsx';
-import { ImportantNotice, RepeatWarning } from './important-notice.tsx';
+import { ExpectationList } from './expectation-list.tsx';
+import { IpField } from './form-fields.tsx';
+import { RepeatWarning } from './important-notice.tsx';
+import { ApplianceListStatus, SimulationForm } from './simulation-form.tsx';
 
 export interface ThreatActorScreenProps {
   form: ThreatActorFormState;
@@ -25,7 +25,6 @@ export function ThreatActorScreen({ form, appliances, groups }: ThreatActorScree
   const { t, i18n } = useLingui();
   const [fullScreen, setFullScreen] = useState(false);
   const { attack } = form;
-  const noAppliances = appliances.status === 'done' && !hasAppliances(groups);
 
   return (
     <Stack gap="4">
@@ -48,127 +47,102 @@ export function ThreatActorScreen({ form, appliances, groups }: ThreatActorScree
 
       <Text textStyle="sm">{i18n._(attack.description)}</Text>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Box>
-          <Heading as="h3" textStyle="sm" mb="1">
-            {t({
-              id: 'SIM.THREAT_ACTOR.TECHNIQUES',
-              message: 'Simulated techniques',
-            })}
-          </Heading>
-          <List.Root textStyle="sm" ps="4">
-            {attack.techniques.map((technique) => (
-              <List.Item key={technique}>{technique}</List.Item>
-            ))}
-          </List.Root>
-        </Box>
-        <Box>
-          <Heading as="h3" textStyle="sm" mb="1">
-            {t({
-              id: 'SIM.THREAT_ACTOR.MODELS',
-              message: 'Expected Workbench model detections',
-            })}
-          </Heading>
-          <List.Root textStyle="sm" ps="4">
-            {attack.modelDetections.map((model) => (
-              <List.Item key={model.id}>{i18n._(model)}</List.Item>
-            ))}
-          </List.Root>
-        </Box>
-        <Box>
-          <Heading as="h3" textStyle="sm" mb="1">
-            {t({
-              id: 'SIM.THREAT_ACTOR.INSIGHTS',
-              message: 'Expected Workbench insights',
-            })}
-          </Heading>
-          <List.Root textStyle="sm" ps="4">
-            {attack.insights.map((insight) => (
-              <List.Item key={insight.id}>{i18n._(insight)}</List.Item>
-            ))}
-          </List.Root>
-        </Box>
+        <ExpectationList
+          heading={t({
+            id: 'SIM.THREAT_ACTOR.TECHNIQUES',
+            message: 'Simulated techniques',
+          })}
+        >
+          {attack.techniques.map((technique) => (
+            <List.Item key={technique}>{technique}</List.Item>
+          ))}
+        </ExpectationList>
+        <ExpectationList
+          heading={t({
+            id: 'SIM.THREAT_ACTOR.MODELS',
+            message: 'Expected Workbench model detections',
+          })}
+        >
+          {attack.modelDetections.map((model) => (
+            <List.Item key={model.id}>{i18n._(model)}</List.Item>
+          ))}
+        </ExpectationList>
+        <ExpectationList
+          heading={t({
+            id: 'SIM.THREAT_ACTOR.INSIGHTS',
+            message: 'Expected Workbench insights',
+          })}
+        >
+          {attack.insights.map((insight) => (
+            <List.Item key={insight.id}>{i18n._(insight)}</List.Item>
+          ))}
+        </ExpectationList>
       </SimpleGrid>
 
       <AttackPathDiagram attack={attack} ips={form.ips} width={880} height={340} onOpenFullScreen={() => setFullScreen(true)} />
       <AttackPathModal open={fullScreen} onClose={() => setFullScreen(false)} attack={attack} ips={form.ips} />
 
-      {appliances.status === 'error' ? (
-        <ErrorState titleAs="h3" description={i18n._(DEVICE_LIST_FAILED)} traceId={appliances.traceId} onRetry={appliances.retry} />
-      ) : null}
-      {noAppliances ? (
-        <EmptyState
-          variant="noData"
-          title={t({
-            id: 'SIM.FORM.NO_APPLIANCES',
-            message: 'No appliance can run this simulation',
-          })}
-          description={t({
-            id: 'SIM.FORM.NO_APPLIANCES_HINT',
-            message: 'Connect a Virtual Network Sensor, Deep Discovery Inspector or TippingPoint appliance to run network simulations.',
-          })}
-        />
-      ) : null}
+      <ApplianceListStatus
+        appliances={appliances}
+        groups={groups}
+        emptyDescription={t({
+          id: 'SIM.FORM.NO_APPLIANCES_HINT',
+          message: 'Connect a Virtual Network Sensor, Deep Discovery Inspector or TippingPoint appliance to run network simulations.',
+        })}
+      />
 
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.run();
-        }}
-        aria-label={t({
+      <SimulationForm
+        label={t({
           id: 'SIM.THREAT_ACTOR.FORM',
           message: 'Simulation settings',
         })}
-      >
-        <Stack gap="3">
-          <ApplianceSelect
-            groups={groups}
-            value={form.appliance}
-            onChange={form.selectAppliance}
-            error={form.errors.appliance}
-            disabled={appliances.status !== 'done'}
-          />
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            {attack.hosts.map((host) => (
-              <IpField
-                key={`${attack.id}-${host.field}`}
-                label={t({
-                  id: 'SIM.FORM.HOST_IP',
-                  message: `${i18n._(host.role)} IP`,
-                })}
-                helper={host.hostName}
-                value={form.ips[host.field] ?? ''}
-                onChange={(value) => form.setIp(host.field, value)}
-                error={form.errors[host.field]}
-              />
-            ))}
-          </SimpleGrid>
-          <ImportantNotice />
-          {form.confirmRepeat && form.lastRun !== undefined ? (
-            <RepeatWarning lastRun={form.lastRun} onConfirm={form.confirmRun} onCancel={form.cancelRepeat} />
-          ) : null}
-          <HStack justify="flex-end">
-            {form.running ? (
-              <Badge colorPalette="blue">
-                {t({
-                  id: 'SIM.THREAT_ACTOR.RUNNING',
-                  message: 'Starting the simulation…',
-                })}
-              </Badge>
+        onSubmit={form.run}
+        groups={groups}
+        appliances={appliances}
+        form={form}
+        ipColumns={3}
+        footer={
+          <>
+            {form.confirmRepeat && form.lastRun !== undefined ? (
+              <RepeatWarning lastRun={form.lastRun} onConfirm={form.confirmRun} onCancel={form.cancelRepeat} />
             ) : null}
-            <Button
-              type="submit"
-              colorPalette="blue"
-              disabled={form.runDisabled || form.confirmRepeat}
-              loading={form.running}
-              loadingText={t({ id: 'SIM.THREAT_ACTOR.RUN', message: 'Run simulation' })}
-            >
-              <PlayIcon aria-hidden="true" />
-              {t({ id: 'SIM.THREAT_ACTOR.RUN', message: 'Run simulation' })}
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
+            <HStack justify="flex-end">
+              {form.running ? (
+                <Badge colorPalette="blue">
+                  {t({
+                    id: 'SIM.THREAT_ACTOR.RUNNING',
+                    message: 'Starting the simulation…',
+                  })}
+                </Badge>
+              ) : null}
+              <Button
+                type="submit"
+                colorPalette="blue"
+                disabled={form.runDisabled || form.confirmRepeat}
+                loading={form.running}
+                loadingText={t({ id: 'SIM.THREAT_ACTOR.RUN', message: 'Run simulation' })}
+              >
+                <PlayIcon aria-hidden="true" />
+                {t({ id: 'SIM.THREAT_ACTOR.RUN', message: 'Run simulation' })}
+              </Button>
+            </HStack>
+          </>
+        }
+      >
+        {attack.hosts.map((host) => (
+          <IpField
+            key={`${attack.id}-${host.field}`}
+            label={t({
+              id: 'SIM.FORM.HOST_IP',
+              message: `${i18n._(host.role)} IP`,
+            })}
+            helper={host.hostName}
+            value={form.ips[host.field] ?? ''}
+            onChange={(value) => form.setIp(host.field, value)}
+            error={form.errors[host.field]}
+          />
+        ))}
+      </SimulationForm>
     </Stack>
   );
 }

@@ -3,11 +3,11 @@
 // recipes of menus, dialogs, drawers, tabs, tables, forms and toasts — drawn only after the first
 // paint — come with `registerLateRecipes` from their own chunk. Stories and tests keep `consoleSystem`,
 // which has every recipe at once.
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { createSystem, type SystemContext } from '@chakra-ui/react';
 import {
-  animationStyles, badgeRecipe, breakpoints, buttonRecipe, codeRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, emptyStateSlotRecipe,
-  globalCss, headingRecipe, iconRecipe, keyframes, layerStyles, linkRecipe, semanticTokens, skeletonRecipe, spinnerRecipe, textStyles, tokens,
+  badgeRecipe, buttonRecipe, codeRecipe, dataListSlotRecipe, emptyStateSlotRecipe, headingRecipe, iconRecipe, linkRecipe, skeletonRecipe, spinnerRecipe,
 } from '@chakra-ui/react/theme';
+import { chakraConfigWith } from './chakra-base-config.ts';
 import { consoleConfig } from './console-system.ts';
 
 /** Recipes the first paint needs (the frame, every page, loading / empty / error states). */
@@ -30,19 +30,7 @@ const EMPTY = {};
 
 /** A system with the early recipes; `registerLateRecipes` adds the others once their chunk is here. */
 export function createAppSystem(warn: (message: string) => void = console.warn) {
-  const base = createSystem(
-    mergeConfigs(
-      defaultBaseConfig,
-      defineConfig({
-        preflight: true,
-        cssVarsPrefix,
-        cssVarsRoot,
-        globalCss,
-        theme: { breakpoints, keyframes, tokens, semanticTokens, recipes: { ...EARLY_RECIPES }, slotRecipes: { ...EARLY_SLOT_RECIPES }, textStyles, layerStyles, animationStyles },
-      }),
-    ),
-    consoleConfig,
-  );
+  const base = createSystem(chakraConfigWith({ ...EARLY_RECIPES }, { ...EARLY_SLOT_RECIPES }), consoleConfig);
   const late = { recipes: new Set<string>(LATE_RECIPE_KEYS), slotRecipes: new Set<string>(LATE_SLOT_RECIPE_KEYS) };
   let registered = false;
   // Chakra caches a recipe function on first use: a late recipe asked for too early would stay

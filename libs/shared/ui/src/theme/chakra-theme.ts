@@ -1,15 +1,14 @@
 // Chakra's default theme without the ~70 component recipes it bundles: only the recipes of the
 // components this console renders are registered, which keeps about 100 KiB of unused styles out of
 // the first download. `recipe-coverage.test.ts` fails when a component is used without its recipe.
-import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe, alertSlotRecipe, animationStyles, badgeRecipe, breakpoints, buttonRecipe, checkboxSlotRecipe, checkmarkRecipe,
-  codeRecipe, collapsibleSlotRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, emptyStateSlotRecipe,
-  fieldSlotRecipe, globalCss, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe,
-  markRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, semanticTokens,
-  separatorRecipe, skeletonRecipe, spinnerRecipe, tableSlotRecipe, tabsSlotRecipe, textareaRecipe, textStyles, toastSlotRecipe, tokens,
+  accordionSlotRecipe, alertSlotRecipe, badgeRecipe, buttonRecipe, checkboxSlotRecipe, checkmarkRecipe, codeRecipe, collapsibleSlotRecipe,
+  dataListSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe,
+  inputRecipe, linkRecipe, listSlotRecipe, markRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, radioGroupSlotRecipe,
+  radiomarkRecipe, separatorRecipe, skeletonRecipe, spinnerRecipe, tableSlotRecipe, tabsSlotRecipe, textareaRecipe, toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { chakraConfigWith } from './chakra-base-config.ts';
 
 /** Recipe keys as Chakra's components look them up. */
 export const CHAKRA_RECIPES = {
@@ -52,23 +51,4 @@ export const CHAKRA_SLOT_RECIPES = {
 };
 
 /** Same as Chakra's `defaultConfig`, with only the recipes above. */
-export const chakraThemeConfig = /* @__PURE__ */ mergeConfigs(
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss,
-    theme: {
-      breakpoints,
-      keyframes,
-      tokens,
-      semanticTokens,
-      recipes: CHAKRA_RECIPES,
-      slotRecipes: CHAKRA_SLOT_RECIPES,
-      textStyles,
-      layerStyles,
-      animationStyles,
-    },
-  }),
-);
+export const chakraThemeConfig = /* @__PURE__ */ chakraConfigWith(CHAKRA_RECIPES, CHAKRA_SLOT_RECIPES);

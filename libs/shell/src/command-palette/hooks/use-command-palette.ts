@@ -1,7 +1,8 @@
 // Behaviour of the command palette (issue 13): the text, the results, the active option, and the
 // keys of an ARIA 1.2 combobox with a listbox. Arrow keys move (wrapping), Enter chooses the active
 // option, and nothing acts while an input method composes (Japanese, Chinese, Korean…).
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCombobox } from '../../hooks/use-combobox.ts';
 import { isImeKeyEvent } from '../../model/ime.ts';
 import type { ComboboxInputProps, ComboboxListboxProps, ComboboxOptionProps } from '../../model/combobox-props.ts';
 import type { MenuPage } from '../model/menu-pages.ts';
@@ -31,10 +32,6 @@ export interface CommandPaletteState {
 }
 
 export function useCommandPalette({ pages, recent, onChoose, initialText = '' }: UseCommandPaletteOptions): CommandPaletteState {
-  const baseId = useId();
-  const listboxId = `${baseId}-listbox`;
-  const optionId = useCallback((index: number) => `${baseId}-option-${index}`, [baseId]);
-
   const [text, setText] = useState(initialText);
   const [activeIndex, setActiveIndex] = useState(0);
   const composing = useRef(false);
@@ -50,6 +47,7 @@ export function useCommandPalette({ pages, recent, onChoose, initialText = '' }:
     },
     [onChoose, results.options],
   );
+  const { inputAria, ...combobox } = useCombobox({ text, expanded: count > 0, active, choose, setActiveIndex });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // compositionstart/end are tracked too: a key during a composition some browser does not flag.
@@ -74,18 +72,9 @@ export function useCommandPalette({ pages, recent, onChoose, initialText = '' }:
     text,
     results,
     activeIndex: active,
-    listboxId,
-    optionId,
+    ...combobox,
     inputProps: {
-      role: 'combobox',
-      type: 'text',
-      value: text,
-      autoComplete: 'off',
-      spellCheck: false,
-      'aria-autocomplete': 'list',
-      'aria-expanded': count > 0,
-      'aria-controls': listboxId,
-      'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
+      ...inputAria,
       onChange: (event) => {
         setText(event.target.value);
         // The best match of the new text is the active option, so Enter takes it at once.
@@ -99,17 +88,6 @@ export function useCommandPalette({ pages, recent, onChoose, initialText = '' }:
         composing.current = false;
       },
     },
-    // Keeps the focus in the input while an option is clicked.
-    listboxProps: { id: listboxId, role: 'listbox', onMouseDown: (event) => event.preventDefault() },
-    optionProps: (index) => ({
-      id: optionId(index),
-      role: 'option',
-      'aria-selected': index === active,
-      onClick: () => choose(index),
-      onMouseMove: () => {
-        if (index !== active) setActiveIndex(index);
-      },
-    }),
     choose,
   };
 }
