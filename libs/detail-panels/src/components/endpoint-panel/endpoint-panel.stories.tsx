@@ -293,11 +293,20 @@ const openPopup = async (canvasElement: HTMLElement, button: RegExp, title: stri
   return screen.findByRole('dialog', { name: title }, WAIT);
 };
 
+/**
+ * The page behind a popup scrolled to its top: focusing the trigger scrolled the page to wherever the
+ * trigger was at that moment, which a late layout shift made differ by a pixel or two between runs.
+ */
+const settlePopup = async () => {
+  window.scrollTo(0, 0);
+  await settleFrame();
+};
+
 export const NetworkInterfacesPopup: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement, /View network interfaces/, 'Network interfaces');
     await waitFor(() => expect(within(dialog).getByText('3c:52:82:1f:7a:c4')).toBeVisible(), WAIT);
-    await settleFrame();
+    await settlePopup();
   },
 };
 
@@ -305,7 +314,7 @@ export const EnginesPopup: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement, /View engines/, 'Engines');
     await waitFor(() => expect(within(dialog).getByText('Virus Scan Engine (64-bit)')).toBeVisible(), WAIT);
-    await settleFrame();
+    await settlePopup();
   },
 };
 
@@ -313,7 +322,7 @@ export const PatternsPopup: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement, /View patterns/, 'Patterns');
     await waitFor(() => expect(within(dialog).getByText('Virus Pattern')).toBeVisible(), WAIT);
-    await settleFrame();
+    await settlePopup();
   },
 };
 
@@ -321,7 +330,7 @@ export const VirtualMachinePopup: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement, /View virtual machine details/, 'Virtual machine details');
     await waitFor(() => expect(within(dialog).getByText('VMware ESXi 8.0 U2')).toBeVisible(), WAIT);
-    await settleFrame();
+    await settlePopup();
   },
 };
 
@@ -330,7 +339,7 @@ export const IpsRulesPopup: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement, /View intrusion-prevention rules/, 'Intrusion-prevention rules');
     await expect(await within(dialog).findByText('Apache Log4j Remote Code Execution Vulnerability (CVE-2021-44228)', undefined, WAIT)).toBeVisible();
-    await settleFrame();
+    await settlePopup();
   },
 };
 
@@ -342,7 +351,7 @@ export const IpsRulesLong: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement, /View intrusion-prevention rules/, 'Intrusion-prevention rules');
     await expect(await within(dialog).findByText('Generic intrusion-prevention rule 1008739', undefined, WAIT)).toBeInTheDocument();
-    await settleFrame();
+    await settlePopup();
   },
 };
 
@@ -354,7 +363,7 @@ export const IpsRulesServerError: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement, /View intrusion-prevention rules/, 'Intrusion-prevention rules');
     await expect(await within(dialog).findByRole('button', { name: 'Retry' }, WAIT)).toBeEnabled();
-    await settleFrame();
+    await settlePopup();
   },
 };
 
