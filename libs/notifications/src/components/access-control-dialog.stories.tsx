@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import type { AccessControlMode } from '@soc/api';
 import { AccessControlDialog, type AccessControlDialogProps } from './access-control-dialog.tsx';
 import { withoutMotion } from '../testing/story-decorators.tsx';
@@ -51,7 +52,7 @@ export const ModeOneOffersReLogin: Story = {
     // Opened again from the button, closed with Escape: focus returns to the button.
     const opener = within(canvasElement).getByRole('button', { name: 'Simulate an access-control update' });
     await userEvent.click(opener);
-    await page(canvasElement).findByRole('alertdialog');
+    await findFocusedOverlay('alertdialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(opener).toHaveFocus());
   },

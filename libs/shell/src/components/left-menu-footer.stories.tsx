@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { useGate } from '@soc/rbac';
 import { LeftMenu } from './left-menu.tsx';
 import { LeftMenuFooter, type LeftMenuFooterProps } from './left-menu-footer.tsx';
@@ -64,7 +65,7 @@ export const MagicIconKeyboard: Story = {
     const trigger = nav(canvasElement).getByRole('button', { name: "Guided tours and what's new" });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: "Guided tours and what's new" });
+    const dialog = await findFocusedOverlay('dialog', "Guided tours and what's new");
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { dispatchToggleUIEvent } from '@soc/events';
 import { GlobalDialogs } from './global-dialogs.tsx';
 
@@ -14,9 +15,8 @@ type Story = StoryObj<typeof meta>;
 /** Opened the way any page script opens it: `toggleUICEvent` on window. */
 export const OpenedByEvent: Story = {
   play: async () => {
-    const body = within(document.body);
     dispatchToggleUIEvent({ type: 'showRedAlert', title: 'Sensor offline', content: 'The network sensor stopped reporting.' });
-    const alert = await body.findByRole('alertdialog', { name: 'Sensor offline' });
+    const alert = await findFocusedOverlay('alertdialog', 'Sensor offline');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(alert).not.toBeInTheDocument());
   },
@@ -93,7 +93,8 @@ export const CloudSsoNoticeByEvent: Story = {
   play: async () => {
     const body = within(document.body);
     dispatchToggleUIEvent({ type: 'showCloudSsoNotice' });
-    const dialog = await body.findByRole('dialog', { name: 'Cloud single sign-on' });
+    // Escape once the dialog holds the focus: pressed a frame earlier, it reaches the page (failed once in CI).
+    const dialog = await findFocusedOverlay('dialog', 'Cloud single sign-on');
     await expect(dialog).toHaveTextContent('Single sign-on to your cloud apps is set up and managed outside this console.');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());

@@ -2,6 +2,7 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { useConsoleShortcuts } from '../hooks/use-console-shortcuts.ts';
 import { ShortcutSheet } from './shortcut-sheet.tsx';
 
@@ -73,7 +74,7 @@ export const OpenedWithQuestionMark: Story = {
     const elsewhere = canvas.getByRole('button', { name: 'Somewhere else' });
     elsewhere.focus();
     await userEvent.keyboard('?');
-    await body().findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await findFocusedOverlay('dialog', 'Keyboard shortcuts');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(elsewhere).toHaveFocus());
