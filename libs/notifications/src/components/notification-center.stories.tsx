@@ -47,6 +47,7 @@ export const Default: Story = {
     const { bell, dropdown } = await openDropdown(canvasElement);
     await expect(await within(dropdown).findByText(/Attack Path Analysis/)).toBeVisible();
     await waitFor(() => expect(bell).toHaveAccessibleName('Notifications, 0 unread'));
+    await waitFor(() => expect(dropdown).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: 'Notifications' })).toBeNull());
     await waitFor(() => expect(bell).toHaveFocus());

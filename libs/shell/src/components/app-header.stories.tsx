@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { authInfoSchema } from '@soc/api';
 import { createAuthInfo, customisePersona, findPersona, FIXED_NOW, PERSONAS, type PersonaPatch } from '@soc/mocks';
 import { AppHeader, type AppHeaderProps } from './app-header.tsx';
@@ -49,8 +50,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** A wide window: product name, breadcrumbs, the case log, AI assistant, chat bot and clock in the header. */
 export const Wide: Story = {
   globals: { persona: 'ents-root' },
@@ -91,7 +90,7 @@ export const Narrow: Story = {
     const more = within(header).getByRole('button', { name: 'More' });
     more.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await body(canvasElement).findByRole('menu');
+    const menu = await findFocusedOverlay('menu');
     await waitFor(() => expect(within(menu).getByText(/\d{2}:\d{2}:\d{2}/)).toBeVisible());
     await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
       'Time zone settings', 'Case log', 'AI assistant', 'Chat bot(opens in a new window)',

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { emailHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { EmailPanel } from './email-panel.tsx';
@@ -53,7 +54,7 @@ export const HeadersPopup: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'View headers (4)' }, LOADED));
-    const dialog = await screen.findByRole('dialog', { name: 'Email headers' });
+    const dialog = await findFocusedOverlay('dialog', 'Email headers');
     const rows = within(dialog).getAllByRole('row');
     await expect(rows).toHaveLength(5);
     // The dialog fades in: wait until it is shown.
@@ -142,7 +143,7 @@ export const HostileValues: Story = {
     await expect(await canvas.findByText('<script>window.__pwned=true</script>', { selector: 'li' }, LOADED)).toBeVisible();
     await expect(canvas.getByText('javascript:window.__pwned=true')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'View headers (2)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Email headers' });
+    const dialog = await findFocusedOverlay('dialog', 'Email headers');
     await waitFor(() => expect(within(dialog).getByText('<img src=x onerror="window.__pwned=true">')).toBeVisible());
     await expect(document.querySelector('img[src="x"], svg[onload]')).toBeNull();
     await expect(canvasElement.querySelector('img, script, a')).toBeNull();

@@ -33,6 +33,8 @@ export const Done: Story = {
     await expect((dump.textContent ?? '').split('\n')[0]).toBe('00000000  4d5a90000300000004000000ffff0000 | MZ..............');
     // Above the drawer (1001): modals opened from it sit at 1002 (spec 001 §9).
     await expect(getComputedStyle(dialog).zIndex).toBe('1002');
+    // Escape once the dialog holds the focus: a frame earlier it reaches the page.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { createObjectGroupItems, lineageEntriesHandlers, lineageNodesHandlers, objectGroupVariants } from '@soc/mocks';
 import { Box, Heading } from '@chakra-ui/react';
 import { ObjectGroupDrawer } from './object-group-drawer.tsx';
@@ -100,7 +101,7 @@ export const KeyboardContextMenu: Story = {
     await waitFor(() => expect(items[1]).toHaveFocus());
     // The context-menu key opens it too.
     await userEvent.keyboard('{ContextMenu}');
-    const again = await screen.findByRole('menu', { name: 'File actions' }, LOADED);
+    const again = await findFocusedOverlay('menu', 'File actions');
     await waitFor(() => expect(again).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());

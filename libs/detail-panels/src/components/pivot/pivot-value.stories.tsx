@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DetailField, DetailList } from '@soc/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { PivotProvider, type PivotActions } from './pivot-context.tsx';
 import { PivotField, PivotValue } from './pivot-value.tsx';
 
@@ -67,7 +68,7 @@ export const Menu: Story = {
     await waitFor(() => expect(ip).toHaveFocus());
     // The private address (spec 001 §5) and the panel's own object have no profile to open.
     await userEvent.click(within(canvasElement).getByRole('button', { name: '10.20.30.40' }));
-    await expect(items(await body().findByRole('menu', { name: '10.20.30.40' }))).toEqual(['Copy', 'Search for it']);
+    await expect(items(await findFocusedOverlay('menu', '10.20.30.40'))).toEqual(['Copy', 'Search for it']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
   },

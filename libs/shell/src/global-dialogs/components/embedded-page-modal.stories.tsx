@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { EmbeddedPageModal } from './embedded-page-modal.tsx';
 
 const meta = {
@@ -14,7 +15,7 @@ export const SameOriginPage: Story = {
   // Checked at the desktop size its 832 px width is specified for (an 800 px window clamps the dialog).
   tags: ['wide'],
   play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Product icon' });
+    const dialog = await findFocusedOverlay('dialog', 'Product icon');
     const frame = within(dialog).getByTitle('Product icon');
     await expect(frame).toHaveAttribute('src', '/favicon.svg');
     await expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
