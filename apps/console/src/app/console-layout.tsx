@@ -2,7 +2,7 @@ import { Box, Button, Center, Heading, Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
-import { traceIdOf, type AuthInfo, type MenuItem, type MenuResponse } from '@soc/api';
+import { type AuthInfo, type MenuItem, type MenuResponse } from '@soc/api';
 import { dispatchToggleUIEvent } from '@soc/events';
 import { AccessProvider, buildAccess, isAllowed } from '@soc/rbac';
 import { TraceId } from '@soc/ui';
@@ -39,7 +39,7 @@ export function ConsoleLayout() {
     );
   }
   if (shell.status === 'error') {
-    const traceId = traceIdOf(shell.error);
+    const { traceId } = shell;
     return (
       <Center h="100dvh" p="6">
         <Box role="alert" maxW="md" textAlign="center">
@@ -50,7 +50,7 @@ export function ConsoleLayout() {
       </Center>
     );
   }
-  return <ReadyShell auth={shell.auth} menu={shell.menu} />;
+  return <ReadyShell auth={shell.data.auth} menu={shell.data.menu} />;
 }
 
 const NARROW_QUERY = '(max-width: 48em)';

@@ -36,7 +36,7 @@ export function LicenseBannerCarousel({ onNavigate, placement = 'page' }: Licens
   if (state.status !== 'done') return null;
   return (
     <BannerCarousel
-      banners={state.banners}
+      banners={state.data.banners}
       onClose={close}
       onDismiss={dismiss}
       onHide={hide}

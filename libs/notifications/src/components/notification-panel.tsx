@@ -24,7 +24,7 @@ const TABS = [NOTIFICATION_TYPES.informative, NOTIFICATION_TYPES.tasks] as const
 /**
  * The dropdown's content (spec 000 §2.6): the Informative and Tasks tabs with their unread counts,
  * each a list of notifications or the no-notifications message; a quiet error with Retry when the
- * list cannot be loaded. Only the open tab is rendered, 50 items at a time, so 250 per tab stay light.
+ * list cannot be loaded. A tab renders once it is first opened, 50 items at a time, so 250 per tab stay light.
  */
 export function NotificationPanel({ list, now, origin, onNavigate, defaultTab = 0, animated = true }: NotificationPanelProps) {
   const { t } = useLingui();
@@ -49,10 +49,11 @@ export function NotificationPanel({ list, now, origin, onNavigate, defaultTab = 
   const tabLabel = (type: NotificationType) =>
     type === NOTIFICATION_TYPES.tasks ? t({ id: 'NOTIFICATIONS.TAB_TASKS', message: 'Tasks' }) : t({ id: 'NOTIFICATIONS.TAB_INFORMATIVE', message: 'Informative' });
   return (
-    <Tabs.Root defaultValue={String(defaultTab)} lazyMount unmountOnExit variant="line" size="sm" fitted>
+    // A tab is mounted on its first visit and then kept (hidden): switching back re-renders nothing.
+    <Tabs.Root defaultValue={String(defaultTab)} lazyMount variant="line" size="sm" fitted>
       <Tabs.List px="2">
         {TABS.map((type) => {
-          const unread = list.unreadByType[type];
+          const unread = list.data.unreadByType[type];
           return (
             <Tabs.Trigger key={type} value={String(type)} gap="2">
               {tabLabel(type)}
@@ -67,7 +68,7 @@ export function NotificationPanel({ list, now, origin, onNavigate, defaultTab = 
         })}
       </Tabs.List>
       {TABS.map((type) => {
-        const items = list.byType[type];
+        const items = list.data.byType[type];
         return (
           <Tabs.Content key={type} value={String(type)} p="0" maxH="min(60vh, 480px)" overflowY="auto" focusVisibleRing="inside">
             {items.length === 0 ? (

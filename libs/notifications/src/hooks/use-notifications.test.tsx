@@ -29,10 +29,10 @@ describe('useNotifications', () => {
     await waitFor(() => expect(result.current.list.status).toBe('done'));
     expect(paths()).toContain('/ui/uic/v3/notifications/languages/ja');
     const list = done(result.current.list);
-    expect(list.byType[0].map((n) => n.id)).toEqual(['ntf-1001', 'ntf-1002', 'ntf-1003', 'ntf-1004', 'ntf-1005', 'ntf-1006']);
-    expect(list.byType[1].map((n) => n.id)).toEqual(['ntf-2001', 'ntf-2002', 'ntf-2003', 'ntf-2004', 'ntf-2005']);
+    expect(list.data.byType[0].map((n) => n.id)).toEqual(['ntf-1001', 'ntf-1002', 'ntf-1003', 'ntf-1004', 'ntf-1005', 'ntf-1006']);
+    expect(list.data.byType[1].map((n) => n.id)).toEqual(['ntf-2001', 'ntf-2002', 'ntf-2003', 'ntf-2004', 'ntf-2005']);
     // Newer than the last read time (3 days before the fixed clock): 4 informative, 3 tasks.
-    expect(list.unreadByType).toEqual({ 0: 4, 1: 3 });
+    expect(list.data.unreadByType).toEqual({ 0: 4, 1: 3 });
   });
 
   it('keeps 250 per type when the server sends more', async () => {
@@ -41,7 +41,7 @@ describe('useNotifications', () => {
     act(() => result.current.setOpen(true));
     await waitFor(() => expect(result.current.list.status).toBe('done'));
     const list = done(result.current.list);
-    expect([list.byType[0].length, list.byType[1].length]).toEqual([250, 250]);
+    expect([list.data.byType[0].length, list.data.byType[1].length]).toEqual([250, 250]);
   });
 
   it('loads afresh on every opening', async () => {
@@ -67,6 +67,6 @@ describe('useNotifications', () => {
     mock.server.resetHandlers(notificationListHandlers.empty(mock.state()));
     act(() => list.retry());
     await waitFor(() => expect(result.current.list.status).toBe('done'));
-    expect(done(result.current.list).byType).toEqual({ 0: [], 1: [] });
+    expect(done(result.current.list).data.byType).toEqual({ 0: [], 1: [] });
   });
 });

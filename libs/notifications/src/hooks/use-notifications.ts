@@ -1,16 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { notificationsQueryOptions, traceIdOf, unreadCountByType, type NotificationItem, type NotificationType } from '@soc/api';
+import { notificationsQueryOptions, toLoadState, unreadCountByType, type LazyLoadState, type NotificationItem, type NotificationList, type NotificationType } from '@soc/api';
 
-type NotificationsByType = Record<NotificationType, NotificationItem[]>;
+/** The loaded list, split into the dropdown's two tabs. */
+export interface NotificationLists {
+  byType: Record<NotificationType, NotificationItem[]>;
+  unreadByType: Record<NotificationType, number>;
+}
 
-/** The dropdown's list, as a state the view renders case by case. */
-export type NotificationListState =
-  /** The bell was never opened: nothing is loaded. */
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown; traceId: string | undefined; retry: () => void; retrying: boolean }
-  | { status: 'done'; byType: NotificationsByType; unreadByType: Record<NotificationType, number> };
+/** The dropdown's list; `idle` until the bell is first opened. */
+export type NotificationListState = LazyLoadState<NotificationLists>;
+
+/** Splits the answer into the Informative (0) and Tasks (1) tabs with their unread counts. */
+export function toNotificationLists({ notifications, lastReadTime }: NotificationList): NotificationLists {
+  const byType: NotificationLists['byType'] = { 0: [], 1: [] };
+  for (const item of notifications) byType[item.type].push(item);
+  return { byType, unreadByType: unreadCountByType(notifications, lastReadTime) };
+}
+
+const IDLE: NotificationListState = { status: 'idle' };
 
 export interface UseNotificationsOptions {
   /** The list's language (`notifications/languages/{lang}`). */
@@ -42,18 +50,11 @@ export function useNotifications({ lang, onOpen }: UseNotificationsOptions): Use
     [onOpen],
   );
 
-  const { data, error, isError, isPending, isFetching, refetch } = query;
-  const retry = useCallback(() => void refetch(), [refetch]);
+  const { data, error, isError, isFetching, refetch } = query;
   const list = useMemo((): NotificationListState => {
-    if (data) {
-      const byType: NotificationsByType = { 0: [], 1: [] };
-      for (const item of data.notifications) byType[item.type].push(item);
-      return { status: 'done', byType, unreadByType: unreadCountByType(data.notifications, data.lastReadTime) };
-    }
-    if (isError) return { status: 'error', error, traceId: traceIdOf(error), retry, retrying: isFetching };
-    if (isPending && (open || isFetching)) return { status: 'loading' };
-    return { status: 'idle' };
-  }, [data, error, isError, isPending, isFetching, open, retry]);
+    if (data === undefined && !isError && !open && !isFetching) return IDLE;
+    return toLoadState({ data, error, isError, isFetching, refetch }, toNotificationLists);
+  }, [data, error, isError, isFetching, open, refetch]);
 
   return { open, setOpen, list };
 }

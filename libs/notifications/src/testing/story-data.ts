@@ -1,23 +1,13 @@
-import { NOTIFICATION_LEVELS, notificationListSchema, unreadCountByType, type NotificationItem } from '@soc/api';
+import { NOTIFICATION_LEVELS, notificationListSchema } from '@soc/api';
 import { createHostileNotifications, createManyNotifications, createNotification, createNotificationList, FIXED_NOW, type NotificationFixture } from '@soc/mocks';
-import type { NotificationListState } from '../hooks/use-notifications.ts';
+import { toNotificationLists, type NotificationListState } from '../hooks/use-notifications.ts';
 
 /** Three days before the fixed clock: what the mock backend uses as the last read time. */
 const STORY_LAST_READ = FIXED_NOW - 3 * 24 * 3600 * 1000;
 
-/** Parses fixtures exactly as the console parses the server's answer (trimming included). */
-function parseNotifications(fixtures: NotificationFixture[]): NotificationItem[] {
-  return notificationListSchema.parse({ notifications: fixtures, lastReadTime: STORY_LAST_READ }).notifications;
-}
-
-/** A loaded list for the dropdown view. */
+/** A loaded list for the dropdown view, parsed exactly as the console parses the server's answer (trimming included). */
 export function doneList(fixtures: NotificationFixture[]): NotificationListState {
-  const items = parseNotifications(fixtures);
-  return {
-    status: 'done',
-    byType: { 0: items.filter((n) => n.type === 0), 1: items.filter((n) => n.type === 1) },
-    unreadByType: unreadCountByType(items, STORY_LAST_READ),
-  };
+  return { status: 'done', data: toNotificationLists(notificationListSchema.parse({ notifications: fixtures, lastReadTime: STORY_LAST_READ })) };
 }
 
 export const storyLists = {

@@ -1,8 +1,8 @@
 // Public API of the API client: the request core, the HTTP error policy, and one section per domain.
 export { newTraceId } from './client/request.ts';
 export { ApiError, ResponseShapeError, NetworkError, traceIdOf } from './client/errors.ts';
-export { toQueryErrorState, toQueryState, toSubmitState } from './client/query-state.ts';
-export type { QueryErrorState, QueryState, SubmitState } from './client/query-state.ts';
+export { toLoadState, toQueryErrorState, toQueryState, toSubmitState } from './client/query-state.ts';
+export type { LazyLoadState, LoadState, QueryErrorState, QueryState, SubmitState } from './client/query-state.ts';
 export { configureHttpPolicy, decidePolicy, signInUrl } from './client/http-policy.ts';
 export type { HttpNotice, HttpPolicyEffects } from './client/http-policy.ts';
 export { STORAGE_KEYS, neverShowTodayKey, readToken, readStoredJson } from './client/storage.ts';

@@ -11,7 +11,7 @@ export {
   NOTIFICATION_LEVELS,
   NOTIFICATION_TYPES,
 } from './notifications/notification-list.ts';
-export type { NotificationItem, NotificationLevel, NotificationType } from './notifications/notification-list.ts';
+export type { NotificationItem, NotificationLevel, NotificationList, NotificationType } from './notifications/notification-list.ts';
 export {
   bannerNotificationQueryOptions,
   bannerNotificationSchema,

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { PartnerSupportMenu } from './partner-support-menu.tsx';
 
 const meta = {
   title: 'Shell/PartnerSupportMenu',
   component: PartnerSupportMenu,
   parameters: { layout: 'centered' },
-  args: { state: { status: 'done', email: 'soc-support@contoso-msp.example' } },
+  args: { state: { status: 'done', data: { email: 'soc-support@contoso-msp.example' } } },
 } satisfies Meta<typeof PartnerSupportMenu>;
 
 export default meta;
@@ -36,7 +36,7 @@ export const Loading: Story = {
 
 /** The white label failed or carries no email. */
 export const Unavailable: Story = {
-  args: { state: { status: 'error' } },
+  args: { state: { status: 'error', error: new Error('white label unavailable'), traceId: undefined, retry: fn() } },
   play: async ({ canvasElement }) => {
     const menu = await open(canvasElement);
     await expect(menu.getByRole('menuitem', { name: 'The support contact is not available right now.' })).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { Menu } from '@chakra-ui/react';
+import type { LoadState } from '@soc/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Handshake, Mail } from 'lucide-react';
 import { HeaderMenu, HeaderMenuButton } from './header-menu.tsx';
 
 /** The white-label call's outcome (spec 000 §3 "partner white-label response: data.email"). */
-export type PartnerSupportState = { status: 'loading' } | { status: 'done'; email: string | undefined } | { status: 'error' };
+export type PartnerSupportState = LoadState<{ email: string | undefined }>;
 
 export interface PartnerSupportMenuProps {
   state: PartnerSupportState;
@@ -16,7 +17,7 @@ export interface PartnerSupportMenuProps {
  */
 export function PartnerSupportMenu({ state }: PartnerSupportMenuProps) {
   const { t } = useLingui();
-  const email = state.status === 'done' ? state.email : undefined;
+  const email = state.status === 'done' ? state.data.email : undefined;
   return (
     <HeaderMenu
       minW="64"

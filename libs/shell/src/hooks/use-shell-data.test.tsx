@@ -12,9 +12,9 @@ function renderShellData() {
 }
 
 describe('useShellData', () => {
-  it('is ready with the profile and the menu', async () => {
+  it('is done with the profile and the menu', async () => {
     const { result } = renderShellData();
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await waitFor(() => expect(result.current.status).toBe('done'));
   });
 
   it('a first visit without a session (401) is signing in, not a failure', async () => {
@@ -33,6 +33,9 @@ describe('useShellData', () => {
     server.use(http.get('/ui/uic/v3/auth', () => HttpResponse.json({ error: { number: 4011403 } }, { status: 401 })));
     const { result } = renderShellData();
     await waitFor(() => expect(result.current.status).toBe('error'));
+    const failed = result.current;
+    // The error carries the trace id the failed request was sent with, for support.
+    if (failed.status === 'error') expect(failed.traceId).toMatch(/\S/);
 
     server.use(http.get('/ui/uic/v3/auth', () => HttpResponse.json({}, { status: 500 })));
     const second = renderShellData();

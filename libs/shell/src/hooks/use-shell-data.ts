@@ -1,12 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, authQueryOptions, decidePolicy, menuQueryOptions, sessionQueryOptions, type AuthInfo, type MenuResponse, type SessionInfo } from '@soc/api';
+import {
+  ApiError, authQueryOptions, decidePolicy, menuQueryOptions, sessionQueryOptions, toQueryErrorState,
+  type AuthInfo, type LoadState, type MenuResponse, type SessionInfo,
+} from '@soc/api';
+
+interface ShellData {
+  auth: AuthInfo;
+  menu: MenuResponse;
+  session: SessionInfo | undefined;
+}
 
 export type ShellDataState =
-  | { status: 'loading' }
   /** No valid session: the HTTP policy is taking the user to sign in (spec 000 §8), this is not a failure. */
   | { status: 'signingIn' }
-  | { status: 'error'; error: unknown; retry: () => void }
-  | { status: 'ready'; auth: AuthInfo; menu: MenuResponse; session: SessionInfo | undefined };
+  | LoadState<ShellData>;
 
 /** A 401 the HTTP policy answers with the sign-in redirect (every 401 but the logout error number). */
 function isSignInRedirect(error: unknown): boolean {
@@ -29,14 +36,15 @@ export function useShellData(lang: string): ShellDataState {
   if (isSignInRedirect(auth.error) || isSignInRedirect(menu.error)) return { status: 'signingIn' };
   if (auth.error || menu.error) {
     return {
-      status: 'error',
-      error: auth.error ?? menu.error,
+      ...toQueryErrorState(auth.error ? auth : menu),
+      // Both may have failed: the retry asks again for each.
       retry: () => {
         if (auth.error) void auth.refetch();
         if (menu.error) void menu.refetch();
       },
+      retrying: auth.isFetching || menu.isFetching,
     };
   }
   if (!auth.data || !menu.data) return { status: 'loading' };
-  return { status: 'ready', auth: auth.data, menu: menu.data, session: session.data };
+  return { status: 'done', data: { auth: auth.data, menu: menu.data, session: session.data } };
 }

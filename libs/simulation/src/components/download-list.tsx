@@ -28,7 +28,7 @@ export function DownloadList({ state, keys }: DownloadListProps) {
       />
     );
   if (state.status === 'error') return <ErrorState traceId={state.traceId} onRetry={state.retry} />;
-  const shown = state.downloads.filter((d) => keys.includes(d.key));
+  const shown = state.data.filter((d) => keys.includes(d.key));
   return (
     <Stack gap="3">
       <Stack as="ul" gap="2" listStyleType="none" ps="0">

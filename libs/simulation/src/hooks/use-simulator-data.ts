@@ -6,19 +6,23 @@ import {
   simulationDeviceListQueryOptions,
   simulationDownloadsQueryOptions,
   taskStatusQueryOptions,
-  traceIdOf,
+  toLoadState,
   type ApplianceGroups,
+  type LazyLoadState,
+  type LoadState,
   type SimulationDeviceList,
 } from '@soc/api';
 import { labelDownloads, type LabelledDownload } from '../model/downloads.ts';
 import { deviceListFailureNotice } from '../model/messages.ts';
 import { showNotice } from './notify.ts';
 
-export type DownloadsState =
-  { status: 'loading' } | { status: 'error'; traceId?: string; retry: () => void } | { status: 'done'; downloads: LabelledDownload[] };
+export type DownloadsState = LoadState<LabelledDownload[]>;
 
-export type AppliancesState =
-  { status: 'idle' } | { status: 'loading' } | { status: 'error'; traceId?: string; retry: () => void } | { status: 'done'; lists: SimulationDeviceList };
+/** `idle` until the network slide opens. */
+export type AppliancesState = LazyLoadState<SimulationDeviceList>;
+
+const IDLE: AppliancesState = { status: 'idle' };
+const asIs = <T,>(data: T): T => data;
 
 export interface SimulatorData {
   downloads: DownloadsState;
@@ -38,7 +42,7 @@ export const DEVICE_LISTS = { threatActor: 'threat_actor_simulation_device_list'
 
 /** The groups of one list, or none while loading / failed. */
 export function applianceGroupsOf(state: AppliancesState, list: (typeof DEVICE_LISTS)[keyof typeof DEVICE_LISTS]): ApplianceGroups {
-  return state.status === 'done' ? state.lists[list] : NO_GROUPS;
+  return state.status === 'done' ? state.data[list] : NO_GROUPS;
 }
 
 export function hasAppliances(groups: ApplianceGroups): boolean {
@@ -69,27 +73,11 @@ export function useSimulatorData(networkOpened: boolean): SimulatorData {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [devices.error, devices.errorUpdatedAt]);
 
-  const downloadsState = useMemo<DownloadsState>(() => {
-    if (downloads.data) return { status: 'done', downloads: labelDownloads(downloads.data) };
-    if (downloads.error)
-      return {
-        status: 'error',
-        traceId: traceIdOf(downloads.error),
-        retry: () => void downloads.refetch(),
-      };
-    return { status: 'loading' };
-  }, [downloads]);
-
-  const appliances = useMemo<AppliancesState>(() => {
-    if (devices.data) return { status: 'done', lists: devices.data };
-    if (devices.error)
-      return {
-        status: 'error',
-        traceId: traceIdOf(devices.error),
-        retry: () => void devices.refetch(),
-      };
-    return networkOpened ? { status: 'loading' } : { status: 'idle' };
-  }, [devices, networkOpened]);
+  const downloadsState = useMemo<DownloadsState>(() => toLoadState(downloads, labelDownloads), [downloads]);
+  const appliances = useMemo<AppliancesState>(
+    () => (networkOpened || devices.data !== undefined || devices.isError ? toLoadState(devices, asIs) : IDLE),
+    [devices, networkOpened],
+  );
 
   return {
     downloads: downloadsState,

@@ -25,7 +25,7 @@ export function useMarkFirstPaint(shellStatus: ShellDataState['status'], gate: F
   });
   useEffect(() => {
     if (shellStatus === 'error' || shellStatus === 'signingIn') return gate.markPainted();
-    if (shellStatus !== 'ready' || route === 'pending') return undefined;
+    if (shellStatus !== 'done' || route === 'pending') return undefined;
     if (route === 'page') return gate.markPainted();
     const timer = setTimeout(gate.markPainted, LANDING_SETTLE_MS);
     return () => clearTimeout(timer);

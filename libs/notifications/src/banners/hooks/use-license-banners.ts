@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { bannerNotificationQueryOptions, dismissBanner, hideBanner, notificationKeys, toQueryErrorState, traceIdOf, type BannerNotification, type QueryErrorState } from '@soc/api';
+import { bannerNotificationQueryOptions, dismissBanner, hideBanner, notificationKeys, toLoadState, traceIdOf, type BannerNotification, type LoadState } from '@soc/api';
 import { toaster } from '@soc/ui';
 import type { BannerAction, BannerItem } from '../banner-item.ts';
 import { idpBannerItem, licenseBannerItem, wantsIdpNotice } from '../license-wording.ts';
@@ -18,11 +18,10 @@ const BANNER_ACTION_KEY = [...notificationKeys.banners(), 'action'] as const;
 const CLOSED_BANNERS_KEY = [...notificationKeys.all, 'closedBanners'] as const;
 const NONE_CLOSED: readonly string[] = [];
 
-type LicenseBannersState =
-  | { status: 'loading' }
-  /** The banners could not be loaded (with the trace id and a retry). Like a failed notification load (spec 000 §8) this is not shown. */
-  | QueryErrorState
-  | { status: 'done'; banners: BannerItem[]; kickingAction: boolean };
+interface LicenseBanners {
+  banners: BannerItem[];
+  kickingAction: boolean;
+}
 
 export interface UseLicenseBannersOptions {
   /** The identity-provider notice's button (e.g. open the identity providers page), when the user may use it. */
@@ -30,7 +29,8 @@ export interface UseLicenseBannersOptions {
 }
 
 export interface UseLicenseBannersResult {
-  state: LicenseBannersState;
+  /** A failure (with the trace id and a retry) is not shown, like a failed notification load (spec 000 §8). */
+  state: LoadState<LicenseBanners>;
   /** Hides a banner for this page view (in every carousel of the license banners); nothing is sent. */
   close: (banner: BannerItem) => void;
   /** Removes a banner at once and posts `dismissBanner`; on failure it comes back with the common error. */
@@ -99,11 +99,7 @@ export function useLicenseBanners({ idpAction }: UseLicenseBannersOptions = {}):
     return items.filter((item) => !closedIds.includes(item.id));
   }, [data, inFlightKey, i18n, idpAction, closedIds]);
 
-  const state: LicenseBannersState = data
-    ? { status: 'done', banners, kickingAction: data.modal.isKickingAction }
-    : query.isError
-      ? toQueryErrorState(query)
-      : { status: 'loading' };
+  const state = toLoadState(query, (answer): LicenseBanners => ({ banners, kickingAction: answer.modal.isKickingAction }));
 
   return { state, close, dismiss, hide };
 }

@@ -15,12 +15,14 @@ export interface QueryErrorState {
   retrying?: boolean;
 }
 
-export type QueryState<T> =
-  | { status: 'loading' }
-  | { status: 'done'; data: T }
-  | { status: 'processing' }
-  | { status: 'notFound' }
-  | QueryErrorState;
+/** A plain read: loading, its answer, or a failure with trace id and retry. */
+export type LoadState<T> = { status: 'loading' } | { status: 'done'; data: T } | QueryErrorState;
+
+/** A read started only on demand (the bell's list, the simulator's device list): idle until then. */
+export type LazyLoadState<T> = { status: 'idle' } | LoadState<T>;
+
+/** A read whose answer may itself say "still processing" or "no such object" (the detail panels). */
+export type QueryState<T> = LoadState<T> | { status: 'processing' } | { status: 'notFound' };
 
 export interface ToQueryStateOptions<T> {
   /** Whether a failure means "no such object" rather than an error. Default: HTTP 404. */
@@ -56,6 +58,16 @@ export function toQueryState<T>(query: UseQueryResult<T>, options: ToQueryStateO
   if (reported === 'processing') return { status: 'processing' };
   if (reported === 'notFound') return { status: 'notFound' };
   return { status: 'done', data };
+}
+
+/**
+ * Reads a query whose last answer stays on screen when a refetch fails (lists, banners, dialogs):
+ * its answer shaped by `select` first, then the failure, then loading.
+ */
+export function toLoadState<T, R>(query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'refetch' | 'isFetching'>, select: (data: T) => R): LoadState<R> {
+  if (query.data !== undefined) return { status: 'done', data: select(query.data) };
+  if (query.isError) return toQueryErrorState(query);
+  return { status: 'loading' };
 }
 
 /** The one shape of a form or action sent to the server: a failure keeps the trace id for support. */

@@ -21,10 +21,10 @@ interface PaletteExampleProps extends Pick<CommandPaletteViewProps, 'open' | 'on
   onChoose: (option: PaletteOption) => void;
 }
 
-function PaletteExample({ initialText, recent = [], onChoose, pagesStatus = 'ready', ...props }: PaletteExampleProps) {
+function PaletteExample({ initialText, recent = [], onChoose, pagesStatus = 'done', ...props }: PaletteExampleProps) {
   const titleOf = useMenuTitle();
   // Until the menu is known (or when it failed) there are no pages to offer.
-  const pages = useMemo(() => (pagesStatus === 'ready' ? menuPages(menu, titleOf) : []), [pagesStatus, titleOf]);
+  const pages = useMemo(() => (pagesStatus === 'done' ? menuPages(menu, titleOf) : []), [pagesStatus, titleOf]);
   const state = useCommandPalette({ pages, recent, onChoose, initialText });
   return <CommandPaletteView {...props} pagesStatus={pagesStatus} state={state} />;
 }
@@ -33,7 +33,7 @@ const meta = {
   title: 'Shell/CommandPaletteView',
   component: PaletteExample,
   tags: ['wide'],
-  args: { open: true, onClose: fn(), onChoose: fn(), pagesStatus: 'ready', initialText: '' },
+  args: { open: true, onClose: fn(), onChoose: fn(), pagesStatus: 'done', initialText: '' },
 } satisfies Meta<typeof PaletteExample>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import { Box, Dialog, Flex, HStack, Input, InputGroup, Mark, Portal, Text, Visua
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FileText, History, PanelRightOpen, Search } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
+import type { LoadState } from '@soc/api';
 import { useOpenerFocus } from '@soc/ui';
 import { NewWindowHint } from '../../components/new-window-hint.tsx';
 import { KEYWORD_KIND_LABELS, NO_PANEL_REASONS, OPEN_PANEL_LABELS, PRIVATE_IP_NOTE } from '../../model/keyword-labels.ts';
@@ -22,7 +23,7 @@ export interface CommandPaletteViewProps {
   onExitComplete?: () => void;
   state: CommandPaletteState;
   /** The menu's pages are not known yet, or could not be loaded: said under the results. */
-  pagesStatus?: 'ready' | 'loading' | 'error';
+  pagesStatus?: LoadState<unknown>['status'];
 }
 
 function Highlighted({ text, ranges }: { text: string; ranges: readonly MatchRange[] }) {
@@ -197,7 +198,7 @@ function Notes({ state, pagesStatus }: { state: CommandPaletteState; pagesStatus
  * offers the indicator's actions, the menu's pages and the recent panels. No motion: it appears at
  * once and focus goes to the text field; Esc closes it and focus returns to where it was.
  */
-export function CommandPaletteView({ open, onClose, onExitComplete, state, pagesStatus = 'ready' }: CommandPaletteViewProps) {
+export function CommandPaletteView({ open, onClose, onExitComplete, state, pagesStatus = 'done' }: CommandPaletteViewProps) {
   const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const openerFocus = useOpenerFocus(open);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { menuQueryOptions } from '@soc/api';
+import { menuQueryOptions, type LoadState } from '@soc/api';
 import { dispatchToggleUIEvent, type ToggleDrawerDetail } from '@soc/events';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMenuTitle } from '../../hooks/use-menu-title.ts';
@@ -39,7 +39,7 @@ export function CommandPalette({ open, onClose, onNavigate, onOpenPanel = dispat
   // The titles the left menu shows, in the console's language: what the user searches by.
   const titleOf = useMenuTitle();
   const pages = useMemo(() => menuPages(menu.data?.data ?? [], titleOf), [menu.data, titleOf]);
-  const pagesStatus = menu.isError ? 'error' : menu.data ? 'ready' : 'loading';
+  const pagesStatus = menu.isError ? 'error' : menu.data ? 'done' : 'loading';
 
   // Every opening starts afresh: empty text, the recent panels as they are now.
   const [session, setSession] = useState({ open, count: 0, recent: open ? readRecentPanels(storage) : [] });
@@ -94,7 +94,7 @@ function PaletteSession({ open, onClose, onExitComplete, onChoose, pages, pagesS
   onExitComplete: () => void;
   onChoose: (option: PaletteOption) => void;
   pages: readonly MenuPage[];
-  pagesStatus: 'ready' | 'loading' | 'error';
+  pagesStatus: LoadState<unknown>['status'];
   recent: readonly RecentPanel[];
   initialText?: string;
 }) {

@@ -1,10 +1,11 @@
 import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLinkIcon } from 'lucide-react';
+import type { SubmitState } from '@soc/api';
 import { useUserType } from '@soc/rbac';
 import { TraceId } from '@soc/ui';
 import { apiLanguage } from '../model/language.ts';
-import { useUpgradeLauncher, type UpgradeLaunchState } from '../hooks/use-upgrade-launcher.ts';
+import { useUpgradeLauncher } from '../hooks/use-upgrade-launcher.ts';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
 
 const FOUNDATION_UPDATE_WIDTH = 520;
@@ -14,7 +15,7 @@ export interface FoundationUpdateModalProps {
   onClose: () => void;
   /** Only the root account may start the update (spec 000 §4.4). */
   canStart: boolean;
-  launch: UpgradeLaunchState;
+  launch: SubmitState;
   onStart: () => void;
 }
 
@@ -36,7 +37,7 @@ export function FoundationUpdateModal({ open, onClose, canStart, launch, onStart
             <Button variant="outline"><Trans id="COMMON.CLOSE">Close</Trans></Button>
           </Dialog.ActionTrigger>
           {canStart ? (
-            <Button onClick={onStart} loading={launch.status === 'opening'} loadingText={t({ id: 'DIALOG.FOUNDATION_OPENING', message: 'Opening…' })}>
+            <Button onClick={onStart} loading={launch.status === 'submitting'} loadingText={t({ id: 'DIALOG.FOUNDATION_OPENING', message: 'Opening…' })}>
               <Trans id="DIALOG.FOUNDATION_START">Open the update page</Trans>
               <ExternalLinkIcon aria-hidden="true" />
             </Button>

@@ -59,7 +59,7 @@ interface PreReleaseDialogViewProps {
 function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
   const { t } = useLingui();
   const { load, optIn } = state;
-  const record = load.status === 'done' ? load.record : undefined;
+  const record = load.status === 'done' ? load.data.record : undefined;
   const title =
     record && record.showTitle !== false ? record.feature : t({ id: 'DIALOG.PRE_RELEASE_TITLE', message: 'Preview feature' });
   const submitting = optIn.status === 'submitting';
@@ -83,7 +83,7 @@ function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
           <Button variant="outline" onClick={state.cancel} disabled={submitting}>
             <Trans id="COMMON.CLOSE">Close</Trans>
           </Button>
-          {load.status === 'done' && load.canOptIn ? (
+          {load.status === 'done' && load.data.canOptIn ? (
             <Button ref={optInButton} onClick={state.submitOptIn} loading={submitting} loadingText={t({ id: 'DIALOG.PRE_RELEASE_OPTING_IN', message: 'Opting in…' })}>
               <Trans id="DIALOG.PRE_RELEASE_OPT_IN">Opt in</Trans>
             </Button>
@@ -107,9 +107,9 @@ function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
               <Trans id="DIALOG.PRE_RELEASE_BADGE">Preview</Trans>
             </Badge>
           </Box>
-          {load.record.description ? <ServerText value={load.record.description} /> : null}
-          <PreReleaseDetails record={load.record} />
-          {load.record.optIn ? (
+          {load.data.record.description ? <ServerText value={load.data.record.description} /> : null}
+          <PreReleaseDetails record={load.data.record} />
+          {load.data.record.optIn ? (
             <Alert.Root status="success" variant="subtle">
               <Alert.Indicator />
               <Alert.Title><Trans id="DIALOG.PRE_RELEASE_ALREADY_IN">You have opted in to this preview feature.</Trans></Alert.Title>
@@ -124,7 +124,7 @@ function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
               </Alert.Content>
             </Alert.Root>
           ) : null}
-          {load.genAI ? (
+          {load.data.genAI ? (
             <>
               <Separator />
               <CompanionDisclaimer />

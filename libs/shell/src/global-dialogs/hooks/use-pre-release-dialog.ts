@@ -8,28 +8,27 @@ import {
   GENAI_DISCLAIMER,
   postPreReleaseOptIn,
   preReleaseQueryOptions,
-  toQueryErrorState,
+  toLoadState,
   toSubmitState,
   traceIdOf,
+  type LoadState,
   type PreReleaseRecord,
-  type QueryErrorState,
   type SubmitState,
 } from '@soc/api';
 import { toaster } from '@soc/ui';
 import { postPreReleaseResult, type MessageTarget, type PreReleaseResult } from '../model/pre-release-messages.ts';
 
-type PreReleaseLoadState =
-  | { status: 'loading' }
-  | QueryErrorState
-  | { status: 'done'; record: PreReleaseRecord; canOptIn: boolean; genAI: boolean };
-
-type PreReleaseOptInState = SubmitState;
+interface PreReleaseLoaded {
+  record: PreReleaseRecord;
+  canOptIn: boolean;
+  genAI: boolean;
+}
 
 export interface PreReleaseDialogState {
   open: boolean;
   preReleaseKey: string | undefined;
-  load: PreReleaseLoadState;
-  optIn: PreReleaseOptInState;
+  load: LoadState<PreReleaseLoaded>;
+  optIn: SubmitState;
   /** Posts `optIn: true` (and, for genAI, enables the advanced function). */
   submitOptIn: () => void;
   /** Close without opting in: posts the 'cancel' result. Ignored while the opt-in is being sent. */
@@ -118,13 +117,6 @@ export function usePreReleaseDialog({ preReleaseKey, lang, onClose, messageTarge
     onClose();
   }, [mutation.isPending, post, onClose]);
 
-  const load: PreReleaseLoadState = query.data
-    ? { status: 'done', record: query.data, canOptIn: canOptIn(query.data), genAI }
-    : query.error
-      ? toQueryErrorState(query)
-      : { status: 'loading' };
-
-  const optIn: PreReleaseOptInState = toSubmitState(mutation);
-
-  return { open, preReleaseKey, load, optIn, submitOptIn, cancel };
+  const load = toLoadState(query, (loaded): PreReleaseLoaded => ({ record: loaded, canOptIn: canOptIn(loaded), genAI }));
+  return { open, preReleaseKey, load, optIn: toSubmitState(mutation), submitOptIn, cancel };
 }

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getUpgradeUrl, isOpenableUrl, traceIdOf } from '@soc/api';
+import { getUpgradeUrl, isOpenableUrl, toSubmitState } from '@soc/api';
 
 /** Where the upgrade flow returns to when it is done. */
 const UPGRADE_RELAY_STATE = '/app/bc/company/license';
 
-export type UpgradeLaunchState = { status: 'idle' } | { status: 'opening' } | { status: 'failed'; traceId: string | undefined };
 
 /**
  * Opens the foundation upgrade flow (spec 000 §4.4, §7 `getUpgradeUrl` with lang and relayState)
@@ -23,10 +22,6 @@ export function useUpgradeLauncher(lang: string, openWindow: (url: string) => vo
   });
   const { mutate } = mutation;
   const launch = useCallback(() => mutate(), [mutate]);
-  const state: UpgradeLaunchState = mutation.isPending
-    ? { status: 'opening' }
-    : mutation.isError
-      ? { status: 'failed', traceId: traceIdOf(mutation.error) }
-      : { status: 'idle' };
-  return { launch, state };
+  // `submitting` while the address is fetched.
+  return { launch, state: toSubmitState(mutation) };
 }
