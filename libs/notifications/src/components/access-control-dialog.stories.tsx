@@ -60,8 +60,8 @@ export const ModeOneOffersReLogin: Story = {
 
 export const ModeTwoLogsOut: Story = {
   args: { mode: 2 },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Your access has changed' });
+  play: async ({ args }) => {
+    const dialog = await findFocusedOverlay('alertdialog', 'Your access has changed');
     await expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Log out']);
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();

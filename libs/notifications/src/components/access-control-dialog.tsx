@@ -31,7 +31,8 @@ export function AccessControlDialog({ mode, onReLogin, onLogout, onDismiss, leav
   return (
     <DialogFrame
       open={mode !== null}
-      onClose={offersReLogin ? onDismiss : undefined}
+      // Escape puts it off like Later, and like Later not while the sign-in is under way.
+      onClose={offersReLogin && !leaving ? onDismiss : undefined}
       urgency="urgent"
       size="sm"
       testId="access-control-dialog"
