@@ -7,5 +7,5 @@ export type SafeHtmlProps = Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML
 /** Renders server HTML after sanitising it (scripts, handlers and unsafe URLs removed). */
 export function SafeHtml({ html, ...boxProps }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Box css={{ '& a': { color: 'brand.fg', textDecoration: 'underline' }, '& p': { mb: '2' } }} {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Box css={{ '& a[href]': { color: 'brand.fg', textDecoration: 'underline' }, '& p': { mb: '2' } }} {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

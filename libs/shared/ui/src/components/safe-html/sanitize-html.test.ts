@@ -1,3 +1,4 @@
+import DOMPurify from 'dompurify';
 import { sanitizeHtml } from './sanitize-html.ts';
 
 describe('sanitizeHtml', () => {
@@ -11,10 +12,23 @@ describe('sanitizeHtml', () => {
   it('removes scripts, event handlers, javascript: and data: URLs, iframes and styles', () => {
     const out = sanitizeHtml('<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a><a href="data:text/html,hi">y</a><iframe src="//evil"></iframe><span style="position:fixed">s</span>');
     expect(out).not.toMatch(/script|onerror|javascript:|data:|iframe|style=|<img/i);
-    expect(out).toContain('<a target="_blank" rel="noopener noreferrer">x</a>');
+    // A link whose address was unsafe is plain text: no address, no new window.
+    expect(out).toContain('<a>x</a>');
   });
   it('treats empty input as empty', () => {
     expect(sanitizeHtml(undefined)).toBe('');
     expect(sanitizeHtml('')).toBe('');
+  });
+  it('parses a description once while it stays among the recent ones (a tab switch re-renders the same list)', () => {
+    const parse = vi.spyOn(DOMPurify, 'sanitize');
+    const first = '<p>cached <b>once</b><img src=x onerror=alert(1)></p>';
+    expect(sanitizeHtml(first)).toBe(sanitizeHtml(first));
+    expect(parse).toHaveBeenCalledTimes(1);
+    // The cache is bounded: after 600 other descriptions the first is parsed again.
+    for (let index = 0; index < 600; index += 1) sanitizeHtml(`<p>item ${index}</p>`);
+    parse.mockClear();
+    expect(sanitizeHtml(first)).not.toMatch(/onerror/);
+    expect(parse).toHaveBeenCalledTimes(1);
+    parse.mockRestore();
   });
 });

@@ -12,16 +12,36 @@ function installLinkHook() {
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName !== 'A') return;
     const href = node.getAttribute('href') ?? '';
-    if (!SAFE_URL.test(href.trim())) node.removeAttribute('href');
+    // An unsafe address goes, and with it everything that made the text a link.
+    if (!SAFE_URL.test(href.trim())) {
+      node.removeAttribute('href');
+      node.removeAttribute('target');
+      node.removeAttribute('rel');
+      return;
+    }
     // Links out of the console open in a new window that cannot reach back (noopener).
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   });
 }
 
+/**
+ * Sanitised descriptions by their source: a list re-mounted on a tab switch or a re-open renders the
+ * same descriptions again, and parsing each one is the costliest part of an item. Bounded: 250 per
+ * notification tab, with room for the panels' insights.
+ */
+const cache = new Map<string, string>();
+const CACHE_SIZE = 600;
+
 /** Sanitised HTML: only text formatting and safe links survive. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
+  const cached = cache.get(html);
+  if (cached !== undefined) return cached;
   installLinkHook();
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'], ALLOW_DATA_ATTR: false });
+  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'], ALLOW_DATA_ATTR: false });
+  // The oldest entry goes first (a Map keeps insertion order).
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(html, clean);
+  return clean;
 }
