@@ -109,7 +109,7 @@ export default [
         ignore: ['^[^A-Za-z]*$', '^[a-z][a-zA-Z0-9]*$', '^[a-z0-9]+(-[a-z0-9]+)+$', '^[A-Z][A-Z0-9_.]+$', '^(https?:|/|#|\\.)', '^[a-z]+(\\.[a-z0-9]+)+$'],
         // Only props that carry text a person reads are checked; style and wiring props are not.
         ignoreNames: [{ regex: { pattern: '^(?!(title|label|placeholder|alt|aria-label|aria-description|description|message|heading|text|children)$).*$' } }],
-        ignoreFunctions: ['console.*', 'Error', 'new Error', 'URLSearchParams', 'document.querySelector', 'localStorage.getItem', 'localStorage.setItem', 'localStorage.removeItem', 'cva', 'css', 'defineRecipe', 'defineSlotRecipe', 'useToggleUIEvent', 'lazyRouteComponent', 'import', 'redirect', 'navigate', 'window.open', 'console.warn', 'console.error', 'console.info', 'addEventListener', 'removeEventListener', 'dispatchEvent', 'CustomEvent', 'invariant', 'Symbol', 'createContext', 'matchMedia', 'Intl.*', 'new Intl.*'],
+        ignoreFunctions: ['console.*', 'Error', 'new Error', 'URLSearchParams', 'document.querySelector', 'localStorage.getItem', 'localStorage.setItem', 'localStorage.removeItem', 'cva', 'css', 'defineRecipe', 'defineSlotRecipe', 'useToggleUIEvent', 'lazyRouteComponent', 'import', 'redirect', 'navigate', 'window.open', 'console.warn', 'console.error', 'console.info', 'addEventListener', 'removeEventListener', 'dispatchEvent', 'CustomEvent', 'invariant', 'Symbol', 'createContext', 'matchMedia', 'Intl.*', 'new Intl.*', 'dateTimeFormatter'],
         useTsTypes: false,
       }],
       'lingui/t-call-in-function': 'error',

@@ -30,6 +30,9 @@ async function bootstrap() {
   void queryClient.prefetchQuery(authQueryOptions(locale));
   void queryClient.prefetchQuery(menuQueryOptions());
   void queryClient.prefetchQuery({ ...sessionQueryOptions(), retry: false });
+  // The page's route chunk too: matching the address now fetches it beside the profile and the
+  // catalogue, not after the frame's first render (the router provider sees the load and does not repeat it).
+  router.load().catch((error: unknown) => console.error('[router] first load failed', error));
   // Only the texts of the first paint in the active locale; the rest comes after it (late-essentials.ts).
   await activateLocaleForFirstPaint(locale);
 

@@ -1,8 +1,8 @@
 import { Box, chakra, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Clock, Settings2 } from 'lucide-react';
-import { memo, useCallback, useMemo, type MouseEvent } from 'react';
-import { intlLocale, isLocale } from '@soc/i18n';
+import { memo, useCallback, type MouseEvent } from 'react';
+import { dateTimeFormatter } from '@soc/ui';
 import { useClock, useClockValue, type ClockOptions } from '../hooks/use-clock.ts';
 
 export interface HeaderClockProps {
@@ -19,7 +19,7 @@ const SettingsLink = chakra('a');
 
 /** "UTC+09:00" style offset of `timeZone` at `time`. */
 function offsetLabel(time: number, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(time).find((p) => p.type === 'timeZoneName');
+  const part = dateTimeFormatter('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(time).find((p) => p.type === 'timeZoneName');
   const offset = (part?.value ?? 'GMT').replace('GMT', '');
   return `UTC${offset || '+00:00'}`;
 }
@@ -42,8 +42,7 @@ function TickingOffset({ clock, timeZone }: { clock?: ClockOptions; timeZone: st
  */
 export const HeaderClock = memo(function HeaderClock({ clock, timeZone, settingsPath, onNavigate }: HeaderClockProps) {
   const { t, i18n } = useLingui();
-  const locale = intlLocale(isLocale(i18n.locale) ? i18n.locale : 'en');
-  const format = useMemo(() => new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }), [locale, timeZone]);
+  const format = dateTimeFormatter(i18n.locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
   const label = t({ id: 'SHELL.TIMEZONE_SETTINGS', message: 'Time zone settings' });
   const open = (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

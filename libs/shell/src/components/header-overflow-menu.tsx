@@ -1,9 +1,8 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bot, Clock, Ellipsis, FolderKanban, Sparkles } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
-import { intlLocale, isLocale } from '@soc/i18n';
-import { useMenuFocusReturn } from '@soc/ui';
+import type { ReactNode } from 'react';
+import { dateTimeFormatter, useMenuFocusReturn } from '@soc/ui';
 import { useClock, type ClockOptions } from '../hooks/use-clock.ts';
 import { NewWindowHint } from './new-window-hint.tsx';
 
@@ -11,8 +10,7 @@ import { NewWindowHint } from './new-window-hint.tsx';
 export function OverflowClock({ clock, timeZone }: { clock?: ClockOptions; timeZone: string }) {
   const { i18n } = useLingui();
   const time = useClock(clock);
-  const locale = intlLocale(isLocale(i18n.locale) ? i18n.locale : 'en');
-  const format = useMemo(() => new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }), [locale, timeZone]);
+  const format = dateTimeFormatter(i18n.locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
   return <time dateTime={new Date(time).toISOString()} style={{ fontVariantNumeric: 'tabular-nums' }}>{format.format(time)}</time>;
 }
 

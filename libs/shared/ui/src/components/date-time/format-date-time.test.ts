@@ -30,6 +30,22 @@ describe('formatDateTime', () => {
     expect(formatDateTime(0, 'en', { timeZone: 'Not/AZone' })).toBe('Jan 1, 1970, 00:00:00');
   });
 
+  it('builds one formatter per locale and options, however many times it formats (a 250-item list)', () => {
+    const Real = Intl.DateTimeFormat;
+    // A constructor's mock must be a `function` so that `new` can call it.
+    const build = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+      return new Real(...args);
+    } as typeof Real);
+    const options = { ...UTC, era: 'short' } as const;
+    const first = formatDateTime(0, 'ja', options);
+    for (let minute = 1; minute < 250; minute += 1) formatDateTime(minute * 60_000, 'ja', options);
+    expect(formatDateTime(0, 'ja', options)).toBe(first);
+    expect(build).toHaveBeenCalledTimes(1);
+    formatDateTime(0, 'en', options);
+    expect(build).toHaveBeenCalledTimes(2);
+    build.mockRestore();
+  });
+
   it.each([null, undefined, '', 'yesterday-ish', Number.NaN, new Date('nope')])('shows a dash for %s', (value) => {
     expect(formatDateTime(value, 'en')).toBe('-');
   });

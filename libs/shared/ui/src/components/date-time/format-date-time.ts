@@ -19,19 +19,38 @@ function intlTag(locale: string): string {
 }
 
 /**
+ * Formatters by locale and options. Building an Intl.DateTimeFormat costs far more than formatting
+ * with it, and a list of 250 notifications formats 250 times per render (issue 11, item 12).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The shared formatter for a console locale (or any BCP 47 tag) and options; an unknown tag or
+ * time zone gives English in the browser's zone rather than an exception.
+ */
+export function dateTimeFormatter(locale: string, format: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}\u0000${JSON.stringify(format)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat(intlTag(locale), format);
+    } catch {
+      // An unknown locale tag or time zone: fall back to English rather than break the panel.
+      formatter = new Intl.DateTimeFormat('en', { ...format, timeZone: undefined });
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
  * A date and time for `locale` (a console locale such as 'ja', or any BCP 47 tag), in the
  * browser's time zone unless `options.timeZone` says otherwise. Invalid or missing → "-".
  */
 export function formatDateTime(value: DateInput, locale: string, options: Intl.DateTimeFormatOptions = {}): string {
   const ms = toTimestamp(value);
   if (ms === null) return EMPTY_VALUE;
-  const format = { ...DATE_TIME_FORMAT, ...options };
-  try {
-    return new Intl.DateTimeFormat(intlTag(locale), format).format(ms);
-  } catch {
-    // An unknown locale tag or time zone: fall back to English rather than break the panel.
-    return new Intl.DateTimeFormat('en', { ...format, timeZone: undefined }).format(ms);
-  }
+  return dateTimeFormatter(locale, { ...DATE_TIME_FORMAT, ...options }).format(ms);
 }
 
 /** ISO 8601 (UTC) for a <time dateTime> attribute, or undefined when invalid. */
