@@ -3,6 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { NOTIFICATION_TYPES, type NotificationType } from '@soc/api';
 import { EmptyState, ErrorState, LoadingState } from '@soc/ui';
 import { BellOff } from 'lucide-react';
+import { startTransition, useState } from 'react';
 import type { NotificationListState } from '../hooks/use-notifications.ts';
 import { NotificationList } from './notification-list.tsx';
 
@@ -28,6 +29,10 @@ const TABS = [NOTIFICATION_TYPES.informative, NOTIFICATION_TYPES.tasks] as const
  */
 export function NotificationPanel({ list, now, origin, onNavigate, defaultTab = 0, animated = true }: NotificationPanelProps) {
   const { t } = useLingui();
+  // A tab's first visit renders as a transition: React yields between components, so the click's
+  // task stays short (issue 11, item 12).
+  const [tab, setTab] = useState(String(defaultTab));
+  const chooseTab = (value: string) => startTransition(() => setTab(value));
   if (list.status === 'idle' || list.status === 'loading') {
     return (
       <Box px="4" py="3">
@@ -50,7 +55,7 @@ export function NotificationPanel({ list, now, origin, onNavigate, defaultTab = 
     type === NOTIFICATION_TYPES.tasks ? t({ id: 'NOTIFICATIONS.TAB_TASKS', message: 'Tasks' }) : t({ id: 'NOTIFICATIONS.TAB_INFORMATIVE', message: 'Informative' });
   return (
     // A tab is mounted on its first visit and then kept (hidden): switching back re-renders nothing.
-    <Tabs.Root defaultValue={String(defaultTab)} lazyMount variant="line" size="sm" fitted>
+    <Tabs.Root value={tab} onValueChange={(details) => chooseTab(details.value)} lazyMount variant="line" size="sm" fitted>
       <Tabs.List px="2">
         {TABS.map((type) => {
           const unread = list.data.unreadByType[type];

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import { notificationsQueryOptions, toLoadState, unreadCountByType, type LazyLoadState, type NotificationItem, type NotificationList, type NotificationType } from '@soc/api';
 
 /** The loaded list, split into the dropdown's two tabs. */
@@ -44,7 +44,10 @@ export function useNotifications({ lang, onOpen }: UseNotificationsOptions): Use
 
   const setOpen = useCallback(
     (next: boolean) => {
-      setOpenState(next);
+      // Opening renders the dropdown as a transition: React yields between components, so the click's
+      // task stays short (issue 11, item 12). Closing is immediate.
+      if (next) startTransition(() => setOpenState(true));
+      else setOpenState(false);
       if (next) onOpen?.();
     },
     [onOpen],
