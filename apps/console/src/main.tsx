@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { authQueryOptions, menuQueryOptions, sessionQueryOptions } from '@soc/api';
 import { activateLocaleForFirstPaint, detectLocale } from '@soc/i18n';
 import { startColorMode } from '@soc/ui';
 import { notifyHttpNotice } from './app/notify.ts';
@@ -25,13 +24,9 @@ async function bootstrap() {
   const router = createConsoleRouter(queryClient);
   installHttpPolicy(router, notifyHttpNotice);
   forgetQueriesWhenSessionEnds(queryClient);
-  // The frame's calls start from this first module, side by side with the catalogue, instead of
-  // after the first render (the shell reads them from the cache; same keys as useShellData).
-  void queryClient.prefetchQuery(authQueryOptions(locale));
-  void queryClient.prefetchQuery(menuQueryOptions());
-  void queryClient.prefetchQuery({ ...sessionQueryOptions(), retry: false });
-  // The page's route chunk too: matching the address now fetches it beside the profile and the
-  // catalogue, not after the frame's first render (the router provider sees the load and does not repeat it).
+  // The router's first load starts here, beside the catalogue, not after the first render: the root
+  // loader starts the frame's calls (profile, menu, session) and the page's chunk is fetched at once.
+  // The router provider sees this load and does not repeat it.
   router.load().catch((error: unknown) => console.error('[router] first load failed', error));
   // Only the texts of the first paint in the active locale; the rest comes after it (late-essentials.ts).
   await activateLocaleForFirstPaint(locale);

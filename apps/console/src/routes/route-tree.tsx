@@ -1,5 +1,7 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { authQueryOptions, menuQueryOptions, sessionQueryOptions } from '@soc/api';
+import { detectLocale } from '@soc/i18n';
 import { ConsoleLayout } from '../app/console-layout.tsx';
 import { readAllowedIds, isRouteAllowed } from './access.ts';
 import { legacyTarget, ROUTES, type RouteDef, type RoutePath, type ShellPage } from './route-table.ts';
@@ -35,6 +37,17 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     const target = legacyTarget(location.pathname);
     if (target) throw redirect({ href: `${target}${location.searchStr}`, replace: true });
   },
+  // The frame's data: profile, menu and session, from the queryOptions the shell reads. Started, not
+  // awaited: the frame draws at once and fills in from the cache (README "first data"). The router's
+  // first load runs from main.tsx before the first render, beside the page's chunk and the catalogue.
+  loader: ({ context }) => {
+    const { queryClient } = context;
+    void queryClient.prefetchQuery(authQueryOptions(detectLocale()));
+    void queryClient.prefetchQuery(menuQueryOptions());
+    void queryClient.prefetchQuery({ ...sessionQueryOptions(), retry: false });
+  },
+  // Once per page load: a navigation does not ask again (a failed profile is the sign-in's business).
+  staleTime: Infinity,
   // Any unknown path goes to the root (spec 000 §2.12).
   notFoundComponent: lazyRouteComponent(() => import('../pages/not-found-redirect.tsx'), 'NotFoundRedirect'),
 });
