@@ -81,7 +81,7 @@ export interface CapabilityViewProps {
   animated?: boolean;
 }
 
-/** Capability states (spec 001 §4): loading, done, processing (spinner with message), notFound; a failure shows as notFound. */
+/** Capability states (spec 001 §4): loading, done, processing (spinner with message), notFound, and a failure with its trace id and Retry. */
 export function CapabilityView({ state, parts, animated }: CapabilityViewProps) {
   const { t } = useLingui();
   return (
