@@ -1,31 +1,12 @@
 import { Box, Popover, Portal } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useDeferredValue, useId, type ReactElement } from 'react';
+import { lazy, Suspense, useId, type ReactElement } from 'react';
 import { LoadingState } from '@soc/ui';
 import { NotificationBell } from './notification-bell.tsx';
-import type { NotificationListState } from '../hooks/use-notifications.ts';
 import type { NotificationPanelProps } from './notification-panel.tsx';
 
 // The list (tabs, sanitiser, items) loads with the first opening, not with the page.
 const NotificationPanel = lazy(() => import('./notification-panel.tsx').then((m) => ({ default: m.NotificationPanel })));
-
-const LOADING: NotificationListState = { status: 'loading' };
-
-/**
- * The panel as the dropdown shows it: the popover opens with the light loading state, and the list
- * (on opening, and whenever it changes) renders in the background, where React yields between
- * components. The popover's own machine renders synchronously, so without this one task would build
- * the tabs and the first items (issue 11, item 12).
- */
-function DeferredPanel({ list, ...props }: NotificationPanelProps) {
-  const shown = useDeferredValue(list, LOADING);
-  // Marked while the list shown is behind the latest, so stories and tests can wait for it.
-  return (
-    <Box data-list-pending={shown !== list || undefined}>
-      <NotificationPanel {...props} list={shown} />
-    </Box>
-  );
-}
 
 export interface NotificationMenuProps extends NotificationPanelProps {
   unreadCount: number;
@@ -64,7 +45,7 @@ export function NotificationMenu({ unreadCount, trigger, open, onOpenChange, onN
             </Popover.Header>
             <Popover.Body p="0">
               <Suspense fallback={<Box px="4" py="2"><LoadingState /></Box>}>
-                <DeferredPanel {...panelProps} onNavigate={navigate} />
+                <NotificationPanel {...panelProps} onNavigate={navigate} />
               </Suspense>
             </Popover.Body>
           </Popover.Content>

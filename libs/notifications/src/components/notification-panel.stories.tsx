@@ -31,23 +31,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The busy skeleton and no tabs: loading and idle are drawn alike. */
+const showsLoading: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('status', { name: 'Loading notifications…' })).toHaveAttribute('aria-busy', 'true');
+  await expect(canvas.queryByRole('tablist')).toBeNull();
+};
+
 export const Loading: Story = {
   args: { list: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status', { name: 'Loading notifications…' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByRole('tablist')).toBeNull();
-  },
+  play: showsLoading,
 };
 
 /** Before the bell was first opened: drawn like loading, nothing asked yet. */
 export const Idle: Story = {
   args: { list: { status: 'idle' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status', { name: 'Loading notifications…' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByRole('tablist')).toBeNull();
-  },
+  play: showsLoading,
 };
 
 export const LoadFailure: Story = {

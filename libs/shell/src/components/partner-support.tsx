@@ -5,6 +5,6 @@ import { PartnerSupportMenu, type PartnerSupportState } from './partner-support-
 /** Loads the partner's white label (for its support email) and shows the technical-support menu. */
 export function PartnerSupport({ partnerId }: { partnerId: string }) {
   const query = useQuery({ ...partnerWhiteLabelQueryOptions(partnerId), retry: false });
-  const state: PartnerSupportState = toLoadState(query, ({ email }) => ({ email }));
+  const state: PartnerSupportState = toLoadState(query);
   return <PartnerSupportMenu state={state} />;
 }

@@ -22,7 +22,6 @@ export type DownloadsState = LoadState<LabelledDownload[]>;
 export type AppliancesState = LazyLoadState<SimulationDeviceList>;
 
 const IDLE: AppliancesState = { status: 'idle' };
-const asIs = <T,>(data: T): T => data;
 
 export interface SimulatorData {
   downloads: DownloadsState;
@@ -75,7 +74,7 @@ export function useSimulatorData(networkOpened: boolean): SimulatorData {
 
   const downloadsState = useMemo<DownloadsState>(() => toLoadState(downloads, labelDownloads), [downloads]);
   const appliances = useMemo<AppliancesState>(
-    () => (networkOpened || devices.data !== undefined || devices.isError ? toLoadState(devices, asIs) : IDLE),
+    () => (networkOpened || devices.data !== undefined || devices.isError ? toLoadState(devices) : IDLE),
     [devices, networkOpened],
   );
 

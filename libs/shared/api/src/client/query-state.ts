@@ -60,12 +60,16 @@ export function toQueryState<T>(query: UseQueryResult<T>, options: ToQueryStateO
   return { status: 'done', data };
 }
 
+type LoadableQuery<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'refetch' | 'isFetching'>;
+
 /**
  * Reads a query whose last answer stays on screen when a refetch fails (lists, banners, dialogs):
- * its answer shaped by `select` first, then the failure, then loading.
+ * its answer (shaped by `select`, if given) first, then the failure, then loading.
  */
-export function toLoadState<T, R>(query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'refetch' | 'isFetching'>, select: (data: T) => R): LoadState<R> {
-  if (query.data !== undefined) return { status: 'done', data: select(query.data) };
+export function toLoadState<T>(query: LoadableQuery<T>): LoadState<T>;
+export function toLoadState<T, R>(query: LoadableQuery<T>, select: (data: T) => R): LoadState<R>;
+export function toLoadState<T, R>(query: LoadableQuery<T>, select?: (data: T) => R): LoadState<T | R> {
+  if (query.data !== undefined) return { status: 'done', data: select ? select(query.data) : query.data };
   if (query.isError) return toQueryErrorState(query);
   return { status: 'loading' };
 }
