@@ -98,6 +98,8 @@ export const LoadFailure: Story = {
     await expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
     await expect(alert).toHaveTextContent('"retired-feature"');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    // The focus opens on the footer's Close (the × has no text), not on Retry if the error came first.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Close'));
   },
 };
 

@@ -65,6 +65,9 @@ function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
   const submitting = optIn.status === 'submitting';
   // The busy button is disabled, which drops focus to the page: a failed opt-in hands it back.
   const optInButton = useRef<HTMLButtonElement>(null);
+  // The dialog opens on Close whether the record has arrived or not: the first control would be Retry
+  // or a link in the description when the answer beats the dialog's first frame, Close when it does not.
+  const closeButton = useRef<HTMLButtonElement>(null);
   const failed = optIn.status === 'failed';
   useEffect(() => {
     if (failed) optInButton.current?.focus();
@@ -75,12 +78,13 @@ function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
       open={state.open}
       onClose={state.cancel}
       closable={!submitting}
+      initialFocusEl={() => closeButton.current}
       title={title}
       width={PRE_RELEASE_DIALOG_WIDTH}
       bodyProps={{ height: `${PRE_RELEASE_CONTENT_HEIGHT}px`, maxH: 'calc(100dvh - 12rem)', overflowY: 'auto', tabIndex: 0 }}
       footer={
         <>
-          <Button variant="outline" onClick={state.cancel} disabled={submitting}>
+          <Button ref={closeButton} variant="outline" onClick={state.cancel} disabled={submitting}>
             <Trans id="COMMON.CLOSE">Close</Trans>
           </Button>
           {load.status === 'done' && load.data.canOptIn ? (
