@@ -20,7 +20,7 @@ export interface SimulatorModalViewProps {
 /**
  * The simulator's frame (spec 002 §2.2, §9): the console's DialogFrame, 992 wide, not closed by a
  * click on the mask (Esc and the close button close it), around a carousel of seven slides whose
- * arrows hide on slides 2–4 and while loading.
+ * arrows hide on slides 2–4 and while loading. It opens on the ×: a slide's controls arrive with its data.
  */
 export function SimulatorModalView({ open, onClose, slide, loading, onPrevious, onNext, carouselRef, children }: SimulatorModalViewProps) {
   const { t, i18n } = useLingui();
@@ -35,6 +35,7 @@ export function SimulatorModalView({ open, onClose, slide, loading, onPrevious, 
       closeOnEscape
       closeOnInteractOutside={false}
       closeButton
+      initialFocusEl="closeButton"
       scrollBehavior="inside"
       dataAttributes={{ 'data-slide': slide, 'data-loading': loading }}
     >

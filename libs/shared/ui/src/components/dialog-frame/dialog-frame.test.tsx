@@ -85,6 +85,24 @@ describe('DialogFrame', slow, () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Sign out' })).toHaveFocus());
   });
 
+  it('opens on the × when asked, though the content has controls before it', async () => {
+    function OnCloseButton() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Open</Button>
+          <DialogFrame open={open} onClose={() => setOpen(false)} title="Script simulations" initialFocusEl="closeButton">
+            <a href="#download">Download</a>
+          </DialogFrame>
+        </>
+      );
+    }
+    renderWithProviders(<OnCloseButton />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Script simulations' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
+  });
+
   it('describes itself with the description and sits on the layer it is given', async () => {
     renderWithProviders(<DialogFrame open title="Your session has expired" description="Sign in again to go on." urgency="urgent" layer="sessionDialog" />);
     const dialog = await screen.findByRole('alertdialog', { name: 'Your session has expired' });

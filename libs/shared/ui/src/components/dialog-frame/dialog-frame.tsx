@@ -50,8 +50,12 @@ export interface DialogFrameProps {
   closeButton?: boolean;
   /** The × button's accessible name (default "Close"), e.g. "Close file content". */
   closeLabel?: string;
-  /** Receives focus on open (default: the first control inside — never the scrolling body itself). */
-  initialFocusEl?: () => HTMLElement | null;
+  /**
+   * Receives focus on open (default: the first control inside — never the scrolling body itself).
+   * `'closeButton'`: the × — for a dialog whose content arrives after it opens, so the focus does not
+   * depend on whether the answer beat the dialog's first frame.
+   */
+  initialFocusEl?: (() => HTMLElement | null) | 'closeButton';
   /** Receives focus on close (default: the element that had focus before the dialog opened). */
   finalFocusEl?: () => HTMLElement | null;
   layer?: DialogLayer;
@@ -96,7 +100,9 @@ export function DialogFrame({
 }: DialogFrameProps) {
   const { t } = useLingui();
   const { contentRef, setContent } = useContentHoldingFocus();
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
   const firstControlFocus = useCallback(() => firstControl(contentRef.current), [contentRef]);
+  const closeButtonFocus = useCallback(() => closeButtonRef.current ?? firstControl(contentRef.current), [contentRef]);
   // Chakra stacks dialogs at `--dialog-z-index` plus their layer index; the frame only moves the base.
   const stacking = { '--dialog-z-index': String(LAYERS[layer]) };
   const width = typeof size === 'number' ? { width: `${size}px`, maxW: 'calc(100vw - 2rem)' } : {};
@@ -116,7 +122,7 @@ export function DialogFrame({
       unmountOnExit
       closeOnEscape={closeOnEscape}
       closeOnInteractOutside={closeOnInteractOutside}
-      initialFocusEl={initialFocusEl ?? firstControlFocus}
+      initialFocusEl={initialFocusEl === 'closeButton' ? closeButtonFocus : (initialFocusEl ?? firstControlFocus)}
       finalFocusEl={finalFocusEl}
     >
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -161,7 +167,7 @@ export function DialogFrame({
             {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
             {closeButton ? (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={closeLabel ?? t({ id: 'COMMON.CLOSE', message: 'Close' })} />
+                <CloseButton ref={closeButtonRef} size="sm" aria-label={closeLabel ?? t({ id: 'COMMON.CLOSE', message: 'Close' })} />
               </Dialog.CloseTrigger>
             ) : null}
           </Dialog.Content>
