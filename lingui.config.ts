@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 // One catalogue for the whole console: every lib and app contributes messages.
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*', '**/mocks/**'],
     },
   ],
-  format: 'po',
+  // File names without line numbers: a line moved in a source file does not leave the catalogue stale.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });
