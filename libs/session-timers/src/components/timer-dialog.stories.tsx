@@ -94,6 +94,8 @@ export const ErrorCannotBeDismissed: Story = {
     // A press on the backdrop area outside the content (the page below takes no pointer events while a modal is open).
     await userEvent.setup({ pointerEventsCheck: 0 }).pointer({ keys: '[MouseLeft]', target: dialog.parentElement as HTMLElement, coords: { clientX: 5, clientY: 5 } });
     await expect(dialog).toBeVisible();
+    // The dialog keeps the focus through a press on its mask.
+    await expect(within(dialog).getByRole('button', { name: 'Sign in' })).toHaveFocus();
   },
 };
 

@@ -78,5 +78,7 @@ export const NotClosable: Story = {
     await userEvent.setup({ pointerEventsCheck: 0 }).pointer({ keys: '[MouseLeft]', target: dialog.parentElement as HTMLElement, coords: { clientX: 5, clientY: 5 } });
     await expect(dialog).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
+    // The dialog keeps the focus through a press on its mask.
+    await expect(within(dialog).getByRole('button', { name: 'Accept' })).toHaveFocus();
   },
 };

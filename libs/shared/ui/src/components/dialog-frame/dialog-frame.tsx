@@ -1,6 +1,6 @@
 import { Box, CloseButton, Dialog, HStack, Portal, Text, type DialogBodyProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { LAYERS } from '../../theme/layout.ts';
 
 /** Chakra's dialog sizes the console uses, or a content width in px (kept inside the viewport). */
@@ -128,7 +128,7 @@ export function DialogFrame({
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Portal>
         <Dialog.Backdrop css={stacking} _open={{ animationName: 'none' }} _closed={{ animationName: 'none' }} />
-        <Dialog.Positioner css={stacking}>
+        <Dialog.Positioner css={stacking} onMouseDown={closeOnInteractOutside ? undefined : keepFocusInside}>
           <Dialog.Content ref={setContent} css={stacking} data-testid={testId} {...dataAttributes} {...width}>
             <Dialog.Header
               pe={closeButton ? '12' : undefined}
@@ -202,6 +202,14 @@ function useContentHoldingFocus() {
     watch.current = { element: content, observer };
   }, []);
   return { contentRef, setContent };
+}
+
+/**
+ * A press on the mask of a dialog that stays open would move the focus to the page behind it (the focus
+ * trap lets outside presses through); the dialog keeps it instead.
+ */
+function keepFocusInside(event: MouseEvent<HTMLDivElement>) {
+  if (event.target === event.currentTarget) event.preventDefault();
 }
 
 const OUT_OF_REACH = '[hidden], [inert]';
