@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { findFocusedOverlay, pressOutside } from '@soc/testing/story';
 import { withoutMotion } from '../testing/story-decorators.tsx';
 import { KickingActionDialog, type KickingActionDialogProps } from './kicking-action-dialog.tsx';
 
@@ -53,8 +53,7 @@ export const Open: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
     await expect(signOut).toHaveFocus();
-    // A press on the backdrop area outside the content (the page below takes no pointer events while a modal is open).
-    await userEvent.setup({ pointerEventsCheck: 0 }).pointer({ keys: '[MouseLeft]', target: dialog.parentElement as HTMLElement, coords: { clientX: 5, clientY: 5 } });
+    await pressOutside(dialog);
     await expect(dialog).toBeVisible();
     await expect(args.onSignOut).not.toHaveBeenCalled();
     // The dialog keeps the focus through a press on its mask.

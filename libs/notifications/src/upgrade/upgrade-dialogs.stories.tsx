@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { findFocusedOverlay, pressOutside } from '@soc/testing/story';
 import { withoutMotion } from '../testing/story-decorators.tsx';
 import { CloseAlertDialog, type CloseAlertDialogProps } from './close-alert-dialog.tsx';
 import { FeatureModal, type FeatureModalProps } from './feature-modal.tsx';
@@ -164,11 +164,6 @@ export default meta;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 /** The dialog's buttons in order, by name (the × is named by its label). */
 const buttonNames = (dialog: HTMLElement) => within(dialog).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent);
-
-/** A press on the backdrop, outside the dialog's content (the page below takes no pointer events while it is open). */
-async function pressOutside(dialog: HTMLElement) {
-  await userEvent.setup({ pointerEventsCheck: 0 }).pointer({ keys: '[MouseLeft]', target: dialog.parentElement as HTMLElement, coords: { clientX: 5, clientY: 5 } });
-}
 
 /** The dialog is gone and the focus is back on the button that started the flow (a frame after it closes). */
 async function expectFocusBackOnOpener(canvasElement: HTMLElement) {

@@ -4,6 +4,7 @@ import { LAYERS } from '@soc/ui';
 import { HourglassIcon, LockIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pressOutside } from '@soc/testing/story';
 import { FULL_SCREEN_OVERLAY_Z_INDEX, FullScreenOverlayStandIn } from '../testing/full-screen-overlay-stand-in.tsx';
 import { Countdown } from './countdown.tsx';
 import { TimerDialog, type TimerDialogProps } from './timer-dialog.tsx';
@@ -91,8 +92,7 @@ export const ErrorCannotBeDismissed: Story = {
     await expect(within(dialog).queryByRole('timer')).toBeNull();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Sign in' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    // A press on the backdrop area outside the content (the page below takes no pointer events while a modal is open).
-    await userEvent.setup({ pointerEventsCheck: 0 }).pointer({ keys: '[MouseLeft]', target: dialog.parentElement as HTMLElement, coords: { clientX: 5, clientY: 5 } });
+    await pressOutside(dialog);
     await expect(dialog).toBeVisible();
     // The dialog keeps the focus through a press on its mask.
     await expect(within(dialog).getByRole('button', { name: 'Sign in' })).toHaveFocus();

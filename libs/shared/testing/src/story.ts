@@ -41,3 +41,11 @@ export async function chooseMenuItem(item: HTMLElement, { keepsMenuOpen = false 
     expect(menu?.contains(doc.activeElement)).toBe(false);
   });
 }
+
+/**
+ * A press on a dialog's mask, outside its content (the positioner around it; the page below takes no
+ * pointer events while a modal is open).
+ */
+export async function pressOutside(dialog: HTMLElement): Promise<void> {
+  await userEvent.setup({ pointerEventsCheck: 0 }).pointer({ keys: '[MouseLeft]', target: dialog.parentElement as HTMLElement, coords: { clientX: 5, clientY: 5 } });
+}

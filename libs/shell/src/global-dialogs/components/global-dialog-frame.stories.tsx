@@ -1,7 +1,7 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { findFocusedOverlay, pressOutside } from '@soc/testing/story';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
 
 // The frame every global dialog shares: title, body, footer, Esc / × / outside click where closable.
@@ -74,8 +74,7 @@ export const NotClosable: Story = {
     const dialog = await findFocusedOverlay('alertdialog', 'Accept the terms');
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
-    // A press on the backdrop area outside the content (the page below takes no pointer events while a modal is open).
-    await userEvent.setup({ pointerEventsCheck: 0 }).pointer({ keys: '[MouseLeft]', target: dialog.parentElement as HTMLElement, coords: { clientX: 5, clientY: 5 } });
+    await pressOutside(dialog);
     await expect(dialog).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
     // The dialog keeps the focus through a press on its mask.
