@@ -49,6 +49,23 @@ describe('NotificationCenter', { timeout: 30_000 }, () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
+  it('mounts the dropdown hidden once idle, without asking for the list (which the server takes as read)', async () => {
+    const { user } = setup();
+    await bell(7);
+    const content = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('[data-scope="popover"][data-part="content"]');
+      expect(element).not.toBeNull();
+      return element as HTMLElement;
+    });
+    expect(content).not.toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mock.requests.filter((request) => request.path.includes('/notifications/languages/'))).toEqual([]);
+    await user.click(await bell(7));
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBe(content);
+    await within(content).findByText(/Attack Path Analysis/);
+    expect(mock.requests.filter((request) => request.path.includes('/notifications/languages/'))).toHaveLength(1);
+  });
+
   it('moves between tabs with the arrow keys and closes with Escape, focus back on the bell', async () => {
     const { user } = setup();
     const button = await bell(7);

@@ -1,7 +1,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { NotificationItem as Notification } from '@soc/api';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import { NotificationItem } from './notification-item.tsx';
 
 // Each slice adds items; those already shown do not render again.
@@ -47,7 +47,7 @@ export function NotificationList({ items, label, now, origin, onNavigate }: Noti
   // The next slice in a task of its own, after this one is committed.
   useEffect(() => {
     if (!filling) return undefined;
-    return sliceScheduler.schedule(() => setRendered((count) => Math.min(count + LIST_SLICE, goal)));
+    return sliceScheduler.schedule(() => startTransition(() => setRendered((count) => Math.min(count + LIST_SLICE, goal))));
   }, [filling, rendered, goal]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Box, Popover, Portal } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useId, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactElement } from 'react';
 import { LoadingState } from '@soc/ui';
 import { NotificationBell } from './notification-bell.tsx';
 import type { NotificationPanelProps } from './notification-panel.tsx';
@@ -26,12 +26,13 @@ export interface NotificationMenuProps extends NotificationPanelProps {
  */
 export function NotificationMenu({ unreadCount, trigger, open, onOpenChange, onNavigate, ...panelProps }: NotificationMenuProps) {
   const titleId = useId();
+  const prepared = usePreparedWhenIdle();
   const navigate = (path: string) => {
     onOpenChange(false);
     onNavigate(path);
   };
   return (
-    <Popover.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} positioning={{ placement: 'bottom-end' }} ids={{ title: titleId }} lazyMount unmountOnExit>
+    <Popover.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} positioning={{ placement: 'bottom-end' }} ids={{ title: titleId }} lazyMount={!prepared}>
       <Popover.Trigger asChild>
         {trigger ?? <NotificationBell unreadCount={unreadCount} />}
       </Popover.Trigger>
@@ -53,4 +54,22 @@ export function NotificationMenu({ unreadCount, trigger, open, onOpenChange, onN
       </Portal>
     </Popover.Root>
   );
+}
+
+/**
+ * True once the browser has been idle after mount. The dropdown's content (its parts, the list's lazy
+ * chunk, the loading state) is then mounted hidden and kept, so the bell's first opening only shows it
+ * (issue 11, item 12). The list itself is asked for on opening only: the server takes that as read.
+ */
+function usePreparedWhenIdle(): boolean {
+  const [prepared, setPrepared] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const id = window.setTimeout(() => setPrepared(true), 0);
+      return () => window.clearTimeout(id);
+    }
+    const id = window.requestIdleCallback(() => setPrepared(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+  return prepared;
 }

@@ -3,7 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { NOTIFICATION_TYPES, type NotificationType } from '@soc/api';
 import { EmptyState, ErrorState, LoadingState } from '@soc/ui';
 import { BellOff } from 'lucide-react';
-import { startTransition, useState } from 'react';
+import { startTransition, useDeferredValue, useState } from 'react';
 import type { NotificationListState } from '../hooks/use-notifications.ts';
 import { NotificationList } from './notification-list.tsx';
 
@@ -27,12 +27,15 @@ const TABS = [NOTIFICATION_TYPES.informative, NOTIFICATION_TYPES.tasks] as const
  * each a list of notifications or the no-notifications message; a quiet error with Retry when the
  * list cannot be loaded. A tab renders once it is first opened, 50 items at a time, so 250 per tab stay light.
  */
-export function NotificationPanel({ list, now, origin, onNavigate, defaultTab = 0, animated = true }: NotificationPanelProps) {
+export function NotificationPanel({ list: latest, now, origin, onNavigate, defaultTab = 0, animated = true }: NotificationPanelProps) {
   const { t } = useLingui();
   // A tab's first visit renders as a transition: React yields between components, so the click's
   // task stays short (issue 11, item 12).
   const [tab, setTab] = useState(String(defaultTab));
   const chooseTab = (value: string) => startTransition(() => setTab(value));
+  // The list arriving (a query update, which React renders synchronously) renders the tabs and items
+  // in the background: the loading state stays until they are ready, and no task renders them all.
+  const list = useDeferredValue(latest);
   if (list.status === 'idle' || list.status === 'loading') {
     return (
       <Box px="4" py="3">
