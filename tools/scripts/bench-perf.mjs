@@ -32,6 +32,20 @@ const WARM = numberArg('--warm', 3);
 const ROUTE = '/users/about';
 const fmt = (ms) => (Number.isFinite(ms) ? ms.toFixed(0).padStart(5) : '    –');
 
+/** A step that takes longer than this has hung (a page that stopped answering): it is named and the run ends. */
+const STEP_LIMIT_MS = 180_000;
+async function step(name, run, limitMs = STEP_LIMIT_MS) {
+  let timer;
+  const hung = new Promise((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`bench step "${name}" took over ${limitMs / 1000} s: it hung; run again`)), limitMs);
+  });
+  try {
+    return await Promise.race([run(), hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const staged = stageBuild(dist);
 const server = await startMockServer(staged.dir);
 const browser = await launchChromium();
@@ -206,19 +220,19 @@ try {
   for (let run = 0; run < RUNS; run++) {
     process.stderr.write(`run ${run + 1}/${RUNS}…\n`);
     if (ONLY.has('page')) {
-      wires.push(await measureWire(browser, { url: server.url, state, sizeOf }));
+      wires.push(await step('wire bytes', () => measureWire(browser, { url: server.url, state, sizeOf })));
       // Static page and console one after the other, so both see the same load on the machine.
-      const s = await lcpOf(state, STATIC_PAGE, false);
-      const a = await lcpOf(state, ROUTE, true);
+      const s = await step('LCP of the static page', () => lcpOf(state, STATIC_PAGE, false));
+      const a = await step('LCP of the console', () => lcpOf(state, ROUTE, true));
       lcp.static.push(s);
       lcp.app.push(a);
       lcp.ratio.push(a / s);
-      await panelRun(state, samples);
-      renders.push(await renderRun(state));
-      bells.push(await bellRun(state));
+      await step('drawer opens', () => panelRun(state, samples));
+      renders.push(await step('renders per tick and push', () => renderRun(state)));
+      bells.push(await step('the bell with 250 per tab', () => bellRun(state)));
     }
-    if (ONLY.has('panels')) await openRun(PANEL_TARGETS, panelOpens, opens);
-    if (ONLY.has('simulator')) await openRun(SIMULATOR_TARGETS, simulatorOpens, opens);
+    if (ONLY.has('panels')) await step('panel opens', () => openRun(PANEL_TARGETS, panelOpens, opens), 20 * STEP_LIMIT_MS);
+    if (ONLY.has('simulator')) await step('simulator opens', () => openRun(SIMULATOR_TARGETS, simulatorOpens, opens), 4 * STEP_LIMIT_MS);
   }
 
   console.log(`\nSpeed figures (${RUNS} runs${ONLY.has('page') ? ', items 8–12 as medians' : ''}; Chromium 1× CPU; ${dist})`);
@@ -236,7 +250,8 @@ try {
     console.log(`   ${'all panels'.padEnd(48)} ${fmt(quantile(allCold, 0.5))} ${fmt(quantile(allCold, 0.75))} ${fmt(quantile(allCold, 0.95))} │ ${fmt(quantile(allWarm, 0.5))} ${fmt(quantile(allWarm, 0.75))} ${fmt(quantile(allWarm, 0.95))}`);
     console.log(`11 components rendered per clock tick: ${median(renders.map((r) => r.perTick))}; per unread-count push: ${median(renders.map((r) => r.perPush))}`);
     console.log(`   a tick renders: ${renders.at(-1).tickNames.join(', ') || '–'}`);
-    console.log(`12 bell with 250 per tab, longest task: opening ${fmt(median(bells.map((b) => b.open)))} ms; switching tabs ${fmt(median(bells.map((b) => b.switchTab)))} ms`);
+    const perRun = (key) => bells.map((b) => b[key].toFixed(0)).join(', ');
+    console.log(`12 bell with 250 per tab, longest task (0: none over 50 ms): opening ${fmt(median(bells.map((b) => b.open)))} ms (per run: ${perRun('open')}); switching tabs ${fmt(median(bells.map((b) => b.switchTab)))} ms (per run: ${perRun('switchTab')})`);
   }
   if (ONLY.has('panels')) {
     printOpenTable('\nDetail panels and the object-group drawer: dispatch → record painted, nothing busy in the drawer (ms)', PANEL_TARGETS, panelOpens);

@@ -3,7 +3,7 @@
 // the figure holds no Playwright round trip.
 
 /**
- * When an opened overlay counts as shown: a `[role=dialog]` whose text holds every one of `texts`,
+ * When an opened overlay counts as shown: a visible `[role=dialog]` whose text holds every one of `texts`,
  * with no `[aria-busy=true]` inside (unless `busyOk`), and with an element matching `selector` (if given).
  * @typedef {{ texts: string[], busyOk?: boolean, selector?: string }} Ready
  */
@@ -25,7 +25,8 @@ export function timeOpen(page, detail, ready, timeoutMs = 20_000) {
         const start = performance.now();
         window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail }));
         const check = () => {
-          const dialogs = [...document.querySelectorAll('[role=dialog]')];
+          // Shown dialogs only: the bell's dropdown (also a dialog) stays mounted, hidden, once prepared.
+          const dialogs = [...document.querySelectorAll('[role=dialog]')].filter((d) => d.checkVisibility());
           if (dialogs.some(isShown)) return resolve({ ms: performance.now() - start });
           if (performance.now() - start < timeoutMs) return requestAnimationFrame(check);
           const seen = dialogs.map((d) => {
@@ -43,6 +44,8 @@ export function timeOpen(page, detail, ready, timeoutMs = 20_000) {
 /** Escape closes every overlay measured here; waits until it has left the page (exit animations included). */
 export async function closeOverlay(page) {
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => !document.querySelector('[role=dialog]'), null, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => ![...document.querySelectorAll('[role=dialog]')].some((d) => d.checkVisibility()), null, { timeout: 10_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(300);
 }
