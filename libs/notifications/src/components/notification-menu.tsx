@@ -1,6 +1,6 @@
 import { Box, Popover, Portal } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useId, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { LoadingState } from '@soc/ui';
 import { NotificationBell } from './notification-bell.tsx';
 import type { NotificationPanelProps } from './notification-panel.tsx';
@@ -27,18 +27,22 @@ export interface NotificationMenuProps extends NotificationPanelProps {
 export function NotificationMenu({ unreadCount, trigger, open, onOpenChange, onNavigate, ...panelProps }: NotificationMenuProps) {
   const titleId = useId();
   const prepared = usePreparedWhenIdle();
+  const contentRef = useRef<HTMLDivElement>(null);
   const navigate = (path: string) => {
     onOpenChange(false);
     onNavigate(path);
   };
+  // Focus opens on the dropdown itself, loading or not: on its first control, the place would depend on
+  // whether the list was already here. Tab goes on to the tabs.
+  const initialFocus = () => contentRef.current;
   return (
-    <Popover.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} positioning={{ placement: 'bottom-end' }} ids={{ title: titleId }} lazyMount={!prepared}>
+    <Popover.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} positioning={{ placement: 'bottom-end' }} ids={{ title: titleId }} lazyMount={!prepared} initialFocusEl={initialFocus}>
       <Popover.Trigger asChild>
         {trigger ?? <NotificationBell unreadCount={unreadCount} />}
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content aria-labelledby={titleId} width="min(26rem, calc(100vw - 1rem))" maxW="none" p="0" overflow="hidden">
+          <Popover.Content ref={contentRef} aria-labelledby={titleId} width="min(26rem, calc(100vw - 1rem))" maxW="none" p="0" overflow="hidden">
             <Popover.Header px="4" pt="3" pb="1">
               <Popover.Title fontWeight="semibold" textStyle="md">
                 <Trans id="NOTIFICATIONS.TITLE">Notifications</Trans>
