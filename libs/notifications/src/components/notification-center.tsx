@@ -6,7 +6,7 @@ import { useNotifications } from '../hooks/use-notifications.ts';
 import { useNotificationSocket } from '../hooks/use-notification-socket.ts';
 import { useNow } from '@soc/util';
 import type { NotificationSocket } from '../model/notification-socket.ts';
-import { ConnectionIndicator } from './connection-indicator.tsx';
+import { ConnectionIndicator, type ConnectionIndicatorProps } from './connection-indicator.tsx';
 import { LiveNotificationBell } from './live-notification-bell.tsx';
 import { NotificationMenu } from './notification-menu.tsx';
 
@@ -28,6 +28,19 @@ export interface NotificationCenterProps {
   origin?: string;
 }
 
+interface TickingConnectionIndicatorProps extends Omit<ConnectionIndicatorProps, 'now'> {
+  clock: () => number;
+}
+
+/**
+ * The indicator with its own clock: while retrying, its countdown ticks every second without rendering
+ * the centre around it (and the dropdown's list, mounted hidden once prepared).
+ */
+function TickingConnectionIndicator({ connection, clock, onReconnect }: TickingConnectionIndicatorProps) {
+  const now = useNow(connection.status === 'retrying' ? INDICATOR_TICK_MS : null, clock);
+  return <ConnectionIndicator connection={connection} now={now} onReconnect={onReconnect} />;
+}
+
 /** The list language of a UI locale: the pseudo-locale reads the English list. */
 function listLanguage(locale: string): string {
   return isLocale(locale) ? intlLocale(locale) : 'en';
@@ -43,11 +56,10 @@ export function NotificationCenter({ onNavigate, socket, clock = Date.now, origi
   const live = useNotificationSocket({ socket, withUnreadCount: false });
   const { open, setOpen, list } = useNotifications({ lang: listLanguage(i18n.locale), onOpen: live.markRead });
   const listNow = useNow(open ? LIST_TICK_MS : null, clock);
-  const socketNow = useNow(live.connection.status === 'retrying' ? INDICATOR_TICK_MS : null, live.now);
   return (
     <>
       <HStack gap="0">
-        <ConnectionIndicator connection={live.connection} now={socketNow} onReconnect={live.reconnectNow} />
+        <TickingConnectionIndicator connection={live.connection} clock={live.now} onReconnect={live.reconnectNow} />
         <NotificationMenu unreadCount={0} trigger={<LiveNotificationBell socket={socket} />} open={open} onOpenChange={setOpen} list={list} now={listNow} origin={origin} onNavigate={onNavigate} />
       </HStack>
       <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { Box, Popover, Portal } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { LoadingState } from '@soc/ui';
 import { NotificationBell } from './notification-bell.tsx';
 import type { NotificationPanelProps } from './notification-panel.tsx';
@@ -28,10 +28,14 @@ export function NotificationMenu({ unreadCount, trigger, open, onOpenChange, onN
   const titleId = useId();
   const prepared = usePreparedWhenIdle();
   const contentRef = useRef<HTMLDivElement>(null);
-  const navigate = (path: string) => {
-    onOpenChange(false);
-    onNavigate(path);
-  };
+  // Stable, so the items (memoised) do not render again when the menu does.
+  const navigate = useCallback(
+    (path: string) => {
+      onOpenChange(false);
+      onNavigate(path);
+    },
+    [onOpenChange, onNavigate],
+  );
   // Focus opens on the dropdown itself, loading or not: on its first control, the place would depend on
   // whether the list was already here. Tab goes on to the tabs.
   const initialFocus = () => contentRef.current;
