@@ -51,9 +51,9 @@ describe('NotificationCenter', { timeout: 30_000 }, () => {
 
   it('mounts the dropdown hidden once idle, without asking for the list (which the server takes as read)', async () => {
     const { user } = setup();
-    await bell(7);
+    const trigger = await bell(7);
     const content = await waitFor(() => {
-      const element = document.querySelector<HTMLElement>('[data-scope="popover"][data-part="content"]');
+      const element = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
       expect(element).not.toBeNull();
       return element as HTMLElement;
     });

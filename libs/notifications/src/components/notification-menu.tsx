@@ -1,9 +1,12 @@
-import { Box, Popover, Portal } from '@chakra-ui/react';
+import { Box, Portal, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import { LoadingState } from '@soc/ui';
+import { cloneElement, lazy, Suspense, useCallback, useEffect, useId, useState, type ReactElement } from 'react';
+import { LAYERS, LoadingState } from '@soc/ui';
+import { useAnchoredDropdown } from '../hooks/use-anchored-dropdown.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import type { NotificationPanelProps } from './notification-panel.tsx';
+
+const DROPDOWN_WIDTH = '26rem';
 
 // The list (tabs, sanitiser, items) loads with the first opening, not with the page.
 const NotificationPanel = lazy(() => import('./notification-panel.tsx').then((m) => ({ default: m.NotificationPanel })));
@@ -12,7 +15,8 @@ export interface NotificationMenuProps extends NotificationPanelProps {
   unreadCount: number;
   /**
    * The bell, when it reads the count itself (the live centre passes one, so a new count re-renders
-   * the bell alone, not this menu); default a bell showing `unreadCount`.
+   * the bell alone, not this menu); default a bell showing `unreadCount`. It gets the trigger's ref,
+   * click handler and ARIA state.
    */
   trigger?: ReactElement;
   open: boolean;
@@ -27,7 +31,7 @@ export interface NotificationMenuProps extends NotificationPanelProps {
 export function NotificationMenu({ unreadCount, trigger, open, onOpenChange, onNavigate, ...panelProps }: NotificationMenuProps) {
   const titleId = useId();
   const prepared = usePreparedWhenIdle();
-  const contentRef = useRef<HTMLDivElement>(null);
+  const { triggerProps, contentProps, placement } = useAnchoredDropdown({ open, onOpenChange });
   // Stable, so the items (memoised) do not render again when the menu does.
   const navigate = useCallback(
     (path: string) => {
@@ -36,31 +40,48 @@ export function NotificationMenu({ unreadCount, trigger, open, onOpenChange, onN
     },
     [onOpenChange, onNavigate],
   );
-  // Focus opens on the dropdown itself, loading or not: on its first control, the place would depend on
-  // whether the list was already here. Tab goes on to the tabs.
-  const initialFocus = () => contentRef.current;
   return (
-    <Popover.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} positioning={{ placement: 'bottom-end' }} ids={{ title: titleId }} lazyMount={!prepared} initialFocusEl={initialFocus}>
-      <Popover.Trigger asChild>
-        {trigger ?? <NotificationBell unreadCount={unreadCount} />}
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content ref={contentRef} aria-labelledby={titleId} width="min(26rem, calc(100vw - 1rem))" maxW="none" p="0" overflow="hidden">
-            <Popover.Header px="4" pt="3" pb="1">
-              <Popover.Title fontWeight="semibold" textStyle="md">
+    <>
+      {cloneElement(trigger ?? <NotificationBell unreadCount={unreadCount} />, triggerProps)}
+      {/* Mounted hidden once the browser is idle, and kept: an opening only shows it. */}
+      {prepared || open ? (
+        <Portal>
+          <Box
+            {...contentProps}
+            aria-labelledby={titleId}
+            position="fixed"
+            top={`${placement?.top ?? 0}px`}
+            // Its end on the trigger's, and its start a gutter from the viewport's edge at the least.
+            right={`min(${placement?.right ?? 0}px, max(8px, calc(100vw - 8px - ${DROPDOWN_WIDTH})))`}
+            maxHeight={placement ? `${placement.maxHeight}px` : undefined}
+            zIndex={LAYERS.dialog}
+            display="flex"
+            flexDirection="column"
+            width={`min(${DROPDOWN_WIDTH}, calc(100vw - 1rem))`}
+            bg="bg.panel"
+            boxShadow="lg"
+            borderRadius="l3"
+            overflow="hidden"
+            textStyle="sm"
+            outline="0"
+            transformOrigin="top right"
+            _open={{ animationStyle: 'scale-fade-in', animationDuration: 'fast' }}
+            _hidden={{ display: 'none' }}
+          >
+            <Box as="header" px="4" pt="3" pb="1">
+              <Text id={titleId} fontWeight="semibold" textStyle="md">
                 <Trans id="NOTIFICATIONS.TITLE">Notifications</Trans>
-              </Popover.Title>
-            </Popover.Header>
-            <Popover.Body p="0">
+              </Text>
+            </Box>
+            <Box flex="1">
               <Suspense fallback={<Box px="4" py="2"><LoadingState /></Box>}>
                 <NotificationPanel {...panelProps} onNavigate={navigate} />
               </Suspense>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+            </Box>
+          </Box>
+        </Portal>
+      ) : null}
+    </>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Badge, Box, Tabs, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, chakra, useSlotRecipe, VisuallyHidden } from '@chakra-ui/react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { NOTIFICATION_TYPES, type NotificationType } from '@soc/api';
 import { EmptyState, ErrorState, LoadingState } from '@soc/ui';
 import { BellOff } from 'lucide-react';
 import { startTransition, useDeferredValue, useState } from 'react';
 import type { NotificationListState } from '../hooks/use-notifications.ts';
+import { useTabStrip } from '../hooks/use-tab-strip.ts';
 import { NotificationList } from './notification-list.tsx';
 
 export interface NotificationPanelProps {
@@ -20,7 +21,8 @@ export interface NotificationPanelProps {
   animated?: boolean;
 }
 
-const TABS = [NOTIFICATION_TYPES.informative, NOTIFICATION_TYPES.tasks] as const;
+const TABS = [String(NOTIFICATION_TYPES.informative), String(NOTIFICATION_TYPES.tasks)] as const;
+type TabValue = (typeof TABS)[number];
 
 /**
  * The dropdown's content (spec 000 §2.6): the Informative and Tasks tabs with their unread counts,
@@ -31,8 +33,10 @@ export function NotificationPanel({ list: latest, now, origin, onNavigate, defau
   const { t } = useLingui();
   // A tab's first visit renders as a transition: React yields between components, so the click's
   // task stays short (issue 11, item 12).
-  const [tab, setTab] = useState(String(defaultTab));
-  const chooseTab = (value: string) => startTransition(() => setTab(value));
+  const [tab, setTab] = useState<TabValue>(String(defaultTab) === TABS[1] ? TABS[1] : TABS[0]);
+  const strip = useTabStrip(TABS, tab, (value) => startTransition(() => setTab(value)));
+  // Chakra's tab styles on plain elements: its Tabs' state machine cost a long task on the bell's opening.
+  const styles = useSlotRecipe({ key: 'tabs' })({ variant: 'line', size: 'sm', fitted: true });
   // The list arriving (a query update, which React renders synchronously) renders the tabs and items
   // in the background: the loading state stays until they are ready, and no task renders them all.
   const list = useDeferredValue(latest);
@@ -54,42 +58,42 @@ export function NotificationPanel({ list: latest, now, origin, onNavigate, defau
       />
     );
   }
-  const tabLabel = (type: NotificationType) =>
-    type === NOTIFICATION_TYPES.tasks ? t({ id: 'NOTIFICATIONS.TAB_TASKS', message: 'Tasks' }) : t({ id: 'NOTIFICATIONS.TAB_INFORMATIVE', message: 'Informative' });
+  const tabLabel = (value: TabValue) =>
+    value === TABS[1] ? t({ id: 'NOTIFICATIONS.TAB_TASKS', message: 'Tasks' }) : t({ id: 'NOTIFICATIONS.TAB_INFORMATIVE', message: 'Informative' });
+  const typeOf = (value: TabValue): NotificationType => (value === TABS[1] ? NOTIFICATION_TYPES.tasks : NOTIFICATION_TYPES.informative);
   return (
-    // A tab is mounted on its first visit and then kept (hidden): switching back re-renders nothing.
-    <Tabs.Root value={tab} onValueChange={(details) => chooseTab(details.value)} lazyMount variant="line" size="sm" fitted>
-      <Tabs.List px="2">
-        {TABS.map((type) => {
-          const unread = list.data.unreadByType[type];
+    <chakra.div css={styles.root} data-orientation="horizontal">
+      <chakra.div css={styles.list} px="2" {...strip.listProps}>
+        {TABS.map((value) => {
+          const unread = list.data.unreadByType[typeOf(value)];
           return (
-            <Tabs.Trigger key={type} value={String(type)} gap="2">
-              {tabLabel(type)}
+            <chakra.button key={value} css={styles.trigger} {...strip.tabProps(value)}>
+              {tabLabel(value)}
               <Badge size="xs" variant={unread > 0 ? 'solid' : 'subtle'} colorPalette={unread > 0 ? 'brand' : 'gray'} aria-hidden="true">
                 {unread}
               </Badge>
               <VisuallyHidden>
                 <Plural id="NOTIFICATIONS.TAB_UNREAD" value={unread} one="(# unread)" other="(# unread)" />
               </VisuallyHidden>
-            </Tabs.Trigger>
+            </chakra.button>
           );
         })}
-      </Tabs.List>
-      {TABS.map((type) => {
-        const items = list.data.byType[type];
+      </chakra.div>
+      {/* A tab is mounted on its first visit and then kept (hidden): switching back re-renders nothing. */}
+      {TABS.filter(strip.isMounted).map((value) => {
+        const items = list.data.byType[typeOf(value)];
         return (
-          <Tabs.Content key={type} value={String(type)} p="0" maxH="min(60vh, 480px)" overflowY="auto" focusVisibleRing="inside">
+          <chakra.div key={value} css={styles.content} p="0" maxH="min(60vh, 480px)" overflowY="auto" {...strip.panelProps(value)}>
             {items.length === 0 ? (
               <Box py="6">
                 <EmptyState icon={<BellOff />} titleAs="p" title={t({ id: 'NOTIFICATIONS.EMPTY', message: 'No notifications' })} />
               </Box>
             ) : (
-              <NotificationList items={items} label={tabLabel(type)} now={now} origin={origin} onNavigate={onNavigate} />
+              <NotificationList items={items} label={tabLabel(value)} now={now} origin={origin} onNavigate={onNavigate} />
             )}
-          </Tabs.Content>
+          </chakra.div>
         );
       })}
-    </Tabs.Root>
+    </chakra.div>
   );
 }
-
