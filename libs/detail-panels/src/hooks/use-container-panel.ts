@@ -1,7 +1,7 @@
 // Container panel (spec 001 §2.11): POST /ui/fbt/api/v1/basic/containers/basic { containerId }.
 import { containerQueryOptions, type ContainerRecord } from '@soc/api';
-import { useQuery } from '@tanstack/react-query';
-import { toPanelState, type PanelState } from '../model/panel-state.ts';
+import type { PanelState } from '../model/panel-state.ts';
+import { usePanelRecord } from './use-panel-record.ts';
 
 export type ContainerPanelState = PanelState<ContainerRecord>;
 
@@ -17,8 +17,5 @@ export function securityContextEntries(context: ContainerRecord['securityContext
 }
 
 export function useContainerPanel(containerId: string): ContainerPanelState {
-  const id = containerId.trim();
-  const query = useQuery({ ...containerQueryOptions(id), enabled: id !== '' });
-  if (id === '') return { status: 'notFound' };
-  return toPanelState(query);
+  return usePanelRecord(containerId, containerQueryOptions);
 }

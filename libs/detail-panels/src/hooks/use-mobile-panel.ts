@@ -1,7 +1,7 @@
 // Mobile panel (spec 001 §2.10): POST /public/svp/v2/object/mobile/query { deviceId }.
 import { MOBILE_DEVICE_STATUS, MOBILE_SECURITY_STATUS, mobileQueryOptions, type MobileRecord } from '@soc/api';
-import { useQuery } from '@tanstack/react-query';
-import { toPanelState, type PanelState } from '../model/panel-state.ts';
+import type { PanelState } from '../model/panel-state.ts';
+import { usePanelRecord } from './use-panel-record.ts';
 
 export type MobileSecurityLevel = (typeof MOBILE_SECURITY_STATUS)[keyof typeof MOBILE_SECURITY_STATUS];
 export type MobileAgentStatus = (typeof MOBILE_DEVICE_STATUS)[keyof typeof MOBILE_DEVICE_STATUS];
@@ -33,8 +33,5 @@ export const MOBILE_INVENTORY_PATH = '/app/mobile/inventory';
 export type MobilePanelState = PanelState<MobileRecord>;
 
 export function useMobilePanel(deviceId: string): MobilePanelState {
-  const id = deviceId.trim();
-  const query = useQuery({ ...mobileQueryOptions(id), enabled: id !== '' });
-  if (id === '') return { status: 'notFound' };
-  return toPanelState(query);
+  return usePanelRecord(deviceId, mobileQueryOptions);
 }

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
 import { UpgradeDialogFrame, type UpgradeFlowDialogProps } from './upgrade-dialog-frame.tsx';
+import { useStateResetOnOpen } from './hooks/use-state-reset-on-open.ts';
 
 export interface CloseAlertDialogProps extends UpgradeFlowDialogProps {
   /** Close the banner; `neverShow` when "don't show this banner again" is ticked. */
@@ -16,12 +16,7 @@ export interface CloseAlertDialogProps extends UpgradeFlowDialogProps {
  */
 export function CloseAlertDialog({ onConfirm, onCancel, ...flow }: CloseAlertDialogProps) {
   const { open } = flow;
-  const [neverShow, setNeverShow] = useState(false);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setNeverShow(false);
-  }
+  const [neverShow, setNeverShow] = useStateResetOnOpen(open, false);
   return (
     <UpgradeDialogFrame
       {...flow}

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { UpgradeDialogFrame, type UpgradeFlowDialogProps } from './upgrade-dialog-frame.tsx';
+import { useStateResetOnOpen } from './hooks/use-state-reset-on-open.ts';
 
 export interface UpgradeConfirmDialogProps extends UpgradeFlowDialogProps {
   /** The upgrade address is being fetched (the start button shows busy). */
@@ -20,12 +20,7 @@ export interface UpgradeConfirmDialogProps extends UpgradeFlowDialogProps {
 export function UpgradeConfirmDialog({ starting, onStart, onBack, onClose, ...flow }: UpgradeConfirmDialogProps) {
   const { open } = flow;
   const { t } = useLingui();
-  const [understood, setUnderstood] = useState(false);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setUnderstood(false);
-  }
+  const [understood, setUnderstood] = useStateResetOnOpen(open, false);
   return (
     <UpgradeDialogFrame
       {...flow}

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
+import { http, HttpResponse, type HttpHandler, type HttpResponseResolver, type PathParams, type RequestHandler } from 'msw';
+import type { MockState } from './state.ts';
 
 interface ErrorFields {
   number?: number;
@@ -57,3 +58,28 @@ export const readFailures = (method: Method, path: string, fields?: ErrorFields)
   ...failures(method, path, fields),
   badData: () => route(method, path, badDataResponse),
 });
+
+/** What the one field of a small POST body must hold, and the 400's words (after the field's name) when it does not. */
+export interface FieldRule<T> {
+  read: (value: unknown) => T | undefined;
+  problem: string;
+}
+
+export const requiredText: FieldRule<string> = { read: (value) => (typeof value === 'string' && value ? value : undefined), problem: 'is required' };
+export const aBoolean: FieldRule<boolean> = { read: (value) => (typeof value === 'boolean' ? value : undefined), problem: 'must be a boolean' };
+
+/**
+ * The happy path of a POST whose body carries one field: a 400 naming the field when it breaks `rule`,
+ * else `store` keeps its value and the answer is `{}`.
+ */
+export const oneFieldPost = <T>(path: string, field: string, rule: FieldRule<T>, store: (value: T, params: PathParams) => void = () => undefined) =>
+  http.post(path, async ({ request, params }) => {
+    const value = rule.read((await readJson(request))[field]);
+    if (value === undefined) return errorResponse(400, { message: `${field} ${rule.problem}` });
+    store(value, params);
+    return HttpResponse.json({});
+  });
+
+/** The happy-path handler of each call, in the given order (MSW answers with the first that matches). */
+export const happyPaths = (state: MockState, calls: readonly { default: (state: MockState) => RequestHandler }[]): RequestHandler[] =>
+  calls.map((call) => call.default(state));

@@ -1,9 +1,10 @@
 import { Badge, IconButton } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Activity, BookOpen, CircleHelp, Info, LifeBuoy, Stethoscope, Workflow } from 'lucide-react';
+import { CircleHelp, Info, LifeBuoy, Stethoscope, Workflow } from 'lucide-react';
 import type { Ref } from 'react';
 import type { ContactUsTarget, HelpMenuEntry } from '../model/header-menus.ts';
 import { HeaderMenu, HeaderMenuEntries } from './header-menu.tsx';
+import { HELP_RESOURCE_ICONS, HelpResourceLabel, isHelpResource } from './help-resources.tsx';
 import { NewWindowHint } from './new-window-hint.tsx';
 
 export interface HelpMenuProps {
@@ -16,8 +17,7 @@ export interface HelpMenuProps {
 }
 
 const ICONS = {
-  onlineHelp: BookOpen,
-  serviceStatus: Activity,
+  ...HELP_RESOURCE_ICONS,
   automationCenter: Workflow,
   about: Info,
   selfDiagnosis: Stethoscope,
@@ -27,9 +27,8 @@ const ICONS = {
 function EntryLabel({ entry }: { entry: HelpMenuEntry }) {
   switch (entry) {
     case 'onlineHelp':
-      return <Trans id="HELP_MENU.ONLINE_HELP">Online help</Trans>;
     case 'serviceStatus':
-      return <Trans id="HELP_MENU.SERVICE_STATUS">Service status</Trans>;
+      return <HelpResourceLabel resource={entry} />;
     case 'automationCenter':
       return <Trans id="HELP_MENU.AUTOMATION_CENTER">Automation center</Trans>;
     case 'about':
@@ -47,7 +46,7 @@ function EntryLabel({ entry }: { entry: HelpMenuEntry }) {
  */
 export function HelpMenu({ entries, contactUs, onSelect, triggerRef }: HelpMenuProps) {
   const { t } = useLingui();
-  const external = (entry: HelpMenuEntry) => entry === 'onlineHelp' || entry === 'serviceStatus' || (entry === 'contactUs' && contactUs === 'externalPage');
+  const external = (entry: HelpMenuEntry) => isHelpResource(entry) || (entry === 'contactUs' && contactUs === 'externalPage');
   return (
     <HeaderMenu<HelpMenuEntry>
       onSelect={onSelect}

@@ -1,7 +1,10 @@
-import { Alert, Button, CloseButton, Drawer, Field, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, CloseButton, Drawer, Field, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { isLanguageValue, LANGUAGE_OPTIONS, type LanguageValue } from '../model/languages.ts';
+import { FormActions, type FormActionLabels } from './form-actions.tsx';
+import { ManagedForm } from './managed-form.tsx';
 
 export interface LanguageDrawerProps {
   open: boolean;
@@ -13,6 +16,12 @@ export interface LanguageDrawerProps {
   /** Where focus returns on close (the user-menu trigger). */
   finalFocusEl?: () => HTMLElement | null;
 }
+
+const ACTION_LABELS: FormActionLabels = {
+  cancel: msg({ id: 'LANGUAGE.CANCEL', message: 'Cancel' }),
+  submit: msg({ id: 'LANGUAGE.SAVE', message: 'Save' }),
+  busy: msg({ id: 'LANGUAGE.SAVING', message: 'Saving…' }),
+};
 
 /** The language drawer (spec 000 §2.8): a radio list with Save and Cancel; one choice is required. */
 export function LanguageDrawer({ open, onClose, finalFocusEl, ...rest }: LanguageDrawerProps) {
@@ -49,14 +58,7 @@ function LanguageForm({ currentLanguage, saving = false, onSave, onClose }: Omit
         <Drawer.Title><Trans id="LANGUAGE.TITLE">Language settings</Trans></Drawer.Title>
       </Drawer.Header>
       <Drawer.Body>
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
+        <ManagedForm id={formId} onSubmit={save}>
           <Stack gap="5">
             <Field.Root invalid={missing} ids={{ errorText: errorId }}>
               <RadioGroup.Root
@@ -94,15 +96,10 @@ function LanguageForm({ currentLanguage, saving = false, onSave, onClose }: Omit
               </Alert.Description>
             </Alert.Root>
           </Stack>
-        </form>
+        </ManagedForm>
       </Drawer.Body>
       <Drawer.Footer>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
-          <Trans id="LANGUAGE.CANCEL">Cancel</Trans>
-        </Button>
-        <Button type="submit" form={formId} loading={saving} loadingText={<Trans id="LANGUAGE.SAVING">Saving…</Trans>}>
-          <Trans id="LANGUAGE.SAVE">Save</Trans>
-        </Button>
+        <FormActions formId={formId} busy={saving} onCancel={onClose} labels={ACTION_LABELS} />
       </Drawer.Footer>
       <Drawer.CloseTrigger asChild>
         <CloseButton size="sm" aria-label={t({ id: 'COMMON.CLOSE', message: 'Close' })} />

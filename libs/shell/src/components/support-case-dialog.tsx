@@ -1,4 +1,5 @@
-import { Alert, Button, Field, Input, NativeSelect, RadioGroup, Stack, Text, Textarea, HStack } from '@chakra-ui/react';
+import { Alert, Field, Input, NativeSelect, RadioGroup, Stack, Text, Textarea, HStack } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CASE_TYPES, SEVERITIES, SUPPORT_CASE_LIMITS, type ContactMethod } from '@soc/api';
@@ -6,6 +7,8 @@ import { DialogFrame, TraceId } from '@soc/ui';
 import { useSupportCaseForm, type SupportCaseForm } from '../hooks/use-support-case-form.ts';
 import { contactMethodsFor, focusSupportField, isPhoneOnly, type SupportCaseError, type SupportCaseField } from '../model/support-case.ts';
 import { CASE_TYPE_LABELS, CONTACT_METHOD_LABELS, SEVERITY_LABELS } from '../model/support-case-labels.ts';
+import { FormActions, type FormActionLabels } from './form-actions.tsx';
+import { ManagedForm } from './managed-form.tsx';
 
 export interface SupportCaseDialogProps {
   open: boolean;
@@ -15,6 +18,12 @@ export interface SupportCaseDialogProps {
   /** Where focus returns on close (the help-menu trigger). */
   finalFocusEl?: () => HTMLElement | null;
 }
+
+const ACTION_LABELS: FormActionLabels = {
+  cancel: msg({ id: 'SUPPORT.CANCEL', message: 'Cancel' }),
+  submit: msg({ id: 'SUPPORT.SUBMIT', message: 'Submit' }),
+  busy: msg({ id: 'SUPPORT.SUBMITTING', message: 'Sending…' }),
+};
 
 /** The support-case form as a dialog (spec 000 §2.9, §5). Closing discards what was typed. */
 export function SupportCaseDialog({ open, onClose, region, finalFocusEl }: SupportCaseDialogProps) {
@@ -30,14 +39,7 @@ export function SupportCaseDialog({ open, onClose, region, finalFocusEl }: Suppo
       scrollBehavior="inside"
       finalFocusEl={finalFocusEl}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={submitting}>
-            <Trans id="SUPPORT.CANCEL">Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} loading={submitting} loadingText={<Trans id="SUPPORT.SUBMITTING">Sending…</Trans>}>
-            <Trans id="SUPPORT.SUBMIT">Submit</Trans>
-          </Button>
-        </>
+        <FormActions formId={formId} busy={submitting} onCancel={onClose} labels={ACTION_LABELS} />
       }
     >
       <SupportCaseDialogBody region={region} onClose={onClose} formId={formId} onSubmittingChange={setSubmitting} />
@@ -158,15 +160,7 @@ function SupportCaseFormView({ form, contactMethods, formId }: SupportCaseFormVi
   );
 
   return (
-    <form
-      ref={formRef}
-      id={formId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <ManagedForm ref={formRef} id={formId} onSubmit={submit}>
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted"><Trans id="SUPPORT.ALL_REQUIRED">All fields are required.</Trans></Text>
         {submitState.status === 'failed' && (
@@ -221,6 +215,6 @@ function SupportCaseFormView({ form, contactMethods, formId }: SupportCaseFormVi
           <Field.ErrorText color="status.error"><ErrorText error={errors.contactMethod} /></Field.ErrorText>
         </Field.Root>
       </Stack>
-    </form>
+    </ManagedForm>
   );
 }

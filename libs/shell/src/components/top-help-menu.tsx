@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Activity, BookOpen, Compass, LifeBuoy } from 'lucide-react';
+import { Compass, LifeBuoy } from 'lucide-react';
 import type { TopHelpMenuEntry } from '../model/header-menus.ts';
 import { TOP_HELP_MENU_ENTRIES } from '../model/header-menus.ts';
 import { HeaderMenu, HeaderMenuButton, HeaderMenuEntries } from './header-menu.tsx';
+import { HELP_RESOURCE_ICONS, HelpResourceLabel, isHelpResource } from './help-resources.tsx';
 import { NewWindowHint } from './new-window-hint.tsx';
 
 export interface TopHelpMenuProps {
@@ -11,17 +12,10 @@ export interface TopHelpMenuProps {
   onSelect: (entry: TopHelpMenuEntry) => void;
 }
 
-const ICONS = { gettingStarted: Compass, onlineHelp: BookOpen, serviceStatus: Activity } as const satisfies Record<TopHelpMenuEntry, unknown>;
+const ICONS = { gettingStarted: Compass, ...HELP_RESOURCE_ICONS } as const satisfies Record<TopHelpMenuEntry, unknown>;
 
 function EntryLabel({ entry }: { entry: TopHelpMenuEntry }) {
-  switch (entry) {
-    case 'gettingStarted':
-      return <Trans id="HELP_MENU.GETTING_STARTED">Getting started</Trans>;
-    case 'onlineHelp':
-      return <Trans id="HELP_MENU.ONLINE_HELP">Online help</Trans>;
-    case 'serviceStatus':
-      return <Trans id="HELP_MENU.SERVICE_STATUS">Service status</Trans>;
-  }
+  return isHelpResource(entry) ? <HelpResourceLabel resource={entry} /> : <Trans id="HELP_MENU.GETTING_STARTED">Getting started</Trans>;
 }
 
 /**
@@ -44,7 +38,7 @@ export function TopHelpMenu({ entries = TOP_HELP_MENU_ENTRIES, onSelect }: TopHe
         />
       }
     >
-      <HeaderMenuEntries entries={entries} icons={ICONS} Label={EntryLabel} suffix={(entry) => entry !== 'gettingStarted' && <NewWindowHint />} />
+      <HeaderMenuEntries entries={entries} icons={ICONS} Label={EntryLabel} suffix={(entry) => isHelpResource(entry) && <NewWindowHint />} />
     </HeaderMenu>
   );
 }

@@ -6,7 +6,7 @@ import { hasAppliances, type AppliancesState } from '../hooks/use-simulator-data
 import { BEHAVIOUR_ANOMALY_ATTACKS } from '../model/behaviour-anomaly.ts';
 import { ExpectationList } from './expectation-list.tsx';
 import { IpField } from './form-fields.tsx';
-import { ApplianceListStatus, SimulationForm } from './simulation-form.tsx';
+import { SimulationForm } from './simulation-form.tsx';
 
 export interface BehaviourAnomalyScreenProps {
   form: BehaviourAnomalyFormState;
@@ -49,8 +49,6 @@ export function BehaviourAnomalyScreen({ form, appliances, groups }: BehaviourAn
           </List.Item>
         ))}
       </ExpectationList>
-
-      <ApplianceListStatus appliances={appliances} groups={groups} />
 
       <SimulationForm
         label={t({

@@ -22,41 +22,47 @@ export interface SimulationFormProps {
   children: ReactNode;
   /** Below the important notice: warnings, results and the submit button. */
   footer: ReactNode;
+  /** Under "No appliance can run this simulation": what to do about it. */
+  emptyApplianceListDescription?: ReactNode;
 }
 
 /**
  * The settings of a network simulation (spec 002 §2.3, §2.4): the appliance to run it on, the hosts'
- * IP addresses, and the important notice every network simulation shows.
+ * IP addresses, and the important notice every network simulation shows. Above the form, why the
+ * appliance list offers nothing, when it does not.
  */
-export function SimulationForm({ label, onSubmit, groups, appliances, form, ipColumns, children, footer }: SimulationFormProps) {
+export function SimulationForm({ label, onSubmit, groups, appliances, form, ipColumns, children, footer, emptyApplianceListDescription }: SimulationFormProps) {
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-      aria-label={label}
-    >
-      <Stack gap="3">
-        <ApplianceSelect
-          groups={groups}
-          value={form.appliance}
-          onChange={form.selectAppliance}
-          error={form.errors.appliance}
-          disabled={appliances.status !== 'done'}
-        />
-        <SimpleGrid columns={{ base: 1, md: ipColumns }} gap="3">
-          {children}
-        </SimpleGrid>
-        <ImportantNotice />
-        {footer}
-      </Stack>
-    </form>
+    <>
+      <ApplianceListStatus appliances={appliances} groups={groups} emptyDescription={emptyApplianceListDescription} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+        aria-label={label}
+      >
+        <Stack gap="3">
+          <ApplianceSelect
+            groups={groups}
+            value={form.appliance}
+            onChange={form.selectAppliance}
+            error={form.errors.appliance}
+            disabled={appliances.status !== 'done'}
+          />
+          <SimpleGrid columns={{ base: 1, md: ipColumns }} gap="3">
+            {children}
+          </SimpleGrid>
+          <ImportantNotice />
+          {footer}
+        </Stack>
+      </form>
+    </>
   );
 }
 
-export interface ApplianceListStatusProps {
+interface ApplianceListStatusProps {
   appliances: AppliancesState;
   groups: ApplianceGroups;
   /** Under "No appliance can run this simulation": what to do about it. */
@@ -64,7 +70,7 @@ export interface ApplianceListStatusProps {
 }
 
 /** Why the appliance list offers nothing: it could not be loaded (with a retry), or it is empty. */
-export function ApplianceListStatus({ appliances, groups, emptyDescription }: ApplianceListStatusProps) {
+function ApplianceListStatus({ appliances, groups, emptyDescription }: ApplianceListStatusProps) {
   const { t, i18n } = useLingui();
   return (
     <>

@@ -6,7 +6,7 @@ import { useThreatActorForm } from '../hooks/use-threat-actor-form.ts';
 import type { SimulatorRequest } from '../model/slides.ts';
 import { BehaviourAnomalyScreen } from './behaviour-anomaly-screen.tsx';
 import { SimulatorModalView } from './simulator-modal-view.tsx';
-import { AiSlide, NetworkSlide, ScriptSlide, SignInsSlide, UndescribedSlide } from './slides.tsx';
+import { DownloadSlide, NetworkSlide, SignInsSlide, UndescribedSlide } from './slides.tsx';
 import { ThreatActorScreen } from './threat-actor-screen.tsx';
 
 export interface SimulatorModalProps {
@@ -34,7 +34,7 @@ export function SimulatorModal({ request, onClose, now }: SimulatorModalProps) {
 
   const threatActorScreen = <ThreatActorScreen form={threatActor} appliances={data.appliances} groups={threatGroups} />;
   const slides = {
-    0: <ScriptSlide downloads={data.downloads} />,
+    0: <DownloadSlide slide="script" downloads={data.downloads} />,
     1: (
       <NetworkSlide
         subSlide={carousel.subSlide}
@@ -43,7 +43,7 @@ export function SimulatorModal({ request, onClose, now }: SimulatorModalProps) {
         threatActor={threatActorScreen}
       />
     ),
-    2: <AiSlide downloads={data.downloads} />,
+    2: <DownloadSlide slide="ai" downloads={data.downloads} />,
     3: <SignInsSlide signIns={signIns} />,
     4: <UndescribedSlide />,
     5: <UndescribedSlide />,

@@ -27,36 +27,38 @@ export const SLIDE_TITLES: Record<SlideNumber, MessageDescriptor> = {
   }),
 };
 
-const TECHNIQUE_KEYS = SIMULATION_SCRIPT_KEYS.slice(0, 3);
-const AI_KEYS = SIMULATION_SCRIPT_KEYS.slice(3);
+/** The two download slides (spec 002 §2.2): what their scripts do, and which of the archives they offer. */
+const DOWNLOAD_SLIDES = {
+  script: {
+    intro: msg({
+      id: 'SIM.SCRIPT.INTRO',
+      message:
+        'Download a script, unpack it with the archive password and run it on a test endpoint to see its detection: credential dumping, system service discovery and application-layer protocol command and control.',
+    }),
+    keys: SIMULATION_SCRIPT_KEYS.slice(0, 3),
+  },
+  ai: {
+    intro: msg({
+      id: 'SIM.AI.INTRO',
+      message: 'Download the AI attack script, which sends attack prompts to a language model, and run it where your AI application is protected.',
+    }),
+    keys: SIMULATION_SCRIPT_KEYS.slice(3),
+  },
+} as const;
 
-export function ScriptSlide({ downloads }: { downloads: DownloadsState }) {
-  const { t } = useLingui();
-  return (
-    <Stack gap="3">
-      <Text textStyle="sm">
-        {t({
-          id: 'SIM.SCRIPT.INTRO',
-          message:
-            'Download a script, unpack it with the archive password and run it on a test endpoint to see its detection: credential dumping, system service discovery and application-layer protocol command and control.',
-        })}
-      </Text>
-      <DownloadList state={downloads} keys={TECHNIQUE_KEYS} />
-    </Stack>
-  );
+interface DownloadSlideProps {
+  slide: keyof typeof DOWNLOAD_SLIDES;
+  downloads: DownloadsState;
 }
 
-export function AiSlide({ downloads }: { downloads: DownloadsState }) {
-  const { t } = useLingui();
+/** Slides 0 (scripts) and 2 (AI attack): an introduction over the slide's script downloads. */
+export function DownloadSlide({ slide, downloads }: DownloadSlideProps) {
+  const { i18n } = useLingui();
+  const { intro, keys } = DOWNLOAD_SLIDES[slide];
   return (
     <Stack gap="3">
-      <Text textStyle="sm">
-        {t({
-          id: 'SIM.AI.INTRO',
-          message: 'Download the AI attack script, which sends attack prompts to a language model, and run it where your AI application is protected.',
-        })}
-      </Text>
-      <DownloadList state={downloads} keys={AI_KEYS} />
+      <Text textStyle="sm">{i18n._(intro)}</Text>
+      <DownloadList state={downloads} keys={keys} />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import { AttackPathModal } from './attack-path-modal.tsx';
 import { ExpectationList } from './expectation-list.tsx';
 import { IpField } from './form-fields.tsx';
 import { RepeatWarning } from './important-notice.tsx';
-import { ApplianceListStatus, SimulationForm } from './simulation-form.tsx';
+import { SimulationForm } from './simulation-form.tsx';
 
 export interface ThreatActorScreenProps {
   form: ThreatActorFormState;
@@ -25,6 +25,12 @@ export function ThreatActorScreen({ form, appliances, groups }: ThreatActorScree
   const { t, i18n } = useLingui();
   const [fullScreen, setFullScreen] = useState(false);
   const { attack } = form;
+  // Side by side: what the attack simulates, and what Workbench is expected to show for it.
+  const expectations = [
+    { heading: t({ id: 'SIM.THREAT_ACTOR.TECHNIQUES', message: 'Simulated techniques' }), items: attack.techniques },
+    { heading: t({ id: 'SIM.THREAT_ACTOR.MODELS', message: 'Expected Workbench model detections' }), items: attack.modelDetections.map((model) => i18n._(model)) },
+    { heading: t({ id: 'SIM.THREAT_ACTOR.INSIGHTS', message: 'Expected Workbench insights' }), items: attack.insights.map((insight) => i18n._(insight)) },
+  ];
 
   return (
     <Stack gap="4">
@@ -47,49 +53,17 @@ export function ThreatActorScreen({ form, appliances, groups }: ThreatActorScree
 
       <Text textStyle="sm">{i18n._(attack.description)}</Text>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <ExpectationList
-          heading={t({
-            id: 'SIM.THREAT_ACTOR.TECHNIQUES',
-            message: 'Simulated techniques',
-          })}
-        >
-          {attack.techniques.map((technique) => (
-            <List.Item key={technique}>{technique}</List.Item>
-          ))}
-        </ExpectationList>
-        <ExpectationList
-          heading={t({
-            id: 'SIM.THREAT_ACTOR.MODELS',
-            message: 'Expected Workbench model detections',
-          })}
-        >
-          {attack.modelDetections.map((model) => (
-            <List.Item key={model.id}>{i18n._(model)}</List.Item>
-          ))}
-        </ExpectationList>
-        <ExpectationList
-          heading={t({
-            id: 'SIM.THREAT_ACTOR.INSIGHTS',
-            message: 'Expected Workbench insights',
-          })}
-        >
-          {attack.insights.map((insight) => (
-            <List.Item key={insight.id}>{i18n._(insight)}</List.Item>
-          ))}
-        </ExpectationList>
+        {expectations.map(({ heading, items }) => (
+          <ExpectationList key={heading} heading={heading}>
+            {items.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </ExpectationList>
+        ))}
       </SimpleGrid>
 
       <AttackPathDiagram attack={attack} ips={form.ips} width={880} height={340} onOpenFullScreen={() => setFullScreen(true)} />
       <AttackPathModal open={fullScreen} onClose={() => setFullScreen(false)} attack={attack} ips={form.ips} />
-
-      <ApplianceListStatus
-        appliances={appliances}
-        groups={groups}
-        emptyDescription={t({
-          id: 'SIM.FORM.NO_APPLIANCES_HINT',
-          message: 'Connect a Virtual Network Sensor, Deep Discovery Inspector or TippingPoint appliance to run network simulations.',
-        })}
-      />
 
       <SimulationForm
         label={t({
@@ -101,6 +75,10 @@ export function ThreatActorScreen({ form, appliances, groups }: ThreatActorScree
         appliances={appliances}
         form={form}
         ipColumns={3}
+        emptyApplianceListDescription={t({
+          id: 'SIM.FORM.NO_APPLIANCES_HINT',
+          message: 'Connect a Virtual Network Sensor, Deep Discovery Inspector or TippingPoint appliance to run network simulations.',
+        })}
         footer={
           <>
             {form.confirmRepeat && form.lastRun !== undefined ? (

@@ -1,24 +1,13 @@
-import { Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CapabilityResult } from '@soc/api';
 import { CopyButton, Dash, ExternalLink } from '@soc/ui';
-import type { ReactNode } from 'react';
 import type { PanelState } from '../../model/panel-state.ts';
 import { safeHttpUrl } from '../../model/safe-url.ts';
 import { HexDump } from '../hex-viewer/hex-dump.tsx';
 import { PanelStateView } from '../panel-state/panel-state.tsx';
+import { TitledSection } from '../section/titled-section.tsx';
 import { MitreTechniques } from './mitre-techniques.tsx';
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="2" as="section">
-      <Heading as="h3" textStyle="sm" fontWeight="semibold">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
 
 /** The sample download: a presigned link to a password-protected archive, with its password. */
 function CapabilityDownload({ presignedUrl, password }: Pick<CapabilityResult, 'presignedUrl' | 'password'>) {
@@ -57,19 +46,19 @@ function CapabilityContent({ result, parts = ['hex', 'download', 'mitre'] }: Cap
   return (
     <Stack gap="5">
       {parts.includes('hex') ? (
-        <Section title={t({ id: 'DETAIL.CAPABILITY_HEX', message: 'Content' })}>
+        <TitledSection title={t({ id: 'DETAIL.CAPABILITY_HEX', message: 'Content' })}>
           <HexDump lines={result.hex?.data ?? []} />
-        </Section>
+        </TitledSection>
       ) : null}
       {parts.includes('download') ? (
-        <Section title={t({ id: 'DETAIL.CAPABILITY_SAMPLE', message: 'Sample' })}>
+        <TitledSection title={t({ id: 'DETAIL.CAPABILITY_SAMPLE', message: 'Sample' })}>
           <CapabilityDownload presignedUrl={result.presignedUrl} password={result.password} />
-        </Section>
+        </TitledSection>
       ) : null}
       {parts.includes('mitre') ? (
-        <Section title={t({ id: 'DETAIL.CAPABILITY_MITRE', message: 'MITRE ATT&CK techniques' })}>
+        <TitledSection title={t({ id: 'DETAIL.CAPABILITY_MITRE', message: 'MITRE ATT&CK techniques' })}>
           <MitreTechniques techniques={result.process?.tagging ?? []} />
-        </Section>
+        </TitledSection>
       ) : null}
     </Stack>
   );

@@ -9,7 +9,7 @@ import { useChosenTab } from '../../hooks/use-chosen-tab.ts';
 import type { PanelState } from '../../model/panel-state.ts';
 import { safeHttpUrl } from '../../model/safe-url.ts';
 import { PanelStateView } from '../panel-state/panel-state.tsx';
-import { PanelSection } from '../risk-overview/panel-section.tsx';
+import { FieldSection } from '../risk-overview/panel-section.tsx';
 import { PanelTabs } from '../tab-strip/panel-tabs.tsx';
 
 /** Spec 001 §2.12: risk overview and basic. The specification names no default: Basic, as in the endpoint and user panels. */
@@ -39,14 +39,12 @@ function CloudAssetBasic({ asset }: { asset: CloudAsset }) {
           {link ? <ExternalLink href={link}>{asset.resourceLink}</ExternalLink> : asset.resourceLink}
         </DetailField>
       </DetailList>
-      <PanelSection title={t({ id: 'DETAIL.CLOUD_TAGS', message: 'Tags' })}>
-        <DetailList columns={1}>
-          {tags.length === 0 ? <DetailField label={t({ id: 'DETAIL.CLOUD_TAGS', message: 'Tags' })} value={undefined} /> : null}
-          {tags.map(([key, value]) => (
-            <DetailField key={key} label={key} value={value} />
-          ))}
-        </DetailList>
-      </PanelSection>
+      <FieldSection title={t({ id: 'DETAIL.CLOUD_TAGS', message: 'Tags' })}>
+        {tags.length === 0 ? <DetailField label={t({ id: 'DETAIL.CLOUD_TAGS', message: 'Tags' })} value={undefined} /> : null}
+        {tags.map(([key, value]) => (
+          <DetailField key={key} label={key} value={value} />
+        ))}
+      </FieldSection>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ContainerRecord } from '@soc/api';
 import { DetailField, DetailList, ValueOrDash } from '@soc/ui';
-import { firstPort, securityContextEntries, type ContainerPanelState } from '../../hooks/use-container-panel.ts';
+import { firstPort, securityContextEntries } from '../../hooks/use-container-panel.ts';
 import { ExpandableListField, NotedEntry } from '../email-panel/expandable-list.tsx';
 import { nonBlankTexts } from '../../model/texts.ts';
-import { PanelStateView } from '../panel-state/panel-state.tsx';
+import { RecordStateView, type RecordPanelViewProps } from '../panel-state/record-state-view.tsx';
 import { PivotField } from '../pivot/pivot-value.tsx';
 
 function Mono({ children }: { children: string }) {
@@ -31,13 +32,7 @@ function ContainerDetails({ container }: { container: ContainerRecord }) {
         label={t({ id: 'DETAIL.CONTAINER_VOLUME_MOUNTS', message: 'Volume mounts' })}
         items={container.volumeMounts}
         renderItem={(mount) => (
-          <NotedEntry
-            note={
-              <>
-                {t({ id: 'DETAIL.CONTAINER_VOLUME_NAME', message: 'Volume' })}: <ValueOrDash value={mount.name} />
-              </>
-            }
-          >
+          <NotedEntry noteLabel={t({ id: 'DETAIL.CONTAINER_VOLUME_NAME', message: 'Volume' })} note={<ValueOrDash value={mount.name} />}>
             <HStack gap="2" wrap="wrap">
               {mount.mountPath ? <Mono>{mount.mountPath}</Mono> : <ValueOrDash value={null} />}
               {mount.readonly ? (
@@ -76,16 +71,10 @@ function ContainerDetails({ container }: { container: ContainerRecord }) {
   );
 }
 
-export interface ContainerPanelViewProps {
-  state: ContainerPanelState;
-  animated?: boolean;
-}
-
-export function ContainerPanelView({ state, animated = true }: ContainerPanelViewProps) {
-  const { t } = useLingui();
+export function ContainerPanelView(props: RecordPanelViewProps<ContainerRecord>) {
   return (
-    <PanelStateView state={state} animated={animated} loadingLabel={t({ id: 'DETAIL.CONTAINER_LOADING', message: 'Loading the container…' })}>
+    <RecordStateView {...props} loadingLabel={msg({ id: 'DETAIL.CONTAINER_LOADING', message: 'Loading the container…' })}>
       {(container) => <ContainerDetails container={container} />}
-    </PanelStateView>
+    </RecordStateView>
   );
 }

@@ -1,11 +1,12 @@
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { EndpointIdentity } from '@soc/api';
-import { DateTime, DetailField, DetailList } from '@soc/ui';
+import { DetailField } from '@soc/ui';
 import type { ReactNode } from 'react';
 import type { PanelState } from '../../model/panel-state.ts';
 import { PanelNoData, PanelStateView } from '../panel-state/panel-state.tsx';
-import { PanelSection, TagList } from '../risk-overview/panel-section.tsx';
+import { FieldSection, TagList } from '../risk-overview/panel-section.tsx';
+import { DateField } from '../date-field/date-field.tsx';
 
 // What an endpoint's and a user's directory profiles have in common (spec 001 §3).
 type CloudProfile = Pick<EndpointIdentity['aad'][number], 'tenantName' | 'tenantId'>;
@@ -41,40 +42,32 @@ export function DirectoryProfilesView<C extends CloudProfile, O extends OnPremis
           {identity.aad.map((profile, index) => {
             const tenant = profile.tenantName ?? profile.tenantId ?? '-';
             return (
-              <PanelSection key={`aad-${index}`} title={t({ id: 'DETAIL.EP_AAD_ENTRY', message: `Cloud directory: ${tenant}` })}>
-                <DetailList columns={1}>
-                  <DetailField label={t({ id: 'DETAIL.ID_TENANT_NAME', message: 'Tenant name' })} value={profile.tenantName} />
-                  <DetailField label={t({ id: 'DETAIL.ID_TENANT_ID', message: 'Tenant ID' })} value={profile.tenantId} format="hash" />
-                  {cloudFields(profile)}
-                </DetailList>
-              </PanelSection>
+              <FieldSection key={`aad-${index}`} title={t({ id: 'DETAIL.EP_AAD_ENTRY', message: `Cloud directory: ${tenant}` })}>
+                <DetailField label={t({ id: 'DETAIL.ID_TENANT_NAME', message: 'Tenant name' })} value={profile.tenantName} />
+                <DetailField label={t({ id: 'DETAIL.ID_TENANT_ID', message: 'Tenant ID' })} value={profile.tenantId} format="hash" />
+                {cloudFields(profile)}
+              </FieldSection>
             );
           })}
           {identity.opa.map((profile, index) => {
             const domain = profile.domain ?? '-';
             return (
-              <PanelSection key={`opa-${index}`} title={t({ id: 'DETAIL.EP_OPA_ENTRY', message: `On-premises directory: ${domain}` })}>
-                <DetailList columns={1}>
-                  <DetailField label={t({ id: 'DETAIL.ID_DOMAIN', message: 'Domain' })} value={profile.domain} />
-                  {onPremisesFields(profile)}
-                  <DetailField label={t({ id: 'DETAIL.ID_UAC_FLAGS', message: 'User account control flags' })}>
-                    <TagList values={profile.userAccountControlFlags} />
-                  </DetailField>
-                  <DetailField label={t({ id: 'DETAIL.ID_SPNS', message: 'Service principal names' })} value={profile.servicePrincipalNames} format="hash" />
-                  <DetailField label={t({ id: 'DETAIL.ID_PASSWORD_CHANGED', message: 'Password last changed' })}>
-                    <DateTime value={profile.passwordLastChangedTimestamp} />
-                  </DetailField>
-                  <DetailField label={t({ id: 'DETAIL.ID_CREATED', message: 'Created' })}>
-                    <DateTime value={profile.createTimestamp} />
-                  </DetailField>
-                  <DetailField
-                    label={t({ id: 'DETAIL.ID_DISTINGUISHED_NAME', message: 'Distinguished name' })}
-                    value={profile.distinguishedName}
-                    format="hash"
-                    copyable
-                  />
-                </DetailList>
-              </PanelSection>
+              <FieldSection key={`opa-${index}`} title={t({ id: 'DETAIL.EP_OPA_ENTRY', message: `On-premises directory: ${domain}` })}>
+                <DetailField label={t({ id: 'DETAIL.ID_DOMAIN', message: 'Domain' })} value={profile.domain} />
+                {onPremisesFields(profile)}
+                <DetailField label={t({ id: 'DETAIL.ID_UAC_FLAGS', message: 'User account control flags' })}>
+                  <TagList values={profile.userAccountControlFlags} />
+                </DetailField>
+                <DetailField label={t({ id: 'DETAIL.ID_SPNS', message: 'Service principal names' })} value={profile.servicePrincipalNames} format="hash" />
+                <DateField label={t({ id: 'DETAIL.ID_PASSWORD_CHANGED', message: 'Password last changed' })} value={profile.passwordLastChangedTimestamp} />
+                <DateField label={t({ id: 'DETAIL.ID_CREATED', message: 'Created' })} value={profile.createTimestamp} />
+                <DetailField
+                  label={t({ id: 'DETAIL.ID_DISTINGUISHED_NAME', message: 'Distinguished name' })}
+                  value={profile.distinguishedName}
+                  format="hash"
+                  copyable
+                />
+              </FieldSection>
             );
           })}
         </Stack>

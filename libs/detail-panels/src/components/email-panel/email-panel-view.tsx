@@ -1,11 +1,12 @@
 import { Box } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { EmailDetail } from '@soc/api';
-import { DateTime, DetailField, DetailList, RiskBadge, ValueOrDash } from '@soc/ui';
+import { DetailField, DetailList, RiskBadge, ValueOrDash } from '@soc/ui';
 import { useState } from 'react';
+import { DateField } from '../date-field/date-field.tsx';
 import { nonBlankTexts } from '../../model/texts.ts';
-import { PanelStateView } from '../panel-state/panel-state.tsx';
-import type { EmailPanelState } from '../../hooks/use-email-panel.ts';
+import { RecordStateView, type RecordPanelViewProps } from '../panel-state/record-state-view.tsx';
 import { PivotField, PivotValue } from '../pivot/pivot-value.tsx';
 import { ExpandableListField, NotedEntry, type ExpandableListProps } from './expandable-list.tsx';
 import { WantedHeadersButton, WantedHeadersDialog } from './wanted-headers-dialog.tsx';
@@ -42,9 +43,7 @@ function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetailsProps) 
         <RiskBadge level={email.riskLevel} />
       </DetailField>
       <DetailField label={t({ id: 'DETAIL.EMAIL_SUBJECT', message: 'Subject' })} value={nonBlankTexts(email.mailMsgSubject)} />
-      <DetailField label={t({ id: 'DETAIL.EMAIL_EVENT_TIME', message: 'Event time' })}>
-        {email.eventTime ? <DateTime value={email.eventTime} /> : null}
-      </DetailField>
+      <DateField label={t({ id: 'DETAIL.EMAIL_EVENT_TIME', message: 'Event time' })} value={email.eventTime} />
       <PivotField label={t({ id: 'DETAIL.EMAIL_SENDER', message: 'Sender' })} kind="email" value={email.mailFromAddresses} />
       <CountedListField
         countLabel={t({ id: 'DETAIL.EMAIL_RECIPIENT_COUNT', message: 'Recipient count' })}
@@ -57,13 +56,7 @@ function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetailsProps) 
         label={t({ id: 'DETAIL.EMAIL_MAILBOXES', message: 'Mailboxes' })}
         items={email.mailboxes}
         renderItem={(mailbox) => (
-          <NotedEntry
-            note={
-              <>
-                {t({ id: 'DETAIL.EMAIL_ORG_ID', message: 'Organization ID' })}: <ValueOrDash value={mailbox.orgId} />
-              </>
-            }
-          >
+          <NotedEntry noteLabel={t({ id: 'DETAIL.EMAIL_ORG_ID', message: 'Organization ID' })} note={<ValueOrDash value={mailbox.orgId} />}>
             {mailbox.mailbox?.trim() ? <PivotValue value={mailbox.mailbox} kind="email" /> : <ValueOrDash value={null} />}
           </NotedEntry>
         )}
@@ -74,12 +67,8 @@ function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetailsProps) 
         items={email.attachments}
         renderItem={(attachment) => (
           <NotedEntry
-            note={
-              <>
-                {t({ id: 'DETAIL.EMAIL_ATTACHMENT_SHA1', message: 'SHA-1' })}:{' '}
-                {attachment.attachmentSha1?.trim() ? <PivotValue value={attachment.attachmentSha1} kind="hash" format="hash" /> : <ValueOrDash value={null} />}
-              </>
-            }
+            noteLabel={t({ id: 'DETAIL.EMAIL_ATTACHMENT_SHA1', message: 'SHA-1' })}
+            note={attachment.attachmentSha1?.trim() ? <PivotValue value={attachment.attachmentSha1} kind="hash" format="hash" /> : <ValueOrDash value={null} />}
           >
             <ValueOrDash value={attachment.attachmentFileName} />
           </NotedEntry>
@@ -105,17 +94,14 @@ function EmailDetails({ email, defaultHeadersOpen = false }: EmailDetailsProps) 
   );
 }
 
-export interface EmailPanelViewProps {
-  state: EmailPanelState;
-  animated?: boolean;
+export interface EmailPanelViewProps extends RecordPanelViewProps<EmailDetail> {
   defaultHeadersOpen?: boolean;
 }
 
-export function EmailPanelView({ state, animated = true, defaultHeadersOpen }: EmailPanelViewProps) {
-  const { t } = useLingui();
+export function EmailPanelView({ defaultHeadersOpen, ...props }: EmailPanelViewProps) {
   return (
-    <PanelStateView state={state} animated={animated} loadingLabel={t({ id: 'DETAIL.EMAIL_LOADING', message: 'Loading the email…' })}>
+    <RecordStateView {...props} loadingLabel={msg({ id: 'DETAIL.EMAIL_LOADING', message: 'Loading the email…' })}>
       {(email) => <EmailDetails email={email} defaultHeadersOpen={defaultHeadersOpen} />}
-    </PanelStateView>
+    </RecordStateView>
   );
 }

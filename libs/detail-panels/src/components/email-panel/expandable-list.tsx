@@ -54,17 +54,18 @@ export function ExpandableListField<T>(props: ExpandableListProps<T>) {
 
 export interface NotedEntryProps {
   children: ReactNode;
-  /** A second line in small muted text, e.g. "Volume: data". */
+  /** What the note gives, e.g. "Volume": the note reads "Volume: data". */
+  noteLabel: string;
   note: ReactNode;
 }
 
-/** A list entry with a note under it. */
-export function NotedEntry({ children, note }: NotedEntryProps) {
+/** A list entry with a labelled note under it, in small muted text. */
+export function NotedEntry({ children, noteLabel, note }: NotedEntryProps) {
   return (
     <Stack gap="0">
       {children}
       <Text as="span" textStyle="xs" color="fg.muted">
-        {note}
+        {noteLabel}: {note}
       </Text>
     </Stack>
   );

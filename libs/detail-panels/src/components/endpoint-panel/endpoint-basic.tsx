@@ -1,12 +1,13 @@
 import { Badge, chakra, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EndpointRecord } from '@soc/api';
-import { Dash, DateTime, DetailField, DetailList } from '@soc/ui';
-import { PanelSection, TagList, useYesNo } from '../risk-overview/panel-section.tsx';
+import { Dash, DetailField, DetailList } from '@soc/ui';
+import { FieldSection, TagList, useYesNo } from '../risk-overview/panel-section.tsx';
 import { connectivityOf, isProxyIpListTruncated, PROXY_IPS_TRUNCATED_AT, ringLabel } from './endpoint-display.ts';
 import { PivotField, PivotValue } from '../pivot/pivot-value.tsx';
 import type { EndpointGates } from './endpoint-gates.ts';
 import { EnginesPopup, NetworkInterfacesPopup, PatternsPopup, VirtualMachinePopup } from './endpoint-popups.tsx';
+import { DateField } from '../date-field/date-field.tsx';
 
 export interface EndpointBasicProps {
   record: EndpointRecord;
@@ -39,9 +40,7 @@ function ConnectionFields({ record }: { record: EndpointRecord }) {
       <DetailField label={t({ id: 'DETAIL.EP_CONNECTIVITY', message: 'Connectivity' })}>
         <ConnectivityValue value={record.endpoint_connectivity} />
       </DetailField>
-      <DetailField label={t({ id: 'DETAIL.EP_LAST_CONNECTED', message: 'Last connected' })}>
-        <DateTime value={record.last_connected_time} />
-      </DetailField>
+      <DateField label={t({ id: 'DETAIL.EP_LAST_CONNECTED', message: 'Last connected' })} value={record.last_connected_time} />
     </>
   );
 }
@@ -75,122 +74,102 @@ export function EndpointBasic({ record, gates }: EndpointBasicProps) {
   const proxy = record.service_gateway_proxy_info;
   return (
     <Stack gap="5">
-      <PanelSection title={<Trans id="DETAIL.EP_SECTION_ENDPOINT">Endpoint</Trans>}>
-        <DetailList columns={1}>
-          <DetailField label={t({ id: 'DETAIL.EP_TYPE', message: 'Type' })} value={record.type} />
-          <PivotField label={t({ id: 'DETAIL.EP_HOSTNAME', message: 'Hostname' })} kind="hostname" value={record.hostname} />
-          <DetailField label={t({ id: 'DETAIL.EP_DISPLAY_NAME', message: 'Display name' })} value={record.display_name} />
-          <ConnectionFields record={record} />
-          <DetailField label={t({ id: 'DETAIL.EP_INSTANCE', message: 'Instance name' })} value={record.instance?.name} />
-          <DetailField label={t({ id: 'DETAIL.EP_INSTANCE_V1ES', message: 'Unified endpoint instance' })} value={yesNo(record.instance?.is_v1es)} />
-          <DetailField
-            label={t({ id: 'DETAIL.EP_INSTANCE_VERSION_CONTROL', message: 'Version control policies opted in' })}
-            value={yesNo(record.instance?.is_opt_in_version_control_policies_feature)}
-          />
-          <DetailField label={t({ id: 'DETAIL.EP_GROUP', message: 'Group name' })} value={record.group?.name} />
-          <PivotField label={t({ id: 'DETAIL.EP_LAST_IP', message: 'Last IP used' })} kind="ip" value={record.last_ip_used} />
-          <DetailField label={t({ id: 'DETAIL.EP_LAST_SCAN', message: 'Last scan' })}>
-            <DateTime value={record.last_scan_time} />
-          </DetailField>
-          <PivotField label={t({ id: 'DETAIL.EP_LAST_USER', message: 'Last logged-on user' })} kind="user" value={record.last_logged_on_user} />
-          <DetailField label={t({ id: 'DETAIL.EP_CPU_ARCH', message: 'CPU architecture' })} value={record.cpu_arch} />
-          <DetailField label={t({ id: 'DETAIL.EP_DOMAIN_HIERARCHY', message: 'Domain hierarchy' })} value={record.domain_hierarchy} />
-          <DetailField label={t({ id: 'DETAIL.EP_DESCRIPTION', message: 'Description' })} value={record.description} />
-          <DetailField label={t({ id: 'DETAIL.EP_ISOLATION', message: 'Isolation status' })} value={record.isolation_status} />
-          <DetailField label={t({ id: 'DETAIL.EP_CREDIT_ALLOCATION', message: 'Credit allocation status' })} value={record.credit_allocation_status} />
-          <DetailField label={t({ id: 'DETAIL.EP_TAGS', message: 'Tags' })}>
-            <TagList values={record.tags} />
-          </DetailField>
-          <DetailField label={t({ id: 'DETAIL.EP_PREDEFINED_TAGS', message: 'Predefined tags' })}>
-            <TagList values={record.predefined_tags.flatMap((group) => group.tags.map((tag) => tag.name))} />
-          </DetailField>
-          <DetailField label={t({ id: 'DETAIL.EP_INTERFACES', message: 'Network interfaces' })}>
-            <NetworkInterfacesPopup interfaces={record.network_interfaces} />
-          </DetailField>
-        </DetailList>
-      </PanelSection>
+      <FieldSection title={<Trans id="DETAIL.EP_SECTION_ENDPOINT">Endpoint</Trans>}>
+        <DetailField label={t({ id: 'DETAIL.EP_TYPE', message: 'Type' })} value={record.type} />
+        <PivotField label={t({ id: 'DETAIL.EP_HOSTNAME', message: 'Hostname' })} kind="hostname" value={record.hostname} />
+        <DetailField label={t({ id: 'DETAIL.EP_DISPLAY_NAME', message: 'Display name' })} value={record.display_name} />
+        <ConnectionFields record={record} />
+        <DetailField label={t({ id: 'DETAIL.EP_INSTANCE', message: 'Instance name' })} value={record.instance?.name} />
+        <DetailField label={t({ id: 'DETAIL.EP_INSTANCE_V1ES', message: 'Unified endpoint instance' })} value={yesNo(record.instance?.is_v1es)} />
+        <DetailField
+          label={t({ id: 'DETAIL.EP_INSTANCE_VERSION_CONTROL', message: 'Version control policies opted in' })}
+          value={yesNo(record.instance?.is_opt_in_version_control_policies_feature)}
+        />
+        <DetailField label={t({ id: 'DETAIL.EP_GROUP', message: 'Group name' })} value={record.group?.name} />
+        <PivotField label={t({ id: 'DETAIL.EP_LAST_IP', message: 'Last IP used' })} kind="ip" value={record.last_ip_used} />
+        <DateField label={t({ id: 'DETAIL.EP_LAST_SCAN', message: 'Last scan' })} value={record.last_scan_time} />
+        <PivotField label={t({ id: 'DETAIL.EP_LAST_USER', message: 'Last logged-on user' })} kind="user" value={record.last_logged_on_user} />
+        <DetailField label={t({ id: 'DETAIL.EP_CPU_ARCH', message: 'CPU architecture' })} value={record.cpu_arch} />
+        <DetailField label={t({ id: 'DETAIL.EP_DOMAIN_HIERARCHY', message: 'Domain hierarchy' })} value={record.domain_hierarchy} />
+        <DetailField label={t({ id: 'DETAIL.EP_DESCRIPTION', message: 'Description' })} value={record.description} />
+        <DetailField label={t({ id: 'DETAIL.EP_ISOLATION', message: 'Isolation status' })} value={record.isolation_status} />
+        <DetailField label={t({ id: 'DETAIL.EP_CREDIT_ALLOCATION', message: 'Credit allocation status' })} value={record.credit_allocation_status} />
+        <DetailField label={t({ id: 'DETAIL.EP_TAGS', message: 'Tags' })}>
+          <TagList values={record.tags} />
+        </DetailField>
+        <DetailField label={t({ id: 'DETAIL.EP_PREDEFINED_TAGS', message: 'Predefined tags' })}>
+          <TagList values={record.predefined_tags.flatMap((group) => group.tags.map((tag) => tag.name))} />
+        </DetailField>
+        <DetailField label={t({ id: 'DETAIL.EP_INTERFACES', message: 'Network interfaces' })}>
+          <NetworkInterfacesPopup interfaces={record.network_interfaces} />
+        </DetailField>
+      </FieldSection>
 
-      <PanelSection title={<Trans id="DETAIL.EP_SECTION_OS">Operating system</Trans>}>
-        <DetailList columns={1}>
-          <DetailField label={t({ id: 'DETAIL.EP_OS_PLATFORM', message: 'Platform' })} value={os?.platform} />
-          <DetailField label={t({ id: 'DETAIL.EP_OS_NAME', message: 'Name' })} value={os?.name} />
-          <DetailField label={t({ id: 'DETAIL.EP_OS_ARCH', message: 'Architecture' })} value={os?.arch} />
-          <DetailField label={t({ id: 'DETAIL.EP_OS_VERSION', message: 'Version' })} value={os?.version} />
-          <DetailField label={t({ id: 'DETAIL.EP_OS_KERNEL', message: 'Kernel version' })} value={os?.kernel_version} />
-        </DetailList>
-      </PanelSection>
+      <FieldSection title={<Trans id="DETAIL.EP_SECTION_OS">Operating system</Trans>}>
+        <DetailField label={t({ id: 'DETAIL.EP_OS_PLATFORM', message: 'Platform' })} value={os?.platform} />
+        <DetailField label={t({ id: 'DETAIL.EP_OS_NAME', message: 'Name' })} value={os?.name} />
+        <DetailField label={t({ id: 'DETAIL.EP_OS_ARCH', message: 'Architecture' })} value={os?.arch} />
+        <DetailField label={t({ id: 'DETAIL.EP_OS_VERSION', message: 'Version' })} value={os?.version} />
+        <DetailField label={t({ id: 'DETAIL.EP_OS_KERNEL', message: 'Kernel version' })} value={os?.kernel_version} />
+      </FieldSection>
 
-      <PanelSection title={<Trans id="DETAIL.EP_SECTION_CLOUD">Cloud and container</Trans>}>
-        <DetailList columns={1}>
-          <DetailField label={t({ id: 'DETAIL.EP_GCP_TAGS', message: 'GCP network tags' })}>
-            <TagList values={record.gcp_network_tags} />
-          </DetailField>
-          <DetailField label={t({ id: 'DETAIL.EP_DOCKER', message: 'Docker engine' })} value={record.docker_engine} />
-          <DetailField label={t({ id: 'DETAIL.EP_VM_DETAILS', message: 'Virtual machine details' })}>
-            <VirtualMachinePopup details={record.virtual_machine_details} />
-          </DetailField>
-        </DetailList>
-      </PanelSection>
+      <FieldSection title={<Trans id="DETAIL.EP_SECTION_CLOUD">Cloud and container</Trans>}>
+        <DetailField label={t({ id: 'DETAIL.EP_GCP_TAGS', message: 'GCP network tags' })}>
+          <TagList values={record.gcp_network_tags} />
+        </DetailField>
+        <DetailField label={t({ id: 'DETAIL.EP_DOCKER', message: 'Docker engine' })} value={record.docker_engine} />
+        <DetailField label={t({ id: 'DETAIL.EP_VM_DETAILS', message: 'Virtual machine details' })}>
+          <VirtualMachinePopup details={record.virtual_machine_details} />
+        </DetailField>
+      </FieldSection>
 
-      <PanelSection title={<Trans id="DETAIL.EP_SECTION_PROXY">Service gateway proxy</Trans>}>
-        <DetailList columns={1}>
-          <PivotField label={t({ id: 'DETAIL.EP_PROXY_FQDN', message: 'FQDN' })} kind="hostname" value={proxy?.fqdn} />
-          <DetailField label={t({ id: 'DETAIL.EP_PROXY_IPS', message: 'IP addresses' })}>
-            <ProxyIps ips={proxy?.ips ?? []} />
-          </DetailField>
-          <DetailField label={t({ id: 'DETAIL.EP_PROXY_VALUE', message: 'Proxy' })} value={proxy?.value} />
-        </DetailList>
-      </PanelSection>
+      <FieldSection title={<Trans id="DETAIL.EP_SECTION_PROXY">Service gateway proxy</Trans>}>
+        <PivotField label={t({ id: 'DETAIL.EP_PROXY_FQDN', message: 'FQDN' })} kind="hostname" value={proxy?.fqdn} />
+        <DetailField label={t({ id: 'DETAIL.EP_PROXY_IPS', message: 'IP addresses' })}>
+          <ProxyIps ips={proxy?.ips ?? []} />
+        </DetailField>
+        <DetailField label={t({ id: 'DETAIL.EP_PROXY_VALUE', message: 'Proxy' })} value={proxy?.value} />
+      </FieldSection>
 
-      <PanelSection title={<Trans id="DETAIL.EP_SECTION_COMPONENTS">Agent and components</Trans>}>
-        <DetailList columns={1}>
-          <DetailField
-            label={t({ id: 'DETAIL.EP_AGENT_EPP', message: 'Endpoint protection agent version' })}
-            value={record.agent_version?.endpoint_protection}
-          />
-          <DetailField label={t({ id: 'DETAIL.EP_AGENT_SENSOR', message: 'Endpoint sensor agent version' })} value={record.agent_version?.endpoint_sensor} />
-          <DetailField label={t({ id: 'DETAIL.EP_MODULE_STATUS', message: 'Component module status' })} value={record.epp_component_module_status} />
-          <DetailField label={t({ id: 'DETAIL.EP_MODULE_LAST_CONNECTED', message: 'Component module last connected' })}>
-            <DateTime value={record.epp_component_module_last_connected_time} />
-          </DetailField>
-          <DetailField label={t({ id: 'DETAIL.EP_ENGINES', message: 'Engines' })}>
-            <EnginesPopup engines={record.engines} />
-          </DetailField>
-          <DetailField label={t({ id: 'DETAIL.EP_PATTERNS', message: 'Patterns' })}>
-            <PatternsPopup patterns={record.patterns} />
-          </DetailField>
-          {gates.ringDeployment ? <DetailField label={t({ id: 'DETAIL.EP_RING', message: 'Ring' })} value={ringLabel(record.ring)} /> : null}
-          <DetailField
-            label={t({ id: 'DETAIL.EP_COMPONENTS_UPDATE_SETTING', message: 'Components update setting' })}
-            value={record.components_update_setting}
-          />
-          <DetailField label={t({ id: 'DETAIL.EP_AGENT_KSP', message: 'Agent KSP version' })} value={record.agent_ksp_version} />
-          <DetailField label={t({ id: 'DETAIL.EP_SENSOR_KSP', message: 'Sensor KSP version' })} value={record.sensor_ksp_version} />
-        </DetailList>
-      </PanelSection>
+      <FieldSection title={<Trans id="DETAIL.EP_SECTION_COMPONENTS">Agent and components</Trans>}>
+        <DetailField
+          label={t({ id: 'DETAIL.EP_AGENT_EPP', message: 'Endpoint protection agent version' })}
+          value={record.agent_version?.endpoint_protection}
+        />
+        <DetailField label={t({ id: 'DETAIL.EP_AGENT_SENSOR', message: 'Endpoint sensor agent version' })} value={record.agent_version?.endpoint_sensor} />
+        <DetailField label={t({ id: 'DETAIL.EP_MODULE_STATUS', message: 'Component module status' })} value={record.epp_component_module_status} />
+        <DateField label={t({ id: 'DETAIL.EP_MODULE_LAST_CONNECTED', message: 'Component module last connected' })} value={record.epp_component_module_last_connected_time} />
+        <DetailField label={t({ id: 'DETAIL.EP_ENGINES', message: 'Engines' })}>
+          <EnginesPopup engines={record.engines} />
+        </DetailField>
+        <DetailField label={t({ id: 'DETAIL.EP_PATTERNS', message: 'Patterns' })}>
+          <PatternsPopup patterns={record.patterns} />
+        </DetailField>
+        {gates.ringDeployment ? <DetailField label={t({ id: 'DETAIL.EP_RING', message: 'Ring' })} value={ringLabel(record.ring)} /> : null}
+        <DetailField
+          label={t({ id: 'DETAIL.EP_COMPONENTS_UPDATE_SETTING', message: 'Components update setting' })}
+          value={record.components_update_setting}
+        />
+        <DetailField label={t({ id: 'DETAIL.EP_AGENT_KSP', message: 'Agent KSP version' })} value={record.agent_ksp_version} />
+        <DetailField label={t({ id: 'DETAIL.EP_SENSOR_KSP', message: 'Sensor KSP version' })} value={record.sensor_ksp_version} />
+      </FieldSection>
 
-      <PanelSection title={<Trans id="DETAIL.EP_SECTION_UPDATES">Updates</Trans>}>
-        <DetailList columns={1}>
-          <DetailField label={t({ id: 'DETAIL.EP_SECURITY_UPDATE_PLAN', message: 'Security update plan' })} value={record.security_update_plan} />
-          <DetailField label={t({ id: 'DETAIL.EP_AGENT_UPDATE_POLICY', message: 'Agent update policy' })} value={record.agent_update_policy} />
-          <DetailField label={t({ id: 'DETAIL.EP_PROGRAM_UPDATE_STATUS', message: 'Program update status' })} value={record.program_update_status} />
-          {gates.agentUpdateStatus ? (
-            <DetailField label={t({ id: 'DETAIL.EP_AGENT_UPDATE_STATUS', message: 'Agent update status' })} value={record.agent_update_status} />
-          ) : null}
-          <DetailField label={t({ id: 'DETAIL.EP_COMPONENT_UPDATE_STATUS', message: 'Component update status' })} value={record.component_update_status} />
-          <DetailField label={t({ id: 'DETAIL.EP_COMPONENT_UPDATE_CHANGE', message: 'Component update change' })} value={record.component_update_change} />
-        </DetailList>
-      </PanelSection>
+      <FieldSection title={<Trans id="DETAIL.EP_SECTION_UPDATES">Updates</Trans>}>
+        <DetailField label={t({ id: 'DETAIL.EP_SECURITY_UPDATE_PLAN', message: 'Security update plan' })} value={record.security_update_plan} />
+        <DetailField label={t({ id: 'DETAIL.EP_AGENT_UPDATE_POLICY', message: 'Agent update policy' })} value={record.agent_update_policy} />
+        <DetailField label={t({ id: 'DETAIL.EP_PROGRAM_UPDATE_STATUS', message: 'Program update status' })} value={record.program_update_status} />
+        {gates.agentUpdateStatus ? (
+          <DetailField label={t({ id: 'DETAIL.EP_AGENT_UPDATE_STATUS', message: 'Agent update status' })} value={record.agent_update_status} />
+        ) : null}
+        <DetailField label={t({ id: 'DETAIL.EP_COMPONENT_UPDATE_STATUS', message: 'Component update status' })} value={record.component_update_status} />
+        <DetailField label={t({ id: 'DETAIL.EP_COMPONENT_UPDATE_CHANGE', message: 'Component update change' })} value={record.component_update_change} />
+      </FieldSection>
 
       {gates.endpointSensorSection ? (
-        <PanelSection title={<Trans id="DETAIL.EP_SECTION_SENSOR">Endpoint sensor</Trans>}>
-          <div data-testid="endpoint-sensor-section">
-            <DetailList columns={1}>
-              <DetailField label={t({ id: 'DETAIL.EP_XDR_DEVICE_ID', message: 'Sensor device ID' })} value={record.xdr_device_id} format="hash" copyable />
-              <DetailField label={t({ id: 'DETAIL.EP_XES_GROUP', message: 'Sensor group' })} value={record.group?.xes_group_name} />
-            </DetailList>
-          </div>
-        </PanelSection>
+        <FieldSection title={<Trans id="DETAIL.EP_SECTION_SENSOR">Endpoint sensor</Trans>} testId="endpoint-sensor-section">
+          <DetailField label={t({ id: 'DETAIL.EP_XDR_DEVICE_ID', message: 'Sensor device ID' })} value={record.xdr_device_id} format="hash" copyable />
+          <DetailField label={t({ id: 'DETAIL.EP_XES_GROUP', message: 'Sensor group' })} value={record.group?.xes_group_name} />
+        </FieldSection>
       ) : null}
     </Stack>
   );
@@ -207,9 +186,7 @@ export function EndpointBasicSimple({ record }: { record: EndpointRecord }) {
       <DetailField label={t({ id: 'DETAIL.EP_GROUP', message: 'Group name' })} value={record.group?.name} />
       <PivotField label={t({ id: 'DETAIL.EP_LAST_IP', message: 'Last IP used' })} kind="ip" value={record.last_ip_used} />
       <PivotField label={t({ id: 'DETAIL.EP_LAST_USER', message: 'Last logged-on user' })} kind="user" value={record.last_logged_on_user} />
-      <DetailField label={t({ id: 'DETAIL.EP_LAST_SCAN', message: 'Last scan' })}>
-        <DateTime value={record.last_scan_time} />
-      </DetailField>
+      <DateField label={t({ id: 'DETAIL.EP_LAST_SCAN', message: 'Last scan' })} value={record.last_scan_time} />
       <DetailField
         label={t({ id: 'DETAIL.EP_OS_NAME_FULL', message: 'Operating system' })}
         value={[record.os?.name, record.os?.version].filter(Boolean).join(' ')}

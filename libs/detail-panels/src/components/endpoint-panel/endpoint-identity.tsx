@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { DateTime, DetailField } from '@soc/ui';
+import { DetailField } from '@soc/ui';
 import { useEndpointIdentity } from '../../hooks/use-endpoint-identity.ts';
 import { DirectoryProfilesView } from '../directory-profiles/directory-profiles.tsx';
 import { useYesNo } from '../risk-overview/panel-section.tsx';
+import { DateField } from '../date-field/date-field.tsx';
 
 /** The Identity tab (spec 001 §2.5, §3): Azure-directory-style (aad) and on-premises directory (opa) entries. */
 export function EndpointIdentitySection({ id }: { id: string }) {
@@ -17,9 +18,7 @@ export function EndpointIdentitySection({ id }: { id: string }) {
           <DetailField label={t({ id: 'DETAIL.ID_DEVICE_ID', message: 'Device ID' })} value={entry.id} format="hash" copyable />
           <DetailField label={t({ id: 'DETAIL.ID_JOIN_TYPE', message: 'Join type' })} value={entry.joinTypeDisplayName} />
           <DetailField label={t({ id: 'DETAIL.ID_COMPLIANT', message: 'Compliant' })} value={yesNo(entry.isCompliant)} />
-          <DetailField label={t({ id: 'DETAIL.ID_LAST_CHECK_IN', message: 'Last check-in' })}>
-            <DateTime value={entry.lastCheckInTimestamp} />
-          </DetailField>
+          <DateField label={t({ id: 'DETAIL.ID_LAST_CHECK_IN', message: 'Last check-in' })} value={entry.lastCheckInTimestamp} />
           <DetailField label={t({ id: 'DETAIL.ID_DIRECTORY_SYNCED', message: 'Directory synced' })} value={yesNo(entry.isDirectorySynced)} />
         </>
       )}

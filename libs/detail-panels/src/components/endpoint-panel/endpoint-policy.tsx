@@ -2,14 +2,29 @@ import { Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EndpointRecord } from '@soc/api';
 import { DetailField, DetailList } from '@soc/ui';
-import { PanelSection, TagList, useYesNo } from '../risk-overview/panel-section.tsx';
+import { FieldSection, PanelSection, TagList, useYesNo } from '../risk-overview/panel-section.tsx';
 import type { EndpointGates } from './endpoint-gates.ts';
 import { IpsRulesPopup } from './endpoint-popups.tsx';
-import { SimpleTable } from './popup-dialog.tsx';
+import { SimpleTable, type SimpleTableProps } from './popup-dialog.tsx';
 
 export interface EndpointPolicyProps {
   record: EndpointRecord;
   gates: Pick<EndpointGates, 'unifiedPolicy'>;
+}
+
+/** A section's table of features; with none, the section's one field, a dash. */
+function FeatureTableSection({ title, ...table }: SimpleTableProps & { title: string }) {
+  return (
+    <PanelSection title={title}>
+      {table.rows.length === 0 ? (
+        <DetailList columns={1}>
+          <DetailField label={title} value={undefined} />
+        </DetailList>
+      ) : (
+        <SimpleTable {...table} />
+      )}
+    </PanelSection>
+  );
 }
 
 /** The Policy tab (spec 001 §2.5). The unified policy only with the v1es-unified-policy flag. */
@@ -19,71 +34,51 @@ export function EndpointPolicy({ record, gates }: EndpointPolicyProps) {
   const schedule = record.unified_policy_anti_malware_schedule_scan;
   return (
     <Stack gap="5">
-      <PanelSection title={<Trans id="DETAIL.EP_SECTION_POLICY">Policies</Trans>}>
-        <DetailList columns={1}>
-          <DetailField label={t({ id: 'DETAIL.EP_POLICY_NAME', message: 'Policy name' })} value={record.policy?.name} />
-          <DetailField label={t({ id: 'DETAIL.EP_DETAIL_PROFILE_BASIC', message: 'Detail profile' })} value={record.detail_profile?.basic} />
-          <DetailField label={t({ id: 'DETAIL.EP_DETAIL_PROFILE_POLICY', message: 'Detail profile policy' })} value={record.detail_profile?.policy} />
-          <DetailField label={t({ id: 'DETAIL.EP_SENSOR_POLICY', message: 'Sensor policy' })} value={record.sensor_policy} />
-          <DetailField label={t({ id: 'DETAIL.EP_SENSOR_POLICY_OVERRIDE', message: 'Sensor policy override' })} value={record.sensor_policy_override} />
-          <DetailField label={t({ id: 'DETAIL.EP_INSTALLED_PRODUCTS', message: 'Installed products' })} value={record.product_installed} />
-          <DetailField label={t({ id: 'DETAIL.EP_IPS_RESOURCE_IDS', message: 'Intrusion-prevention rules' })}>
-            <Stack gap="1" align="flex-start">
-              <TagList values={record.ips_resource_ids} />
-              {record.ips_resource_ids.length > 0 ? <IpsRulesPopup resourceIds={record.ips_resource_ids} /> : null}
-            </Stack>
-          </DetailField>
-        </DetailList>
-      </PanelSection>
+      <FieldSection title={<Trans id="DETAIL.EP_SECTION_POLICY">Policies</Trans>}>
+        <DetailField label={t({ id: 'DETAIL.EP_POLICY_NAME', message: 'Policy name' })} value={record.policy?.name} />
+        <DetailField label={t({ id: 'DETAIL.EP_DETAIL_PROFILE_BASIC', message: 'Detail profile' })} value={record.detail_profile?.basic} />
+        <DetailField label={t({ id: 'DETAIL.EP_DETAIL_PROFILE_POLICY', message: 'Detail profile policy' })} value={record.detail_profile?.policy} />
+        <DetailField label={t({ id: 'DETAIL.EP_SENSOR_POLICY', message: 'Sensor policy' })} value={record.sensor_policy} />
+        <DetailField label={t({ id: 'DETAIL.EP_SENSOR_POLICY_OVERRIDE', message: 'Sensor policy override' })} value={record.sensor_policy_override} />
+        <DetailField label={t({ id: 'DETAIL.EP_INSTALLED_PRODUCTS', message: 'Installed products' })} value={record.product_installed} />
+        <DetailField label={t({ id: 'DETAIL.EP_IPS_RESOURCE_IDS', message: 'Intrusion-prevention rules' })}>
+          <Stack gap="1" align="flex-start">
+            <TagList values={record.ips_resource_ids} />
+            {record.ips_resource_ids.length > 0 ? <IpsRulesPopup resourceIds={record.ips_resource_ids} /> : null}
+          </Stack>
+        </DetailField>
+      </FieldSection>
 
       {gates.unifiedPolicy ? (
-        <PanelSection title={<Trans id="DETAIL.EP_SECTION_UNIFIED">Unified policy</Trans>}>
-          <div data-testid="unified-policy">
-            <DetailList columns={1}>
-              <DetailField label={t({ id: 'DETAIL.EP_UNIFIED_POLICY', message: 'Unified policy' })} value={record.unified_policy} />
-              <DetailField label={t({ id: 'DETAIL.EP_ASSIGNMENT', message: 'Assignment name' })} value={record.unified_policy_assignments?.assignment_name} />
-              <DetailField label={t({ id: 'DETAIL.EP_PRIORITY', message: 'Priority name' })} value={record.unified_policy_assignments?.priority_name} />
-              <DetailField
-                label={t({ id: 'DETAIL.EP_SCHEDULED_SCAN', message: 'Anti-malware scheduled scan' })}
-                value={schedule?.name ?? schedule?.id}
-              />
-            </DetailList>
-          </div>
-        </PanelSection>
+        <FieldSection title={<Trans id="DETAIL.EP_SECTION_UNIFIED">Unified policy</Trans>} testId="unified-policy">
+          <DetailField label={t({ id: 'DETAIL.EP_UNIFIED_POLICY', message: 'Unified policy' })} value={record.unified_policy} />
+          <DetailField label={t({ id: 'DETAIL.EP_ASSIGNMENT', message: 'Assignment name' })} value={record.unified_policy_assignments?.assignment_name} />
+          <DetailField label={t({ id: 'DETAIL.EP_PRIORITY', message: 'Priority name' })} value={record.unified_policy_assignments?.priority_name} />
+          <DetailField
+            label={t({ id: 'DETAIL.EP_SCHEDULED_SCAN', message: 'Anti-malware scheduled scan' })}
+            value={schedule?.name ?? schedule?.id}
+          />
+        </FieldSection>
       ) : null}
 
-      <PanelSection title={<Trans id="DETAIL.EP_EPP_FEATURES">Endpoint protection features</Trans>}>
-        {record.epp_features.length === 0 ? (
-          <DetailList columns={1}>
-            <DetailField label={t({ id: 'DETAIL.EP_EPP_FEATURES', message: 'Endpoint protection features' })} value={undefined} />
-          </DetailList>
-        ) : (
-          <SimpleTable
-            caption={<Trans id="DETAIL.EP_EPP_FEATURES_CAPTION">Feature compliance</Trans>}
-            columns={[
-              t({ id: 'DETAIL.EP_FEATURE_NAME', message: 'Name' }),
-              t({ id: 'DETAIL.EP_FEATURE_STATUS', message: 'Status' }),
-              t({ id: 'DETAIL.EP_FEATURE_NOT_COMPLIANT', message: 'Not-compliant sub-features' }),
-              t({ id: 'DETAIL.EP_FEATURE_PATTERN_OUTDATED', message: 'Pattern outdated' }),
-            ]}
-            rows={record.epp_features.map((feature) => [feature.name, feature.status, feature.not_compliant_sub_features.join(', '), yesNo(feature.pattern_outdated)])}
-          />
-        )}
-      </PanelSection>
+      <FeatureTableSection
+        title={t({ id: 'DETAIL.EP_EPP_FEATURES', message: 'Endpoint protection features' })}
+        caption={<Trans id="DETAIL.EP_EPP_FEATURES_CAPTION">Feature compliance</Trans>}
+        columns={[
+          t({ id: 'DETAIL.EP_FEATURE_NAME', message: 'Name' }),
+          t({ id: 'DETAIL.EP_FEATURE_STATUS', message: 'Status' }),
+          t({ id: 'DETAIL.EP_FEATURE_NOT_COMPLIANT', message: 'Not-compliant sub-features' }),
+          t({ id: 'DETAIL.EP_FEATURE_PATTERN_OUTDATED', message: 'Pattern outdated' }),
+        ]}
+        rows={record.epp_features.map((feature) => [feature.name, feature.status, feature.not_compliant_sub_features.join(', '), yesNo(feature.pattern_outdated)])}
+      />
 
-      <PanelSection title={<Trans id="DETAIL.EP_XES_FEATURES">Endpoint sensor features</Trans>}>
-        {record.xes_features.length === 0 ? (
-          <DetailList columns={1}>
-            <DetailField label={t({ id: 'DETAIL.EP_XES_FEATURES', message: 'Endpoint sensor features' })} value={undefined} />
-          </DetailList>
-        ) : (
-          <SimpleTable
-            caption={<Trans id="DETAIL.EP_XES_FEATURES_CAPTION">Feature status</Trans>}
-            columns={[t({ id: 'DETAIL.EP_FEATURE_NAME', message: 'Name' }), t({ id: 'DETAIL.EP_FEATURE_SUMMARY', message: 'Summarized status' })]}
-            rows={record.xes_features.map((feature) => [feature.name, feature.summarized_status])}
-          />
-        )}
-      </PanelSection>
+      <FeatureTableSection
+        title={t({ id: 'DETAIL.EP_XES_FEATURES', message: 'Endpoint sensor features' })}
+        caption={<Trans id="DETAIL.EP_XES_FEATURES_CAPTION">Feature status</Trans>}
+        columns={[t({ id: 'DETAIL.EP_FEATURE_NAME', message: 'Name' }), t({ id: 'DETAIL.EP_FEATURE_SUMMARY', message: 'Summarized status' })]}
+        rows={record.xes_features.map((feature) => [feature.name, feature.summarized_status])}
+      />
     </Stack>
   );
 }

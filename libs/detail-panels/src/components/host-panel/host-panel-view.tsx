@@ -1,13 +1,14 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HostRecord } from '@soc/api';
 import { DetailField, DetailList } from '@soc/ui';
 import { useId } from 'react';
-import type { HostPanelState } from '../../hooks/use-host-panel.ts';
 import { ExpandableListField } from '../email-panel/expandable-list.tsx';
 import { nonBlankTexts } from '../../model/texts.ts';
-import { PanelStateView } from '../panel-state/panel-state.tsx';
+import { RecordStateView, type RecordPanelViewProps } from '../panel-state/record-state-view.tsx';
 import { PivotField, PivotValue } from '../pivot/pivot-value.tsx';
+import { SectionHeading } from '../section/titled-section.tsx';
 
 function HostDetails({ host }: { host: HostRecord }) {
   const { t } = useLingui();
@@ -31,9 +32,9 @@ function HostDetails({ host }: { host: HostRecord }) {
         <ExpandableListField label={t({ id: 'DETAIL.HOST_AGENTS', message: 'Agents' })} items={nonBlankTexts(host.agentList)} renderItem={(agent) => agent} />
       </DetailList>
       <Stack gap="2" as="section" aria-labelledby={cloudHeadingId}>
-        <Heading as="h3" id={cloudHeadingId} textStyle="sm" fontWeight="semibold">
+        <SectionHeading id={cloudHeadingId}>
           <Trans id="DETAIL.HOST_CLOUD_METADATA">Cloud metadata</Trans>
-        </Heading>
+        </SectionHeading>
         <DetailList columns={1}>
           <DetailField label={t({ id: 'DETAIL.HOST_INSTANCE_ID', message: 'Instance ID' })} value={cloud?.instanceId} format="hash" copyable />
           <DetailField
@@ -51,16 +52,10 @@ function HostDetails({ host }: { host: HostRecord }) {
   );
 }
 
-export interface HostPanelViewProps {
-  state: HostPanelState;
-  animated?: boolean;
-}
-
-export function HostPanelView({ state, animated = true }: HostPanelViewProps) {
-  const { t } = useLingui();
+export function HostPanelView(props: RecordPanelViewProps<HostRecord>) {
   return (
-    <PanelStateView state={state} animated={animated} loadingLabel={t({ id: 'DETAIL.HOST_LOADING', message: 'Loading the host…' })}>
+    <RecordStateView {...props} loadingLabel={msg({ id: 'DETAIL.HOST_LOADING', message: 'Loading the host…' })}>
       {(host) => <HostDetails host={host} />}
-    </PanelStateView>
+    </RecordStateView>
   );
 }

@@ -1,18 +1,18 @@
-import { Box, Heading, Stack, Table } from '@chakra-ui/react';
+import { Box, Stack, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LineageNode } from '@soc/api';
-import { ByteSize, DateTime, DetailField, DetailList, ValueOrDash } from '@soc/ui';
+import { ByteSize, DetailField, DetailList, ValueOrDash } from '@soc/ui';
 import type { EdgeEntries, LineageController } from '../../hooks/use-lineage.ts';
+import { DateField } from '../date-field/date-field.tsx';
 import { PanelStateView } from '../panel-state/panel-state.tsx';
+import { TitledSection } from '../section/titled-section.tsx';
 
 function NodeFields({ node }: { node: LineageNode }) {
   const { t } = useLingui();
   return (
     <DetailList columns={1}>
       <DetailField label={t({ id: 'DETAIL.LINEAGE_DATA_TYPE', message: 'Activity' })} value={node.dataType} />
-      <DetailField label={t({ id: 'DETAIL.LINEAGE_TRACK_TIME', message: 'Tracked' })}>
-        {node.trackTime ? <DateTime value={node.trackTime} /> : null}
-      </DetailField>
+      <DateField label={t({ id: 'DETAIL.LINEAGE_TRACK_TIME', message: 'Tracked' })} value={node.trackTime} />
       <DetailField label={t({ id: 'DETAIL.LINEAGE_FILE_SIZE', message: 'File size' })}>
         {node.fileSize != null ? <ByteSize bytes={node.fileSize} /> : null}
       </DetailField>
@@ -76,10 +76,7 @@ export interface LineageViewProps extends LineageController {
 export function LineageView({ nodes, entries, animated }: LineageViewProps) {
   return (
     <Stack gap="5">
-      <Stack gap="2" as="section">
-        <Heading as="h3" textStyle="sm" fontWeight="semibold">
-          <Trans id="DETAIL.LINEAGE_NODES">Lineage</Trans>
-        </Heading>
+      <TitledSection title={<Trans id="DETAIL.LINEAGE_NODES">Lineage</Trans>}>
         <PanelStateView state={nodes} animated={animated} titleAs="h4">
           {(list) => (
             <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
@@ -91,15 +88,12 @@ export function LineageView({ nodes, entries, animated }: LineageViewProps) {
             </Stack>
           )}
         </PanelStateView>
-      </Stack>
-      <Stack gap="2" as="section">
-        <Heading as="h3" textStyle="sm" fontWeight="semibold">
-          <Trans id="DETAIL.LINEAGE_ENTRIES">Entries</Trans>
-        </Heading>
+      </TitledSection>
+      <TitledSection title={<Trans id="DETAIL.LINEAGE_ENTRIES">Entries</Trans>}>
         <PanelStateView state={entries} animated={animated} loadingLines={3} titleAs="h4">
           {(edges) => <EntriesTable edges={edges} />}
         </PanelStateView>
-      </Stack>
+      </TitledSection>
     </Stack>
   );
 }

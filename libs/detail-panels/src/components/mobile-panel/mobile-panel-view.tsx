@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { MobileRecord } from '@soc/api';
-import { DateTime, DetailField, DetailList } from '@soc/ui';
+import { DetailField, DetailList } from '@soc/ui';
 import { ArrowRightIcon } from 'lucide-react';
 import {
   MOBILE_INVENTORY_PATH,
@@ -12,13 +12,19 @@ import {
   mobileSecurityLevel,
   type MobileAgentStatus,
   type MobileDeviceKind,
-  type MobilePanelState,
   type MobileSecurityLevel,
 } from '../../hooks/use-mobile-panel.ts';
-import { PanelStateView } from '../panel-state/panel-state.tsx';
+import { DateField } from '../date-field/date-field.tsx';
+import { RecordStateView, type RecordPanelViewProps } from '../panel-state/record-state-view.tsx';
+
+/** A status as its badge shows it. */
+interface StatusEntry {
+  label: MessageDescriptor;
+  palette: string;
+}
 
 // Labels and colours as data, so tests and stories walk the same table (spec 001 §3 "Mobile").
-const SECURITY_LEVEL_LABELS: Record<MobileSecurityLevel, { label: MessageDescriptor; palette: string }> = {
+const SECURITY_LEVEL_LABELS: Record<MobileSecurityLevel, StatusEntry> = {
   safe: {
     label: msg({ id: 'DETAIL.MOBILE_RISK_SAFE', message: 'Safe' }),
     palette: 'green',
@@ -37,7 +43,7 @@ const SECURITY_LEVEL_LABELS: Record<MobileSecurityLevel, { label: MessageDescrip
   },
 };
 
-const AGENT_STATUS_LABELS: Record<MobileAgentStatus, { label: MessageDescriptor; palette: string }> = {
+const AGENT_STATUS_LABELS: Record<MobileAgentStatus, StatusEntry> = {
   success: {
     label: msg({ id: 'DETAIL.MOBILE_AGENT_SUCCESS', message: 'Success' }),
     palette: 'green',
@@ -57,7 +63,7 @@ const DEVICE_KIND_LABELS: Record<MobileDeviceKind, MessageDescriptor> = {
   android: msg({ id: 'DETAIL.MOBILE_TYPE_ANDROID', message: 'Android' }),
 };
 
-function StatusBadge({ entry }: { entry: { label: MessageDescriptor; palette: string } | undefined }) {
+function StatusBadge({ entry }: { entry: StatusEntry | undefined }) {
   const { i18n } = useLingui();
   if (!entry) return null;
   return (
@@ -85,9 +91,7 @@ function MobileDetails({ device }: { device: MobileRecord }) {
       <DetailField label={t({ id: 'DETAIL.MOBILE_AGENT_STATUS', message: 'Agent status' })}>
         {agent ? <StatusBadge entry={AGENT_STATUS_LABELS[agent]} /> : null}
       </DetailField>
-      <DetailField label={t({ id: 'DETAIL.MOBILE_LAST_SCAN', message: 'Last scan' })}>
-        {device.basicLastScanTime ? <DateTime value={device.basicLastScanTime} /> : null}
-      </DetailField>
+      <DateField label={t({ id: 'DETAIL.MOBILE_LAST_SCAN', message: 'Last scan' })} value={device.basicLastScanTime} />
       <DetailField label={t({ id: 'DETAIL.MOBILE_DEVICE_TYPE', message: 'Device type' })} value={kind ? i18n._(DEVICE_KIND_LABELS[kind]) : undefined} />
       <DetailField label={t({ id: 'DETAIL.MOBILE_NAME', message: 'Device name' })} value={device.basicDeviceName} />
       <DetailField label={t({ id: 'DETAIL.MOBILE_OS_VERSION', message: 'OS version' })} value={device.osVersion} />
@@ -100,15 +104,9 @@ function MobileDetails({ device }: { device: MobileRecord }) {
   );
 }
 
-export interface MobilePanelViewProps {
-  state: MobilePanelState;
-  animated?: boolean;
-}
-
-export function MobilePanelView({ state, animated = true }: MobilePanelViewProps) {
-  const { t } = useLingui();
+export function MobilePanelView(props: RecordPanelViewProps<MobileRecord>) {
   return (
-    <PanelStateView state={state} animated={animated} loadingLabel={t({ id: 'DETAIL.MOBILE_LOADING', message: 'Loading the mobile device…' })}>
+    <RecordStateView {...props} loadingLabel={msg({ id: 'DETAIL.MOBILE_LOADING', message: 'Loading the mobile device…' })}>
       {(device) => (
         <>
           <MobileDetails device={device} />
@@ -118,6 +116,6 @@ export function MobilePanelView({ state, animated = true }: MobilePanelViewProps
           </Link>
         </>
       )}
-    </PanelStateView>
+    </RecordStateView>
   );
 }

@@ -1,4 +1,6 @@
 import { chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ObjectGroupItem } from '@soc/events';
 import { DetailField, DetailList, EmptyState } from '@soc/ui';
@@ -18,9 +20,17 @@ const pointBelow = (element: HTMLElement): MenuPoint => {
   return { x: rect.left + 16, y: rect.top + Math.min(rect.height, 32) };
 };
 
+// Each file's fields, in order; the three identifiers break anywhere (spec 001 §3 "Object group item").
+const ITEM_FIELDS: readonly { key: 'fileName' | 'fullUri' | 'fileHash' | 'edgeId'; label: MessageDescriptor; format?: 'hash' }[] = [
+  { key: 'fileName', label: msg({ id: 'OBJECT_GROUP.FILE_NAME', message: 'File name' }) },
+  { key: 'fullUri', label: msg({ id: 'OBJECT_GROUP.FULL_URI', message: 'Full URI' }), format: 'hash' },
+  { key: 'fileHash', label: msg({ id: 'OBJECT_GROUP.FILE_HASH', message: 'File hash' }), format: 'hash' },
+  { key: 'edgeId', label: msg({ id: 'OBJECT_GROUP.EDGE_ID', message: 'Edge ID' }), format: 'hash' },
+];
+
 /** The sensitive files (spec 001 §2.16, §3 "Object group item"): file name, full URI, file hash, edge id. */
 export function ObjectGroupList({ items, onOpenMenu }: ObjectGroupListProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const hintId = useId();
   if (items.length === 0) {
     return (
@@ -75,37 +85,9 @@ export function ObjectGroupList({ items, onOpenMenu }: ObjectGroupListProps) {
               >
                 <HStack align="flex-start" gap="2">
                   <DetailList columns={1}>
-                    <DetailField
-                      label={t({
-                        id: 'OBJECT_GROUP.FILE_NAME',
-                        message: 'File name',
-                      })}
-                      value={item.fileName}
-                    />
-                    <DetailField
-                      label={t({
-                        id: 'OBJECT_GROUP.FULL_URI',
-                        message: 'Full URI',
-                      })}
-                      value={item.fullUri}
-                      format="hash"
-                    />
-                    <DetailField
-                      label={t({
-                        id: 'OBJECT_GROUP.FILE_HASH',
-                        message: 'File hash',
-                      })}
-                      value={item.fileHash}
-                      format="hash"
-                    />
-                    <DetailField
-                      label={t({
-                        id: 'OBJECT_GROUP.EDGE_ID',
-                        message: 'Edge ID',
-                      })}
-                      value={item.edgeId}
-                      format="hash"
-                    />
+                    {ITEM_FIELDS.map(({ key, label, format }) => (
+                      <DetailField key={key} label={i18n._(label)} value={item[key]} format={format} />
+                    ))}
                   </DetailList>
                   <IconButton
                     size="xs"

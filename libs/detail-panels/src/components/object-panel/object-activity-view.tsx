@@ -1,8 +1,10 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ObjectRecord } from '@soc/api';
 import { DateTime, DetailField, DetailList, EMPTY_VALUE, isEmptyValue } from '@soc/ui';
 import { ResponsiveActivityChart } from '../activity-chart/responsive-activity-chart.tsx';
+import { DateField } from '../date-field/date-field.tsx';
+import { SectionHeading } from '../section/titled-section.tsx';
 
 export interface ObjectActivityViewProps {
   record: ObjectRecord;
@@ -17,12 +19,8 @@ export function ObjectActivityView({ record }: ObjectActivityViewProps) {
   return (
     <Stack gap="4">
       <DetailList columns={1}>
-        <DetailField label={t({ id: 'DETAIL.FIRST_SEEN', message: 'First seen' })}>
-          <DateTime value={record.firstSeen} />
-        </DetailField>
-        <DetailField label={t({ id: 'DETAIL.LAST_SEEN', message: 'Last seen' })}>
-          <DateTime value={record.lastSeen} />
-        </DetailField>
+        <DateField label={t({ id: 'DETAIL.FIRST_SEEN', message: 'First seen' })} value={record.firstSeen} />
+        <DateField label={t({ id: 'DETAIL.LAST_SEEN', message: 'Last seen' })} value={record.lastSeen} />
         <DetailField label={t({ id: 'DETAIL.HOURLY_AVERAGE_TOTAL', message: 'Hourly average / total activities' })} value={averageOverTotal} />
         <DetailField label={t({ id: 'DETAIL.PEAK_HOUR', message: 'Peak hour' })}>
           {isEmptyValue(record.peakHourTime) && peakCount == null ? undefined : (
@@ -39,9 +37,9 @@ export function ObjectActivityView({ record }: ObjectActivityViewProps) {
         </DetailField>
       </DetailList>
       <Stack gap="2">
-        <Heading as="h3" textStyle="sm" fontWeight="semibold">
+        <SectionHeading>
           <Trans id="DETAIL.ACTIVITY_HISTORY">Activity history</Trans>
-        </Heading>
+        </SectionHeading>
         <ResponsiveActivityChart history={record.activityHistory} />
       </Stack>
     </Stack>

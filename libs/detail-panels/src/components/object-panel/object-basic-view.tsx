@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ObjectRecord } from '@soc/api';
-import { DateTime, DetailField, DetailList } from '@soc/ui';
+import { DetailField, DetailList } from '@soc/ui';
 import { PivotField } from '../pivot/pivot-value.tsx';
 import type { ObjectKind } from './hooks/use-object-record.ts';
 import { WrsScore } from './wrs-score.tsx';
+import { DateField } from '../date-field/date-field.tsx';
 
 /** The IP panel's optional extra (contract §7, search_type 6): shown only for what the opener gave. */
 export interface IpExtra {
@@ -40,15 +41,9 @@ export function ObjectBasicView({ kind, record, extra }: ObjectBasicViewProps) {
       <PivotField label={t({ id: 'DETAIL.DOMAIN', message: 'Domain' })} kind="domain" value={record.domainName} />
       <DetailField label={t({ id: 'DETAIL.REGISTRANT_NAME', message: 'Registrant name' })} value={record.registrantName} />
       <DetailField label={t({ id: 'DETAIL.REGISTRANT_COUNTRY', message: 'Registrant country' })} value={record.registrantCounty} />
-      <DetailField label={t({ id: 'DETAIL.CREATED', message: 'Created' })}>
-        <DateTime value={record.createdDate} />
-      </DetailField>
-      <DetailField label={t({ id: 'DETAIL.UPDATED', message: 'Updated' })}>
-        <DateTime value={record.updatedDate} />
-      </DetailField>
-      <DetailField label={t({ id: 'DETAIL.EXPIRED', message: 'Expires' })}>
-        <DateTime value={record.expiredDate} />
-      </DetailField>
+      <DateField label={t({ id: 'DETAIL.CREATED', message: 'Created' })} value={record.createdDate} />
+      <DateField label={t({ id: 'DETAIL.UPDATED', message: 'Updated' })} value={record.updatedDate} />
+      <DateField label={t({ id: 'DETAIL.EXPIRED', message: 'Expires' })} value={record.expiredDate} />
       {/* The URL's host is a domain name: the domain panel profiles it. */}
       <PivotField label={t({ id: 'DETAIL.HOST', message: 'Host' })} kind="domain" value={record.host} />
       <PivotField label={t({ id: 'DETAIL.HOSTED_IPS', message: 'Hosted IPs' })} kind="ip" value={record.hostedIP} />

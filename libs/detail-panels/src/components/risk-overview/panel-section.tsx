@@ -1,8 +1,9 @@
 // Small layout pieces the risk overview, endpoint, cloud identity and user account panels share.
-import { Badge, Heading, Stack, Wrap } from '@chakra-ui/react';
+import { Badge, Stack, Wrap } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Dash, isEmptyValue } from '@soc/ui';
+import { Dash, DetailList, isEmptyValue } from '@soc/ui';
 import type { ReactNode } from 'react';
+import { SectionHeading } from '../section/titled-section.tsx';
 
 export interface PanelSectionProps {
   title: ReactNode;
@@ -16,14 +17,19 @@ export function PanelSection({ title, children, actions }: PanelSectionProps) {
   return (
     <Stack as="section" gap="1.5">
       <Stack direction="row" align="center" justify="space-between" gap="2" wrap="wrap">
-        <Heading as="h3" textStyle="sm" fontWeight="semibold">
-          {title}
-        </Heading>
+        <SectionHeading>{title}</SectionHeading>
         {actions}
       </Stack>
       {children}
     </Stack>
   );
+}
+
+/** A titled list of fields, the usual section of a tab. */
+export function FieldSection({ title, testId, children }: { title: ReactNode; testId?: string; children: ReactNode }) {
+  const fields = <DetailList columns={1}>{children}</DetailList>;
+  // Gated sections carry a test id, on a wrapper so the list itself stays as every other.
+  return <PanelSection title={title}>{testId ? <div data-testid={testId}>{fields}</div> : fields}</PanelSection>;
 }
 
 /** Texts as badges that wrap; a dash when there is none. */

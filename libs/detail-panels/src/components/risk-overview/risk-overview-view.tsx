@@ -1,11 +1,12 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { riskBand, type AssetRisk } from '@soc/api';
-import { DateTime, DetailField, DetailList, RiskBadge } from '@soc/ui';
+import { DetailField, RiskBadge } from '@soc/ui';
 import type { PanelState } from '../../model/panel-state.ts';
 import { PanelNoData, PanelStateView } from '../panel-state/panel-state.tsx';
-import { PanelSection, TagList } from './panel-section.tsx';
+import { FieldSection, PanelSection, TagList } from './panel-section.tsx';
 import { ResponsiveRiskHistoryChart } from './risk-history-chart.tsx';
+import { DateField } from '../date-field/date-field.tsx';
 
 export interface RiskOverviewViewProps {
   state: PanelState<AssetRisk>;
@@ -38,74 +39,56 @@ function RiskOverviewContent({ risk }: { risk: AssetRisk }) {
   const level = risk.criticalInfo?.criticalScoreLevel;
   return (
     <Stack gap="5">
-      <PanelSection title={t({ id: 'DETAIL.RISK_SCORE', message: 'Risk score' })}>
-        <DetailList columns={1}>
-          <DetailField label={t({ id: 'DETAIL.RISK_SCORE', message: 'Risk score' })}>
-            {risk.riskScore == null ? undefined : (
-              <HStack gap="2" data-testid="risk-score">
-                <Text as="span" textStyle="xl" fontWeight="semibold" lineHeight="1">
-                  {i18n.number(risk.riskScore, { maximumFractionDigits: 1 })}
-                </Text>
-                {band ? (
-                  <span data-band={band}>
-                    <RiskBadge level={band} />
-                  </span>
-                ) : null}
-              </HStack>
-            )}
-          </DetailField>
-          <DetailField label={t({ id: 'DETAIL.RISK_SCORED_AT', message: 'Scored at' })}>
-            <DateTime value={risk.riskScoreTimestamp} />
-          </DetailField>
-        </DetailList>
-      </PanelSection>
+      <FieldSection title={t({ id: 'DETAIL.RISK_SCORE', message: 'Risk score' })}>
+        <DetailField label={t({ id: 'DETAIL.RISK_SCORE', message: 'Risk score' })}>
+          {risk.riskScore == null ? undefined : (
+            <HStack gap="2" data-testid="risk-score">
+              <Text as="span" textStyle="xl" fontWeight="semibold" lineHeight="1">
+                {i18n.number(risk.riskScore, { maximumFractionDigits: 1 })}
+              </Text>
+              {band ? (
+                <span data-band={band}>
+                  <RiskBadge level={band} />
+                </span>
+              ) : null}
+            </HStack>
+          )}
+        </DetailField>
+        <DateField label={t({ id: 'DETAIL.RISK_SCORED_AT', message: 'Scored at' })} value={risk.riskScoreTimestamp} />
+      </FieldSection>
 
       <PanelSection title={<Trans id="DETAIL.RISK_HISTORY">Risk score history</Trans>}>
         <ResponsiveRiskHistoryChart history={risk.historyScoreList} />
       </PanelSection>
 
-      <PanelSection title={<Trans id="DETAIL.RISK_CRITICAL_ASSET">Critical asset</Trans>}>
-        <DetailList columns={1}>
-          <DetailField label={t({ id: 'DETAIL.RISK_CRITICAL_LEVEL', message: 'Critical asset level' })}>
-            {level ? <RiskBadge level={level} /> : undefined}
-          </DetailField>
-          <DetailField label={t({ id: 'DETAIL.RISK_ABSOLUTE_IMPACT', message: 'Absolute impact tags' })}>
-            <TagList values={risk.criticalInfo?.absoluteImpactTag ?? []} />
-          </DetailField>
-          <DetailField label={t({ id: 'DETAIL.RISK_HIGH_IMPACT', message: 'High impact tags' })}>
-            <TagList values={risk.criticalInfo?.highImpactTag ?? []} />
-          </DetailField>
-          <DetailField label={t({ id: 'DETAIL.RISK_LOW_IMPACT', message: 'Low impact tags' })}>
-            <TagList values={risk.criticalInfo?.lowImpactTag ?? []} />
-          </DetailField>
-        </DetailList>
-      </PanelSection>
+      <FieldSection title={<Trans id="DETAIL.RISK_CRITICAL_ASSET">Critical asset</Trans>}>
+        <DetailField label={t({ id: 'DETAIL.RISK_CRITICAL_LEVEL', message: 'Critical asset level' })}>
+          {level ? <RiskBadge level={level} /> : undefined}
+        </DetailField>
+        <DetailField label={t({ id: 'DETAIL.RISK_ABSOLUTE_IMPACT', message: 'Absolute impact tags' })}>
+          <TagList values={risk.criticalInfo?.absoluteImpactTag ?? []} />
+        </DetailField>
+        <DetailField label={t({ id: 'DETAIL.RISK_HIGH_IMPACT', message: 'High impact tags' })}>
+          <TagList values={risk.criticalInfo?.highImpactTag ?? []} />
+        </DetailField>
+        <DetailField label={t({ id: 'DETAIL.RISK_LOW_IMPACT', message: 'Low impact tags' })}>
+          <TagList values={risk.criticalInfo?.lowImpactTag ?? []} />
+        </DetailField>
+      </FieldSection>
 
-      <PanelSection title={<Trans id="DETAIL.RISK_DEVICE_INFO">Device</Trans>}>
-        <DetailList columns={1}>
-          <DetailField label={t({ id: 'DETAIL.RISK_OPERATING_SYSTEM', message: 'Operating system' })} value={risk.deviceInfo?.operationSystem} />
-          <DetailField label={t({ id: 'DETAIL.RISK_DEVICE_LAST_SEEN', message: 'Device last seen' })}>
-            <DateTime value={risk.deviceInfo?.lastSeen} />
-          </DetailField>
-        </DetailList>
-      </PanelSection>
+      <FieldSection title={<Trans id="DETAIL.RISK_DEVICE_INFO">Device</Trans>}>
+        <DetailField label={t({ id: 'DETAIL.RISK_OPERATING_SYSTEM', message: 'Operating system' })} value={risk.deviceInfo?.operationSystem} />
+        <DateField label={t({ id: 'DETAIL.RISK_DEVICE_LAST_SEEN', message: 'Device last seen' })} value={risk.deviceInfo?.lastSeen} />
+      </FieldSection>
 
-      <PanelSection title={<Trans id="DETAIL.RISK_CLOUD_IDENTITY">Cloud identity</Trans>}>
-        <DetailList columns={1}>
-          <DetailField label={t({ id: 'DETAIL.RISK_CLOUD_LAST_SEEN', message: 'Cloud identity last seen' })}>
-            <DateTime value={risk.cloudIdentityInfo?.lastSeen} />
-          </DetailField>
-        </DetailList>
-      </PanelSection>
+      <FieldSection title={<Trans id="DETAIL.RISK_CLOUD_IDENTITY">Cloud identity</Trans>}>
+        <DateField label={t({ id: 'DETAIL.RISK_CLOUD_LAST_SEEN', message: 'Cloud identity last seen' })} value={risk.cloudIdentityInfo?.lastSeen} />
+      </FieldSection>
 
-      <PanelSection title={<Trans id="DETAIL.RISK_USER_INFO">User</Trans>}>
-        <DetailList columns={1}>
-          <DetailField label={t({ id: 'DETAIL.RISK_USER_PRINCIPAL_NAME', message: 'User principal name' })} value={risk.userInfo?.userPrincipalName} />
-          <DetailField label={t({ id: 'DETAIL.RISK_USER_LAST_SEEN', message: 'User last seen' })}>
-            <DateTime value={risk.userInfo?.lastSeen} />
-          </DetailField>
-        </DetailList>
-      </PanelSection>
+      <FieldSection title={<Trans id="DETAIL.RISK_USER_INFO">User</Trans>}>
+        <DetailField label={t({ id: 'DETAIL.RISK_USER_PRINCIPAL_NAME', message: 'User principal name' })} value={risk.userInfo?.userPrincipalName} />
+        <DateField label={t({ id: 'DETAIL.RISK_USER_LAST_SEEN', message: 'User last seen' })} value={risk.userInfo?.lastSeen} />
+      </FieldSection>
     </Stack>
   );
 }

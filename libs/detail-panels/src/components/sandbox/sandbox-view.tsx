@@ -1,11 +1,13 @@
-import { Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SandboxObjectType, SandboxResult } from '@soc/api';
-import { DateTime, DetailField, DetailList, Dash, RiskBadge, toRiskLevel, ValueOrDash } from '@soc/ui';
+import { DetailField, DetailList, Dash, RiskBadge, toRiskLevel, ValueOrDash } from '@soc/ui';
 import { ExternalLinkIcon, FileSearchIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { SandboxState } from '../../hooks/use-sandbox.ts';
+import { DateField } from '../date-field/date-field.tsx';
 import { PanelNoData, PanelStateView } from '../panel-state/panel-state.tsx';
+import { SectionHeading } from '../section/titled-section.tsx';
 import { BehaviorWeightMeter } from './behavior-weight.tsx';
 import { sandboxReportHref } from './sandbox-links.ts';
 
@@ -40,9 +42,7 @@ function SandboxResultView({ result }: { result: SandboxResult }) {
           <RiskBadge level={toRiskLevel(result.riskLevel)} size="md" />
         </DetailField>
         <DetailField label={t({ id: 'DETAIL.DESCRIPTION', message: 'Description' })} value={result.description} />
-        <DetailField label={t({ id: 'DETAIL.SANDBOX_COMPLETED', message: 'Analysis completed' })}>
-          {result.analysisCompletionDateTime ? <DateTime value={result.analysisCompletionDateTime} /> : null}
-        </DetailField>
+        <DateField label={t({ id: 'DETAIL.SANDBOX_COMPLETED', message: 'Analysis completed' })} value={result.analysisCompletionDateTime} />
         <DetailField label={t({ id: 'DETAIL.SANDBOX_REPORT', message: 'Sandbox report' })}>
           {result.sha1 ? (
             <Link href={sandboxReportHref(result.sha1)} colorPalette="brand" variant="underline">
@@ -52,9 +52,9 @@ function SandboxResultView({ result }: { result: SandboxResult }) {
         </DetailField>
       </DetailList>
       <Stack gap="1">
-        <Heading as="h3" textStyle="sm" fontWeight="semibold">
+        <SectionHeading>
           <Trans id="DETAIL.SANDBOX_BEHAVIORS">Suspicious behaviours</Trans>
-        </Heading>
+        </SectionHeading>
         {behaviors.length > 0 ? (
           <List.Root variant="plain" gap="0">
             {behaviors.map((item, index) => (

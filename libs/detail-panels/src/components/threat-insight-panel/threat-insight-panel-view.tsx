@@ -1,9 +1,10 @@
 import { Box, chakra, Link } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ThreatInsight } from '@soc/api';
 import { Dash, DetailField, DetailList, SafeHtml } from '@soc/ui';
-import { PanelStateView } from '../panel-state/panel-state.tsx';
-import { intelligenceInsightHref, type ThreatInsightState } from './hooks/use-threat-insight.ts';
+import { RecordStateView, type RecordPanelViewProps } from '../panel-state/record-state-view.tsx';
+import { intelligenceInsightHref } from './hooks/use-threat-insight.ts';
 
 type NamedRef = ThreatInsight['emergingThreats'][number];
 
@@ -59,19 +60,12 @@ function ThreatInsightDetails({ insight }: ThreatInsightDetailsProps) {
   );
 }
 
-export interface ThreatInsightPanelViewProps {
-  state: ThreatInsightState;
-  /** Pulse the loading skeleton (stories pass false). */
-  animated?: boolean;
-}
-
-export function ThreatInsightPanelView({ state, animated = true }: ThreatInsightPanelViewProps) {
-  const { t } = useLingui();
+export function ThreatInsightPanelView(props: RecordPanelViewProps<ThreatInsight>) {
   return (
     <Box>
-      <PanelStateView state={state} animated={animated} loadingLabel={t({ id: 'DETAIL.THREAT_INSIGHT_LOADING', message: 'Loading the threat insight…' })}>
+      <RecordStateView {...props} loadingLabel={msg({ id: 'DETAIL.THREAT_INSIGHT_LOADING', message: 'Loading the threat insight…' })}>
         {(insight) => <ThreatInsightDetails insight={insight} />}
-      </PanelStateView>
+      </RecordStateView>
     </Box>
   );
 }

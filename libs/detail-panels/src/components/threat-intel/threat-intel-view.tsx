@@ -5,6 +5,7 @@ import { ByteSize, DateTime, DetailField, DetailList, TraceId } from '@soc/ui';
 import { CircleAlertIcon, RotateCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PanelErrorState, PanelState } from '../../model/panel-state.ts';
+import { DateField } from '../date-field/date-field.tsx';
 import { PanelStateView } from '../panel-state/panel-state.tsx';
 import { THREAT_INTEL_ERROR_MESSAGES } from './threat-intel-messages.ts';
 
@@ -83,9 +84,7 @@ function ReportFields({ kind, attributes: a }: { kind: ThreatIntelKind; attribut
       <DetailField label={t({ id: 'DETAIL.TI_DETECTIONS', message: 'Vendor detections (malicious/total)' })}>
         {a.last_analysis_stats ? <Detections stats={a.last_analysis_stats} /> : null}
       </DetailField>
-      <DetailField label={t({ id: 'DETAIL.TI_LAST_ANALYSIS', message: 'Last analysis' })}>
-        {a.last_analysis_date ? <DateTime value={a.last_analysis_date} /> : null}
-      </DetailField>
+      <DateField label={t({ id: 'DETAIL.TI_LAST_ANALYSIS', message: 'Last analysis' })} value={a.last_analysis_date} />
       <DetailField label={t({ id: 'DETAIL.TI_TAGS', message: 'Tags' })}>
         {a.tags.length > 0 ? <Tags tags={a.tags} /> : null}
       </DetailField>
@@ -109,9 +108,7 @@ function ReportFields({ kind, attributes: a }: { kind: ThreatIntelKind; attribut
       {kind === 'domain' ? (
         <>
           <DetailField label={t({ id: 'DETAIL.TI_REGISTRAR', message: 'Registrar' })} value={a.registrar} />
-          <DetailField label={t({ id: 'DETAIL.TI_CREATION_DATE', message: 'Creation date' })}>
-            {a.creation_date ? <DateTime value={a.creation_date} /> : null}
-          </DetailField>
+          <DateField label={t({ id: 'DETAIL.TI_CREATION_DATE', message: 'Creation date' })} value={a.creation_date} />
         </>
       ) : null}
       {kind === 'ip_address' ? (

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AtpPolicyStatus, ExchangeService } from '@soc/api';
 import { DetailField, DetailList } from '@soc/ui';
 import { ExternalLinkIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PanelSection } from '../risk-overview/panel-section.tsx';
 import { buildFeatureTree, type FeatureGroupId, type FeatureState, type GroupState } from './exchange-features.ts';
 
@@ -61,6 +62,18 @@ function StateBadge({ state, value }: { state: FeatureState | GroupState; value?
   );
 }
 
+/** A button that opens the policy page in a new tab. */
+function PolicyPageButton({ children }: { children: ReactNode }) {
+  return (
+    <Button asChild size="xs" variant="outline">
+      <a href={CAS_POLICY_PAGE} target="_blank" rel="noopener noreferrer">
+        {children}
+        <ExternalLinkIcon aria-hidden="true" />
+      </a>
+    </Button>
+  );
+}
+
 export interface UserEmailSecurityProps {
   exchange: ExchangeService;
   /** useGate('casPolicyLinks'): license.linkToCAS = 1. */
@@ -83,18 +96,12 @@ export function UserEmailSecurity({ exchange, showPolicyLinks }: UserEmailSecuri
 
       {showPolicyLinks ? (
         <HStack gap="2" wrap="wrap" data-testid="cas-policy-links">
-          <Button asChild size="xs" variant="outline">
-            <a href={CAS_POLICY_PAGE} target="_blank" rel="noopener noreferrer">
-              <Trans id="DETAIL.ATP_OPEN_POLICY">Open threat protection policy</Trans>
-              <ExternalLinkIcon aria-hidden="true" />
-            </a>
-          </Button>
-          <Button asChild size="xs" variant="outline">
-            <a href={CAS_POLICY_PAGE} target="_blank" rel="noopener noreferrer">
-              <Trans id="DETAIL.DLP_OPEN_POLICY">Open data loss prevention policy</Trans>
-              <ExternalLinkIcon aria-hidden="true" />
-            </a>
-          </Button>
+          <PolicyPageButton>
+            <Trans id="DETAIL.ATP_OPEN_POLICY">Open threat protection policy</Trans>
+          </PolicyPageButton>
+          <PolicyPageButton>
+            <Trans id="DETAIL.DLP_OPEN_POLICY">Open data loss prevention policy</Trans>
+          </PolicyPageButton>
         </HStack>
       ) : null}
 

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { DateTime, DetailField } from '@soc/ui';
+import { DetailField } from '@soc/ui';
 import { useUserIdentity } from '../../hooks/use-user-identity.ts';
 import { DirectoryProfilesView } from '../directory-profiles/directory-profiles.tsx';
 import { PivotField } from '../pivot/pivot-value.tsx';
 import { TagList, useYesNo } from '../risk-overview/panel-section.tsx';
+import { DateField } from '../date-field/date-field.tsx';
 
 /** The identity inventory tab (spec 001 §2.13, §3 "User identity profiles"). */
 export function UserIdentitySection({ userId }: { userId: string }) {
@@ -21,9 +22,7 @@ export function UserIdentitySection({ userId }: { userId: string }) {
             <TagList values={profile.roleAssignments} />
           </DetailField>
           <DetailField label={t({ id: 'DETAIL.ID_ENABLED', message: 'Enabled' })} value={yesNo(profile.isEnabled)} />
-          <DetailField label={t({ id: 'DETAIL.ID_PASSWORD_CHANGED', message: 'Password last changed' })}>
-            <DateTime value={profile.lastPasswordChangeTimestamp} />
-          </DetailField>
+          <DateField label={t({ id: 'DETAIL.ID_PASSWORD_CHANGED', message: 'Password last changed' })} value={profile.lastPasswordChangeTimestamp} />
           <DetailField label={t({ id: 'DETAIL.ID_DIRECTORY_SYNCED', message: 'Directory synced' })} value={yesNo(profile.isDirectorySynced)} />
           <DetailField label={t({ id: 'DETAIL.ID_USER_TYPE', message: 'User type' })} value={profile.userTypeDisplayName} />
           <DetailField label={t({ id: 'DETAIL.ID_AUTH_TYPE', message: 'Authentication type' })} value={profile.authenticationTypeDisplayName} />

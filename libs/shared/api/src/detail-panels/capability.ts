@@ -1,6 +1,7 @@
 // File capability tab (spec 001 §2.6) and the process panel (§2.15) share one call; queryType
 // says which artifact is meant.
 import { z } from 'zod/mini';
+import type { DrawerParamsBySearchType } from '@soc/events';
 import { request } from '../client/request.ts';
 import { listOf, optText, textList } from '../client/schema.ts';
 import { analysisStatus, pollWhileProcessing } from './analysis-status.ts';
@@ -43,16 +44,8 @@ export type CapabilityResult = z.output<typeof capabilityResultSchema>;
 export type CapabilityQuery =
   | { queryType: 'sha1'; sha1: string }
   | { queryType: 'artifactUniqueId'; artifactUniqueId: string; sha1?: string }
-  | {
-      queryType: 'process';
-      xdrDeviceId: string;
-      pid: string | number;
-      fullPath: string;
-      commandLine: string;
-      eventTime: string | number;
-      artifactUniqueId?: string;
-      sha1?: string;
-    };
+  // The process panel asks with the parameters it was opened with.
+  | ({ queryType: 'process' } & DrawerParamsBySearchType[13]);
 
 export const CAPABILITY_PATH = '/public/ssb/api/v3/artifact/analysisResults';
 

@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
-import { request } from '../client/request.ts';
 import { optText } from '../client/schema.ts';
-import { detailPanelKeys, detailPanelQuery } from './keys.ts';
-import { recordEnvelope } from './schema-extras.ts';
+import { detailPanelKeys } from './keys.ts';
+import { panelRecordCall } from './record-call.ts';
 
 export const cloudAssetSchema = z.looseObject({
   assetName: optText,
@@ -18,9 +17,7 @@ export type CloudAsset = z.output<typeof cloudAssetSchema>;
 
 export const CLOUD_ASSET_PATH = '/ui/fbt/api/v1/basic/cloud/basic';
 
-export function getCloudAsset(arn: string, signal?: AbortSignal): Promise<CloudAsset> {
-  return request({ path: CLOUD_ASSET_PATH, query: { arn, assetType: 'cloudAsset' }, schema: recordEnvelope(cloudAssetSchema), signal });
-}
-
-export const cloudAssetQueryOptions = (arn: string) =>
-  detailPanelQuery(detailPanelKeys.cloudAsset(arn), (signal) => getCloudAsset(arn, signal));
+export const { get: getCloudAsset, queryOptions: cloudAssetQueryOptions } = panelRecordCall(cloudAssetSchema, detailPanelKeys.cloudAsset, (arn: string) => ({
+  path: CLOUD_ASSET_PATH,
+  query: { arn, assetType: 'cloudAsset' },
+}));

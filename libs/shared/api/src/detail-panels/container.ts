@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
-import { request } from '../client/request.ts';
 import { listOf, optBool, optNumber, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys, detailPanelQuery } from './keys.ts';
-import { recordEnvelope } from './schema-extras.ts';
+import { detailPanelKeys } from './keys.ts';
+import { objectLookup } from './record-call.ts';
 
 export interface ContainerEnvVar {
   name: string;
@@ -39,9 +38,4 @@ export type ContainerRecord = z.output<typeof containerRecordSchema>;
 
 export const CONTAINER_PATH = '/ui/fbt/api/v1/basic/containers/basic';
 
-export function getContainer(containerId: string, signal?: AbortSignal): Promise<ContainerRecord> {
-  return request({ method: 'POST', path: CONTAINER_PATH, body: { containerId }, schema: recordEnvelope(containerRecordSchema), signal });
-}
-
-export const containerQueryOptions = (containerId: string) =>
-  detailPanelQuery(detailPanelKeys.container(containerId), (signal) => getContainer(containerId, signal));
+export const { get: getContainer, queryOptions: containerQueryOptions } = objectLookup(CONTAINER_PATH, 'containerId', containerRecordSchema, detailPanelKeys.container);

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { request } from '../client/request.ts';
 import { listOf, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys, detailPanelQuery } from './keys.ts';
-import { optTimestamp, recordEnvelope } from './schema-extras.ts';
+import { detailPanelKeys } from './keys.ts';
+import { objectLookup } from './record-call.ts';
+import { optTimestamp } from './schema-extras.ts';
 
 export const EMAIL_RISK_LEVELS = ['unknown', 'low', 'medium', 'high'] as const;
 export type EmailRiskLevel = (typeof EMAIL_RISK_LEVELS)[number];
@@ -49,9 +49,4 @@ export type EmailDetail = z.output<typeof emailDetailSchema>;
 
 export const EMAIL_PATH = '/public/svp/v2/object/email/query';
 
-export function getEmailDetail(messageId: string, signal?: AbortSignal): Promise<EmailDetail> {
-  return request({ method: 'POST', path: EMAIL_PATH, body: { messageId }, schema: recordEnvelope(emailDetailSchema), signal });
-}
-
-export const emailQueryOptions = (messageId: string) =>
-  detailPanelQuery(detailPanelKeys.email(messageId), (signal) => getEmailDetail(messageId, signal));
+export const { get: getEmailDetail, queryOptions: emailQueryOptions } = objectLookup(EMAIL_PATH, 'messageId', emailDetailSchema, detailPanelKeys.email);

@@ -1,9 +1,9 @@
 // Identity tab of the endpoint panel (spec 001 §2.5, §3 "Endpoint identity data").
 import { z } from 'zod/mini';
-import { request } from '../client/request.ts';
 import { listOf, optBool, optText } from '../client/schema.ts';
-import { detailPanelKeys, detailPanelQuery } from './keys.ts';
-import { optTimestamp, recordEnvelope, textOrList } from './schema-extras.ts';
+import { detailPanelKeys } from './keys.ts';
+import { pathLookup } from './record-call.ts';
+import { optTimestamp, textOrList } from './schema-extras.ts';
 
 export const endpointIdentitySchema = z.looseObject({
   aad: listOf(
@@ -33,9 +33,4 @@ export type EndpointIdentity = z.output<typeof endpointIdentitySchema>;
 
 export const endpointIdentityPath = (id: string) => `/public/sjg/api/v1/idInventory/common/nonHumans/devices/${encodeURIComponent(id)}/profiles`;
 
-export function getEndpointIdentity(id: string, signal?: AbortSignal): Promise<EndpointIdentity> {
-  return request({ path: endpointIdentityPath(id), schema: recordEnvelope(endpointIdentitySchema), signal });
-}
-
-export const endpointIdentityQueryOptions = (id: string) =>
-  detailPanelQuery(detailPanelKeys.endpointIdentity(id), (signal) => getEndpointIdentity(id, signal));
+export const { get: getEndpointIdentity, queryOptions: endpointIdentityQueryOptions } = pathLookup(endpointIdentityPath, endpointIdentitySchema, detailPanelKeys.endpointIdentity);

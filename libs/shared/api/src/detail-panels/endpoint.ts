@@ -1,9 +1,9 @@
 // Endpoint record (spec 001 §2.5, §3) behind the endpoint ("host pro") panel's Basic and Policy tabs.
 import { z } from 'zod/mini';
-import { request } from '../client/request.ts';
 import { listOf, optBool, optNumber, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys, detailPanelQuery } from './keys.ts';
-import { optTimestamp, recordEnvelope, textOrList } from './schema-extras.ts';
+import { detailPanelKeys } from './keys.ts';
+import { pathLookup } from './record-call.ts';
+import { optTimestamp, textOrList } from './schema-extras.ts';
 
 // A nested group that may be missing, null or malformed: the panel shows dashes for its fields.
 const part = <T extends z.core.$ZodShape>(shape: T) => z.catch(z.nullish(z.looseObject(shape)), undefined);
@@ -72,9 +72,4 @@ export type EndpointRecord = z.output<typeof endpointRecordSchema>;
 
 export const endpointPath = (id: string) => `/public/ves/v1/bigtable-endpoints/${encodeURIComponent(id)}`;
 
-export function getEndpoint(id: string, signal?: AbortSignal): Promise<EndpointRecord> {
-  return request({ path: endpointPath(id), schema: recordEnvelope(endpointRecordSchema), signal });
-}
-
-export const endpointQueryOptions = (id: string) =>
-  detailPanelQuery(detailPanelKeys.endpoint(id), (signal) => getEndpoint(id, signal));
+export const { get: getEndpoint, queryOptions: endpointQueryOptions } = pathLookup(endpointPath, endpointRecordSchema, detailPanelKeys.endpoint);

@@ -1,10 +1,10 @@
 // The record shared by the URL, domain and IP panels (spec 001 §3 "URL, domain and IP record"),
 // and its three query calls.
 import { z } from 'zod/mini';
-import { request } from '../client/request.ts';
 import { listOf, optNumber, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys, detailPanelQuery } from './keys.ts';
-import { optTimestamp, recordEnvelope } from './schema-extras.ts';
+import { detailPanelKeys } from './keys.ts';
+import { objectLookup, panelRecordCall } from './record-call.ts';
+import { optTimestamp } from './schema-extras.ts';
 import { encodeUrlId } from './url-id.ts';
 
 /**
@@ -38,30 +38,18 @@ export const objectRecordSchema = z.looseObject({
 });
 export type ObjectRecord = z.output<typeof objectRecordSchema>;
 
-const objectResponseSchema = recordEnvelope(objectRecordSchema);
-
 export const URL_PATH = '/public/svp/v2/object/url/query';
 export const DOMAIN_PATH = '/public/svp/v2/object/domain/query';
 export const IP_PATH = '/public/svp/v2/object/ip/query';
 
 /** `url` is the URL itself; it is sent as its unpadded base64url identifier (spec 001 §5). */
-export function getUrlRecord(url: string, signal?: AbortSignal): Promise<ObjectRecord> {
-  return request({ method: 'POST', path: URL_PATH, body: { url: encodeUrlId(url) }, schema: objectResponseSchema, signal });
-}
-
-export function getDomainRecord(domain: string, signal?: AbortSignal): Promise<ObjectRecord> {
-  return request({ method: 'POST', path: DOMAIN_PATH, body: { domain }, schema: objectResponseSchema, signal });
-}
-
-export function getIpRecord(ip: string, signal?: AbortSignal): Promise<ObjectRecord> {
-  return request({ method: 'POST', path: IP_PATH, body: { ip }, schema: objectResponseSchema, signal });
-}
-
-export const urlQueryOptions = (url: string) =>
-  detailPanelQuery(detailPanelKeys.url(url), (signal) => getUrlRecord(url, signal));
-export const domainQueryOptions = (domain: string) =>
-  detailPanelQuery(detailPanelKeys.domain(domain), (signal) => getDomainRecord(domain, signal));
-export const ipQueryOptions = (ip: string) => detailPanelQuery(detailPanelKeys.ip(ip), (signal) => getIpRecord(ip, signal));
+export const { get: getUrlRecord, queryOptions: urlQueryOptions } = panelRecordCall(objectRecordSchema, detailPanelKeys.url, (url: string) => ({
+  method: 'POST',
+  path: URL_PATH,
+  body: { url: encodeUrlId(url) },
+}));
+export const { get: getDomainRecord, queryOptions: domainQueryOptions } = objectLookup(DOMAIN_PATH, 'domain', objectRecordSchema, detailPanelKeys.domain);
+export const { get: getIpRecord, queryOptions: ipQueryOptions } = objectLookup(IP_PATH, 'ip', objectRecordSchema, detailPanelKeys.ip);
 
 /** The busiest point of the history (the chart marks it); the first one wins a tie. */
 export function activityPeak(history: readonly ActivityPoint[]): ActivityPoint | undefined {

@@ -1,10 +1,10 @@
 // User account panel (spec 001 §2.13). The email-security tab shows only when
 // `services.exchange` is an object: it stays `undefined` for anything else.
 import { z } from 'zod/mini';
-import { request } from '../client/request.ts';
 import { optBool, optText } from '../client/schema.ts';
-import { detailPanelKeys, detailPanelQuery } from './keys.ts';
-import { looseEnum, recordEnvelope } from './schema-extras.ts';
+import { detailPanelKeys } from './keys.ts';
+import { panelRecordCall } from './record-call.ts';
+import { looseEnum } from './schema-extras.ts';
 
 export const ATP_POLICY_STATUSES = ['enabledAndOptimized', 'enabledButNotOptimized', 'disabled'] as const;
 export type AtpPolicyStatus = (typeof ATP_POLICY_STATUSES)[number];
@@ -33,9 +33,7 @@ export type UserAccount = z.output<typeof userAccountSchema>;
 
 export const USER_ACCOUNT_PATH = '/public/svp/v2/object/useraccount/query';
 
-export function getUserAccount(userId: string, signal?: AbortSignal): Promise<UserAccount> {
-  return request({ path: USER_ACCOUNT_PATH, query: { userId }, schema: recordEnvelope(userAccountSchema), signal });
-}
-
-export const userAccountQueryOptions = (userId: string) =>
-  detailPanelQuery(detailPanelKeys.userAccount(userId), (signal) => getUserAccount(userId, signal));
+export const { get: getUserAccount, queryOptions: userAccountQueryOptions } = panelRecordCall(userAccountSchema, detailPanelKeys.userAccount, (userId: string) => ({
+  path: USER_ACCOUNT_PATH,
+  query: { userId },
+}));

@@ -1,9 +1,9 @@
 // Identity inventory tab of the user account panel (spec 001 §3 "User identity profiles").
 import { z } from 'zod/mini';
-import { request } from '../client/request.ts';
 import { listOf, optBool, optNumber, optText, textList } from '../client/schema.ts';
-import { detailPanelKeys, detailPanelQuery } from './keys.ts';
-import { optTimestamp, recordEnvelope } from './schema-extras.ts';
+import { detailPanelKeys } from './keys.ts';
+import { pathLookup } from './record-call.ts';
+import { optTimestamp } from './schema-extras.ts';
 
 export const userIdentitySchema = z.looseObject({
   aad: listOf(
@@ -39,9 +39,4 @@ export type UserIdentity = z.output<typeof userIdentitySchema>;
 
 export const userIdentityPath = (userId: string) => `/public/sjg/api/v1/idInventory/common/humans/users/${encodeURIComponent(userId)}/profiles`;
 
-export function getUserIdentity(userId: string, signal?: AbortSignal): Promise<UserIdentity> {
-  return request({ path: userIdentityPath(userId), schema: recordEnvelope(userIdentitySchema), signal });
-}
-
-export const userIdentityQueryOptions = (userId: string) =>
-  detailPanelQuery(detailPanelKeys.userIdentity(userId), (signal) => getUserIdentity(userId, signal));
+export const { get: getUserIdentity, queryOptions: userIdentityQueryOptions } = pathLookup(userIdentityPath, userIdentitySchema, detailPanelKeys.userIdentity);

@@ -3,7 +3,7 @@ import { errorResponse } from '../respond.ts';
 import { cloudAssetVariants, createCloudAsset } from './cloud-fixtures.ts';
 import { containerRecordVariants, createContainerRecord } from './container-fixtures.ts';
 import { DETAIL_PANEL_PATHS as P } from './paths.ts';
-import { fromBody, fromParam, fromQuery, recordCall } from './record-call.ts';
+import { fromBody, fromQuery, recordByParam, recordByRequiredQuery, recordCall } from './record-call.ts';
 import { createThreatInsight, threatInsightVariants } from './threat-insight-fixtures.ts';
 import { createUserAccount, createUserIdentity, userAccountVariants, userIdentityVariants } from './user-fixtures.ts';
 
@@ -22,29 +22,11 @@ export const containerHandlers = {
   hostile: () => containerBase.custom(containerRecordVariants.hostile()),
 };
 
-export const cloudAssetHandlers = recordCall({
-  method: 'get',
-  path: P.cloudAsset,
-  readId: fromQuery('arn'),
-  record: (arn) => (arn ? createCloudAsset({}, arn) : errorResponse(400, { message: 'arn is required' })),
-  variants: cloudAssetVariants,
-});
+export const cloudAssetHandlers = recordByRequiredQuery(P.cloudAsset, 'arn', (arn) => createCloudAsset({}, arn), cloudAssetVariants);
 
-export const userAccountHandlers = recordCall({
-  method: 'get',
-  path: P.userAccount,
-  readId: fromQuery('userId'),
-  record: (userId) => (userId ? createUserAccount({}, userId) : errorResponse(400, { message: 'userId is required' })),
-  variants: userAccountVariants,
-});
+export const userAccountHandlers = recordByRequiredQuery(P.userAccount, 'userId', (userId) => createUserAccount({}, userId), userAccountVariants);
 
-export const userIdentityHandlers = recordCall({
-  method: 'get',
-  path: P.userIdentity,
-  readId: fromParam('userId'),
-  record: (_userId, state) => createUserIdentity({}, state.now()),
-  variants: userIdentityVariants,
-});
+export const userIdentityHandlers = recordByParam(P.userIdentity, 'userId', (_userId, now) => createUserIdentity({}, now), userIdentityVariants);
 
 const insightBase = recordCall({
   method: 'get',

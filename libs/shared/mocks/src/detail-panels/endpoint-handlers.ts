@@ -14,39 +14,20 @@ import {
 } from './endpoint-fixtures.ts';
 import { DETAIL_PANEL_PATHS as P } from './paths.ts';
 import { assetRiskVariants, createAssetRisk } from './risk-fixtures.ts';
-import { fromParam, recordCall } from './record-call.ts';
+import { recordByParam } from './record-call.ts';
 
-export const riskOverviewHandlers = recordCall({
-  method: 'get',
-  path: P.riskOverview,
-  readId: fromParam('id'),
-  record: (assetId, state) => createAssetRisk({ assetId }, state.now()),
-  variants: assetRiskVariants,
-});
+export const riskOverviewHandlers = recordByParam(P.riskOverview, 'id', (assetId, now) => createAssetRisk({ assetId }, now), assetRiskVariants);
 
-export const workbenchAssetRiskHandlers = recordCall({
-  method: 'get',
-  path: P.workbenchAssetRisk,
-  readId: fromParam('workbenchUuid'),
-  record: (workbenchUuid, state) => createAssetRisk({ assetId: workbenchUuid }, state.now()),
-  variants: assetRiskVariants,
-});
+export const workbenchAssetRiskHandlers = recordByParam(
+  P.workbenchAssetRisk,
+  'workbenchUuid',
+  (workbenchUuid, now) => createAssetRisk({ assetId: workbenchUuid }, now),
+  assetRiskVariants,
+);
 
-export const endpointHandlers = recordCall({
-  method: 'get',
-  path: P.endpoint,
-  readId: fromParam('id'),
-  record: (_id, state) => createEndpointRecord({}, state.now()),
-  variants: endpointRecordVariants,
-});
+export const endpointHandlers = recordByParam(P.endpoint, 'id', (_id, now) => createEndpointRecord({}, now), endpointRecordVariants);
 
-export const endpointIdentityHandlers = recordCall({
-  method: 'get',
-  path: P.endpointIdentity,
-  readId: fromParam('id'),
-  record: (_id, state) => createEndpointIdentity({}, state.now()),
-  variants: endpointIdentityVariants,
-});
+export const endpointIdentityHandlers = recordByParam(P.endpointIdentity, 'id', (_id, now) => createEndpointIdentity({}, now), endpointIdentityVariants);
 
 // "read from data.data" (spec 001 §7).
 const tagsBody = (tags: CustomTagFixture[]) => HttpResponse.json({ data: { data: tags } });

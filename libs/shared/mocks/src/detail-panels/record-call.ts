@@ -17,7 +17,7 @@ export const fromBody =
     const value = (await readJson(request))[field];
     return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   };
-export const fromParam =
+const fromParam =
   (name: string) =>
   async ({ params }: HandlerInput) => {
     const value = params[name];
@@ -60,3 +60,19 @@ export function recordCall({ method, path, readId, record, variants }: RecordCal
     ...readFailures(method, path, { message: 'detail service unavailable' }),
   };
 }
+
+type Variants = RecordCallOptions['variants'];
+
+/** A GET naming its object in a path parameter; the record is made for that identifier as of the mock clock. */
+export const recordByParam = (path: string, param: string, sample: (id: string, now: number) => unknown, variants: Variants) =>
+  recordCall({ method: 'get', path, readId: fromParam(param), record: (id, state) => sample(id, state.now()), variants });
+
+/** A GET naming its object in a query parameter it cannot do without: a 400 when it is missing or empty. */
+export const recordByRequiredQuery = (path: string, name: string, sample: (value: string) => unknown, variants: Variants) =>
+  recordCall({
+    method: 'get',
+    path,
+    readId: fromQuery(name),
+    record: (value) => (value ? sample(value) : errorResponse(400, { message: `${name} is required` })),
+    variants,
+  });

@@ -1,6 +1,6 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { MockState } from '../state.ts';
-import { errorResponse, failures, readFailures, readJson } from '../respond.ts';
+import { aBoolean, errorResponse, failures, type FieldRule, happyPaths, oneFieldPost, readFailures } from '../respond.ts';
 import { DIALOG_PATHS } from './paths.ts';
 import { createHostilePreReleaseRecord, createPreReleaseRecord } from './fixtures.ts';
 
@@ -29,13 +29,7 @@ export const preReleaseHandlers = {
 };
 
 export const preReleaseOptInHandlers = {
-  default: (state: MockState) =>
-    http.post(DIALOG_PATHS.preRelease, async ({ request, params }) => {
-      const { optIn } = await readJson(request);
-      if (typeof optIn !== 'boolean') return errorResponse(400, { message: 'optIn must be a boolean' });
-      state.optIns.set(keyOf(params), optIn);
-      return HttpResponse.json({});
-    }),
+  default: (state: MockState) => oneFieldPost(DIALOG_PATHS.preRelease, 'optIn', aBoolean, (optIn, params) => state.optIns.set(keyOf(params), optIn)),
   /** Spec 002 §8: the generic error and a 'failed' window message. */
   ...failures('post', DIALOG_PATHS.preRelease),
 };
@@ -50,24 +44,21 @@ export const advancedFunctionHandlers = {
   ...failures('post', DIALOG_PATHS.enableAdvancedFunction),
 };
 
+/** A terms version: text or a number, not empty. */
+const termsVersion: FieldRule<string> = {
+  read: (version) => ((typeof version === 'string' || typeof version === 'number') && version !== '' ? String(version) : undefined),
+  problem: 'is required',
+};
+
 export const acceptTermsHandlers = {
   /** Stores the version; the auth fixture's `showMSPTermsPopup` is what should then read false. */
   default: (state: MockState) =>
-    http.post(DIALOG_PATHS.acceptTerms, async ({ request }) => {
-      const { version } = await readJson(request);
-      if ((typeof version !== 'string' && typeof version !== 'number') || version === '') return errorResponse(400, { message: 'version is required' });
-      state.acceptedTermsVersion = String(version);
-      return HttpResponse.json({});
+    oneFieldPost(DIALOG_PATHS.acceptTerms, 'version', termsVersion, (version) => {
+      state.acceptedTermsVersion = version;
     }),
   ...failures('post', DIALOG_PATHS.acceptTerms),
 };
 
 /** Happy-path handlers of the global dialogs (pre-release, advanced function, terms). */
-export function dialogHandlers(state: MockState): RequestHandler[] {
-  return [
-    preReleaseHandlers.default(state),
-    preReleaseOptInHandlers.default(state),
-    advancedFunctionHandlers.default(state),
-    acceptTermsHandlers.default(state),
-  ];
-}
+export const dialogHandlers = (state: MockState) =>
+  happyPaths(state, [preReleaseHandlers, preReleaseOptInHandlers, advancedFunctionHandlers, acceptTermsHandlers]);

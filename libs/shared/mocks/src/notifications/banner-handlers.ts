@@ -1,7 +1,7 @@
 // License banners, their dismiss/hide actions and the upgrade promotion (spec 000 §4.3, §4.4, §7).
 import { http, HttpResponse } from 'msw';
 import type { MockState } from '../state.ts';
-import { errorResponse, failures, readJson } from '../respond.ts';
+import { errorResponse, failures, oneFieldPost, requiredText } from '../respond.ts';
 import { NOTIFICATION_PATHS } from './paths.ts';
 import { createAllLicenseBanners, createBannerNotification, createLicenseBanner, createUpgradeUrl } from './banner-fixtures.ts';
 
@@ -22,13 +22,7 @@ export const bannerNotificationHandlers = {
 
 /** A POST taking `{ pid }` that records the pid in one of the state's sets. */
 const pidAction = (path: string, target: (state: MockState) => Set<string>) => ({
-  default: (state: MockState) =>
-    http.post(path, async ({ request }) => {
-      const { pid } = await readJson(request);
-      if (typeof pid !== 'string' || !pid) return errorResponse(400, { message: 'pid is required' });
-      target(state).add(pid);
-      return HttpResponse.json({});
-    }),
+  default: (state: MockState) => oneFieldPost(path, 'pid', requiredText, (pid) => target(state).add(pid)),
   ...failures('post', path),
 });
 
@@ -37,11 +31,8 @@ export const hideBannerHandlers = pidAction(NOTIFICATION_PATHS.hideBanner, (stat
 
 export const noUpgradeBannerHandlers = {
   default: (state: MockState) =>
-    http.post(NOTIFICATION_PATHS.noUpgradeBanner, async ({ request }) => {
-      const { prefix } = await readJson(request);
-      if (typeof prefix !== 'string' || !prefix) return errorResponse(400, { message: 'prefix is required' });
+    oneFieldPost(NOTIFICATION_PATHS.noUpgradeBanner, 'prefix', requiredText, () => {
       state.noUpgradeBanner = true;
-      return HttpResponse.json({});
     }),
   serverError: (status = 500) => http.post(NOTIFICATION_PATHS.noUpgradeBanner, () => errorResponse(status)),
 };

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import { happyPaths } from '../respond.ts';
 import type { MockState } from '../state.ts';
 import {
   bannerNotificationHandlers,
@@ -10,14 +10,13 @@ import {
 import { notificationCountsHandlers, notificationListHandlers } from './list-handlers.ts';
 
 /** Happy-path handlers of the bell, the banners and the upgrade promotion. */
-export function notificationHandlers(state: MockState): RequestHandler[] {
-  return [
-    notificationCountsHandlers.default(state),
-    notificationListHandlers.default(state),
-    bannerNotificationHandlers.default(state),
-    dismissBannerHandlers.default(state),
-    hideBannerHandlers.default(state),
-    noUpgradeBannerHandlers.default(state),
-    upgradeUrlHandlers.default(state),
-  ];
-}
+export const notificationHandlers = (state: MockState) =>
+  happyPaths(state, [
+    notificationCountsHandlers,
+    notificationListHandlers,
+    bannerNotificationHandlers,
+    dismissBannerHandlers,
+    hideBannerHandlers,
+    noUpgradeBannerHandlers,
+    upgradeUrlHandlers,
+  ]);

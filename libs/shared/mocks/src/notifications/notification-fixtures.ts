@@ -37,6 +37,9 @@ export function createNotification(overrides: Partial<NotificationFixture> = {},
 /** Every level of §3 once or more, both tabs, with links, download links and statuses. */
 export function createNotificationList(now: number = FIXED_NOW): NotificationFixture[] {
   const n = (id: string, ago: number, fields: Partial<NotificationFixture>) => createNotification({ id, time: now - ago, ...fields }, now);
+  // Most tasks come from response management and link to its page.
+  const task = (id: string, ago: number, level: string, status: string, description: string, fields: Partial<NotificationFixture> = {}) =>
+    n(id, ago, { type: 1, level, status, description, application: 'Response Management', link: '/app/response', ...fields });
   return [
     // Informative (type 0)
     n('ntf-1001', 2 * MINUTE, {
@@ -72,32 +75,17 @@ export function createNotificationList(now: number = FIXED_NOW): NotificationFix
       link: null,
     }),
     // Tasks (type 1)
-    n('ntf-2001', 3 * MINUTE, {
-      type: 1, level: 'pending', status: 'Pending',
-      description: 'Isolate endpoint <b>HR-DT-0112</b> is waiting for the agent to respond.',
-      application: 'Response Management', link: '/app/response',
-    }),
-    n('ntf-2002', 3 * HOUR, {
-      type: 1, level: 'partially_successful', status: 'Partially successful',
-      description: 'Collect file <b>invoice_0425.docm</b>: 3 of 5 endpoints succeeded.',
-      application: 'Response Management', link: '/app/response',
+    task('ntf-2001', 3 * MINUTE, 'pending', 'Pending', 'Isolate endpoint <b>HR-DT-0112</b> is waiting for the agent to respond.'),
+    task('ntf-2002', 3 * HOUR, 'partially_successful', 'Partially successful', 'Collect file <b>invoice_0425.docm</b>: 3 of 5 endpoints succeeded.', {
       downloadUrl: '/public/response/download/task-88412.zip',
     }),
-    n('ntf-2003', 30 * HOUR, {
-      type: 1, level: 'rejection', status: 'Rejected',
-      description: 'Your request to terminate <b>powershell.exe</b> on <b>SRV-DC-01</b> was rejected by <b>kenji.mori</b>.',
-      application: 'Response Management', link: '/app/response',
-    }),
-    n('ntf-2004', 6 * DAY, {
-      type: 1, level: 'success', status: 'Successful',
-      description: 'Custom script <b>collect-triage.ps1</b> ran on <b>12</b> endpoints.',
-      application: 'Response Management', link: '/app/response',
+    task('ntf-2003', 30 * HOUR, 'rejection', 'Rejected', 'Your request to terminate <b>powershell.exe</b> on <b>SRV-DC-01</b> was rejected by <b>kenji.mori</b>.'),
+    task('ntf-2004', 6 * DAY, 'success', 'Successful', 'Custom script <b>collect-triage.ps1</b> ran on <b>12</b> endpoints.', {
       downloadUrl: '/public/response/download/task-87310.zip',
     }),
-    n('ntf-2005', 12 * DAY, {
-      type: 1, level: 'error', status: 'Failed',
-      description: 'Sandbox submission of <b>quarterly_report.xlsm</b> failed: the file exceeds 60 MB.',
-      application: 'Sandbox Analysis', link: '/app/ti/sandbox',
+    task('ntf-2005', 12 * DAY, 'error', 'Failed', 'Sandbox submission of <b>quarterly_report.xlsm</b> failed: the file exceeds 60 MB.', {
+      application: 'Sandbox Analysis',
+      link: '/app/ti/sandbox',
     }),
   ];
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { MockState } from '../state.ts';
-import { errorResponse, failures, readFailures } from '../respond.ts';
+import { errorResponse, failures, happyPaths, readFailures } from '../respond.ts';
 import { createAuthInfo, createSessionInfo } from './auth-fixtures.ts';
 import { createMenuResponse } from './menu-fixtures.ts';
 
@@ -41,6 +41,4 @@ export const sessionHandlers = {
 };
 
 /** Happy-path handlers of the shell frame's own calls. */
-export function shellFrameHandlers(state: MockState) {
-  return [authHandlers.default(state), menuHandlers.default(state), sessionHandlers.default(state)];
-}
+export const shellFrameHandlers = (state: MockState) => happyPaths(state, [authHandlers, menuHandlers, sessionHandlers]);

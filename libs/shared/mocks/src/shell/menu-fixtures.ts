@@ -1,20 +1,11 @@
 // The left menu as the server sends it. Ids that the contract ties to routes (§6) are used as-is.
+import type { MenuItem } from '@soc/api';
 import type { Persona } from '../personas.ts';
 
-export interface MenuItemFixture {
+/** An item as the server sends it: the console's `MenuItem`, where only the id and the title are always there. */
+export interface MenuItemFixture extends Partial<Omit<MenuItem, 'children'>> {
   id: string;
   title: string;
-  l10n?: string;
-  l10n_collapsed?: string;
-  icon?: string;
-  sidebar?: boolean;
-  role?: string;
-  path?: string;
-  url?: string;
-  pendo?: string;
-  preview?: boolean;
-  comesoon?: boolean;
-  divider?: boolean;
   children?: MenuItemFixture[];
 }
 

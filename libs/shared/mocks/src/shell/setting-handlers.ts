@@ -1,17 +1,12 @@
 // The user's own settings: activity, language, landing page.
 import { http, HttpResponse } from 'msw';
 import type { MockState } from '../state.ts';
-import { errorResponse, failures, readFailures, readJson } from '../respond.ts';
+import { aBoolean, errorResponse, failures, oneFieldPost, readFailures, requiredText } from '../respond.ts';
 import { SHELL_CALL_PATHS } from './call-paths.ts';
 import { createLandingPage } from './call-fixtures.ts';
 
 export const activeStatusHandlers = {
-  default: (_state: MockState) =>
-    http.post(SHELL_CALL_PATHS.activeStatus, async ({ request }) => {
-      const { isActive } = await readJson(request);
-      if (typeof isActive !== 'boolean') return errorResponse(400, { message: 'isActive must be a boolean' });
-      return HttpResponse.json({});
-    }),
+  default: (_state: MockState) => oneFieldPost(SHELL_CALL_PATHS.activeStatus, 'isActive', aBoolean),
   /** Spec 000 §7: a failure stops idle tracking. */
   serverError: (status = 500) => http.post(SHELL_CALL_PATHS.activeStatus, () => errorResponse(status)),
 };
@@ -19,11 +14,8 @@ export const activeStatusHandlers = {
 export const languageHandlers = {
   /** Stores the language so a reload (spec 000 §7 "store language and reload page") sees it. */
   default: (state: MockState) =>
-    http.post(SHELL_CALL_PATHS.language, async ({ request }) => {
-      const { lang } = await readJson(request);
-      if (typeof lang !== 'string' || !lang) return errorResponse(400, { message: 'lang is required' });
+    oneFieldPost(SHELL_CALL_PATHS.language, 'lang', requiredText, (lang) => {
       state.language = lang;
-      return HttpResponse.json({});
     }),
   ...failures('post', SHELL_CALL_PATHS.language),
 };

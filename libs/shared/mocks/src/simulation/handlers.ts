@@ -1,7 +1,7 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { isIpv4 } from '@soc/util';
 import type { MockState } from '../state.ts';
-import { errorResponse, failures, readFailures, readJson } from '../respond.ts';
+import { errorResponse, failures, happyPaths, readFailures, readJson } from '../respond.ts';
 import { SIMULATION_PATHS } from './paths.ts';
 import {
   createDeviceList,
@@ -87,12 +87,5 @@ export const deviceListHandlers = {
 };
 
 /** Happy-path handlers of the attack simulator. */
-export function simulationHandlers(state: MockState): RequestHandler[] {
-  return [
-    signInsHandlers.default(state),
-    threatActorTriggerHandlers.default(state),
-    downloadUrlsHandlers.default(state),
-    taskStatusHandlers.default(state),
-    deviceListHandlers.default(state),
-  ];
-}
+export const simulationHandlers = (state: MockState) =>
+  happyPaths(state, [signInsHandlers, threatActorTriggerHandlers, downloadUrlsHandlers, taskStatusHandlers, deviceListHandlers]);

@@ -1,12 +1,12 @@
-import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLinkIcon } from 'lucide-react';
 import type { SubmitState } from '@soc/api';
 import { useUserType } from '@soc/rbac';
-import { TraceId } from '@soc/ui';
 import { apiLanguage } from '../model/language.ts';
 import { useUpgradeLauncher } from '../hooks/use-upgrade-launcher.ts';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
+import { SubmitFailedAlert } from './submit-failed-alert.tsx';
 
 const FOUNDATION_UPDATE_WIDTH = 520;
 
@@ -58,15 +58,7 @@ export function FoundationUpdateModal({ open, onClose, canStart, launch, onStart
             <Trans id="DIALOG.FOUNDATION_NOT_ROOT">Only the root account of your company can start the update. Ask the root account holder to update.</Trans>
           )}
         </Text>
-        {launch.status === 'failed' ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title><Trans id="ERROR.COMMON_ERROR">Something went wrong. Please try again later.</Trans></Alert.Title>
-              {launch.traceId ? <Alert.Description><TraceId value={launch.traceId} /></Alert.Description> : null}
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
+        {launch.status === 'failed' ? <SubmitFailedAlert traceId={launch.traceId} /> : null}
       </Stack>
     </GlobalDialogFrame>
   );

@@ -29,23 +29,20 @@ export function GlobalDialogs({ onNavigate }: GlobalDialogsProps) {
     onNavigate(COMPANION_REMOTE_PATH);
   }, [closeDialog, onNavigate]);
 
+  // The open dialog's own fields, when it is of that kind.
+  const modal = dialog?.kind === 'modal' ? dialog : undefined;
+  const alert = dialog?.kind === 'alert' ? dialog : undefined;
   return (
     <>
       <EmbeddedPageModal
-        open={dialog?.kind === 'modal'}
+        open={modal !== undefined}
         onClose={closeDialog}
-        page={dialog?.kind === 'modal' ? dialog.page : undefined}
-        title={dialog?.kind === 'modal' ? dialog.title : undefined}
-        width={dialog?.kind === 'modal' ? dialog.width : undefined}
-        height={dialog?.kind === 'modal' ? dialog.height : undefined}
+        page={modal?.page}
+        title={modal?.title}
+        width={modal?.width}
+        height={modal?.height}
       />
-      <AlertModal
-        open={dialog?.kind === 'alert'}
-        onClose={closeDialog}
-        tone={dialog?.kind === 'alert' ? dialog.tone : undefined}
-        title={dialog?.kind === 'alert' ? dialog.title : undefined}
-        content={dialog?.kind === 'alert' ? dialog.content : undefined}
-      />
+      <AlertModal open={alert !== undefined} onClose={closeDialog} tone={alert?.tone} title={alert?.title} content={alert?.content} />
       <FoundationUpdateDialog open={dialog?.kind === 'foundationUpdate'} onClose={closeDialog} />
       <CompanionAiDialog open={dialog?.kind === 'aiDialog'} onClose={closeDialog} onGoToRemoteSupport={goToRemoteSupport} />
       <PreReleaseDialog preReleaseKey={dialog?.kind === 'preRelease' ? dialog.preReleaseKey : undefined} onClose={closeDialog} />

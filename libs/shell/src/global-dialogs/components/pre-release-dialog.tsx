@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, DataList, Separator, Stack, Text } from '@ch
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { PreReleaseRecord } from '@soc/api';
-import { ErrorState, formatDateTime, LoadingState, TraceId } from '@soc/ui';
+import { ErrorState, formatDateTime, LoadingState } from '@soc/ui';
 import { usePreReleaseDialog, type PreReleaseDialogState } from '../hooks/use-pre-release-dialog.ts';
 import { CREDIT_ALLOCATION_LABELS } from '../model/labels.ts';
 import { apiLanguage } from '../model/language.ts';
@@ -10,6 +10,7 @@ import type { MessageTarget } from '../model/pre-release-messages.ts';
 import { CompanionDisclaimer } from './companion-disclaimer.tsx';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
 import { ServerText } from './server-text.tsx';
+import { SubmitFailedAlert } from './submit-failed-alert.tsx';
 
 /** Spec 002 §2.5, §9: 672 wide, content 360 high. */
 const PRE_RELEASE_DIALOG_WIDTH = 672;
@@ -119,15 +120,7 @@ function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
               <Alert.Title><Trans id="DIALOG.PRE_RELEASE_ALREADY_IN">You have opted in to this preview feature.</Trans></Alert.Title>
             </Alert.Root>
           ) : null}
-          {optIn.status === 'failed' ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title><Trans id="ERROR.COMMON_ERROR">Something went wrong. Please try again later.</Trans></Alert.Title>
-                {optIn.traceId ? <Alert.Description><TraceId value={optIn.traceId} /></Alert.Description> : null}
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
+          {optIn.status === 'failed' ? <SubmitFailedAlert traceId={optIn.traceId} /> : null}
           {load.data.genAI ? (
             <>
               <Separator />

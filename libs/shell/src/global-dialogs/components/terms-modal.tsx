@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { TraceId } from '@soc/ui';
 import { useTermsGate, type TermsGateState, type UseTermsGateOptions } from '../hooks/use-terms-gate.ts';
 import { TERMS_MODAL_WIDTH } from '../model/terms.ts';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
+import { SubmitFailedAlert } from './submit-failed-alert.tsx';
 
 /** Height of the scrolling terms text. */
 const TERMS_TEXT_HEIGHT = 320;
@@ -119,15 +119,7 @@ function TermsModal({ state }: TermsModalProps) {
             <Trans id="DIALOG.TERMS_SCROLL_HINT">Scroll to the end of the terms to accept them.</Trans>
           )}
         </Text>
-        {submit.status === 'failed' ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title><Trans id="ERROR.COMMON_ERROR">Something went wrong. Please try again later.</Trans></Alert.Title>
-              {submit.traceId ? <Alert.Description><TraceId value={submit.traceId} /></Alert.Description> : null}
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
+        {submit.status === 'failed' ? <SubmitFailedAlert traceId={submit.traceId} /> : null}
       </Stack>
     </GlobalDialogFrame>
   );
