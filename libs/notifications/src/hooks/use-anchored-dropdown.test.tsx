@@ -96,10 +96,11 @@ describe('useAnchoredDropdown', () => {
     expect(dropdown()).toHaveAttribute('data-top', '50');
     expect(dropdown()).toHaveAttribute('data-right', '348');
     expect(dropdown()).toHaveAttribute('data-max-height', '242');
-    // The trigger moves (a layout settling): the dropdown follows on the next frame, never closer
-    // than the gutter to the viewport's edge.
+    // The trigger moves (the window is resized): the dropdown follows, never closer than the gutter
+    // to the viewport's edge.
     rect.right = 398;
     rect.bottom = 62;
+    act(() => window.dispatchEvent(new Event('resize')));
     await waitFor(() => expect(dropdown()).toHaveAttribute('data-right', '8'));
     expect(dropdown()).toHaveAttribute('data-top', '70');
   });

@@ -1,3 +1,4 @@
+import { autoUpdate } from '@floating-ui/dom';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 
 /** Space between the trigger and the dropdown, and the least space kept to the viewport's edges. */
@@ -71,15 +72,12 @@ export function useAnchoredDropdown({ open, onOpenChange }: AnchoredDropdownOpti
     wasOpen.current = open;
   }, [open]);
 
-  // While open, follow the trigger wherever the page moves it (a layout settling, a banner, a scroll):
-  // one read a frame, of a layout the frame computes anyway; a render only when the place changed.
+  // While open, follow the trigger wherever the page moves it (a scroll, a resize, a layout shift such as
+  // a web font arriving): floating-ui's tracking, already in the bundle under Chakra's popovers, which
+  // wakes on those events only; a render only when the place changed.
   useEffect(() => {
-    if (!open) return undefined;
-    let frame = requestAnimationFrame(function follow() {
-      place();
-      frame = requestAnimationFrame(follow);
-    });
-    return () => cancelAnimationFrame(frame);
+    if (!open || !triggerRef.current || !contentRef.current) return undefined;
+    return autoUpdate(triggerRef.current, contentRef.current, place);
   }, [open, place]);
 
   useEffect(() => {

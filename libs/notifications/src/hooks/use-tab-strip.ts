@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -14,7 +14,6 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
  */
 export function useTabStrip<Value extends string>(values: readonly Value[], selected: Value, select: (value: Value) => void) {
   const baseId = useId();
-  const tabRefs = useRef(new Map<Value, HTMLButtonElement>());
   const [visited, setVisited] = useState<ReadonlySet<Value>>(() => new Set([selected]));
   if (!visited.has(selected)) setVisited(new Set([...visited, selected]));
 
@@ -26,15 +25,11 @@ export function useTabStrip<Value extends string>(values: readonly Value[], sele
     if (!next || values.length === 0) return;
     event.preventDefault();
     const value = values[next(Math.max(0, values.indexOf(selected)), values.length)] as Value;
-    tabRefs.current.get(value)?.focus();
+    document.getElementById(tabId(value))?.focus();
     select(value);
   };
 
   const tabProps = (value: Value) => ({
-    ref: (element: HTMLButtonElement | null) => {
-      if (element) tabRefs.current.set(value, element);
-      else tabRefs.current.delete(value);
-    },
     type: 'button' as const,
     role: 'tab' as const,
     id: tabId(value),
