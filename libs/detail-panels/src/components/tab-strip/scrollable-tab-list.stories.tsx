@@ -47,7 +47,8 @@ export const ClippedJapanese: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show earlier tabs' }));
     canvas.getByRole('tab', { name: TABS[0] }).focus();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: TABS[4] })).toHaveFocus();
+    // zag's tabs move the focus in the next frame, not in the key's own handler.
+    await waitFor(() => expect(canvas.getByRole('tab', { name: TABS[4] })).toHaveFocus());
   },
 };
 
