@@ -14,6 +14,8 @@ import { installStoryProbe, type StoryOutcome } from './story-probe.ts';
 // so nothing new can leak; a failed story restarts the worker and the next story loads afresh.
 
 const SHARD_COUNT = 2;
+/** `STORIES_FRESH=1` loads every story afresh: finds stories whose final frame depends on the one before. */
+const ALWAYS_FRESH = process.env.STORIES_FRESH === '1';
 
 interface IndexEntry { id: string; title: string; name: string; type: 'story' | 'docs'; tags?: string[] }
 
@@ -76,7 +78,7 @@ export function defineStoryChecks(shard: number): void {
     test(`${story.title} › ${story.name}`, async ({ storyPage }) => {
       const { page } = storyPage;
       await page.setViewportSize(viewportOf(story.tags ?? []));
-      const fresh = storyPage.title !== story.title;
+      const fresh = ALWAYS_FRESH || storyPage.title !== story.title;
       storyPage.title = undefined; // a story that fails part-way leaves the next one to load afresh
       const outcome = await renderStory(page, story.id, fresh);
 

@@ -409,6 +409,10 @@ export const CloseAlert: CloseAlertStory = {
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
     await expect(args.onCancel).not.toHaveBeenCalled();
+    // Back to the box by keyboard: its focus ring then shows whatever input the page saw before the story.
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await expect(neverShow).toHaveFocus();
   },
 };
 

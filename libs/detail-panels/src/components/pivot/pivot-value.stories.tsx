@@ -108,5 +108,7 @@ export const CopyOnly: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Copy' }));
     await expect(clipboardWrite).toHaveBeenCalledWith(sha1);
     await expect(await within(canvasElement).findByText('Copied')).toBeInTheDocument();
+    // The check mark resets after two seconds: wait for it, so the screenshot does not race the timer.
+    await waitFor(() => expect(within(canvasElement).queryByText('Copied')).not.toBeInTheDocument(), { timeout: 4000 });
   },
 };
