@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentProps, type ComponentType } from 'react';
+import { loadOnce } from '@soc/util';
 import { firstPaint, type FirstPaintGate } from './first-paint.ts';
 import { loadLateEssentials } from './late-essentials.ts';
 
@@ -14,9 +15,8 @@ function useAfterFirstPaint(gate: FirstPaintGate = firstPaint): boolean {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component type, props inferred below
 export function preloaded<C extends ComponentType<any>>(load: () => Promise<{ default: C }>, gate: FirstPaintGate = firstPaint, essentials: () => Promise<void> = loadLateEssentials) {
-  let module: Promise<{ default: C }> | undefined;
   // The component's recipes and texts are in place before it first renders.
-  const preload = () => (module ??= Promise.all([essentials(), load()]).then(([, loaded]) => loaded));
+  const preload = loadOnce(() => Promise.all([essentials(), load()]).then(([, loaded]) => loaded));
   void gate.opened().then(preload);
   const Component = lazy(preload);
   function Preloaded(props: ComponentProps<C>) {

@@ -1,38 +1,12 @@
 // Detail-panel calls of spec 001 §7: fixtures (createX(overrides) plus empty / long / hostile
 // variants) and one handler object per call (default(state) plus intent-named failures).
 
-// Handlers
-export {
-  emailHandlers,
-  hostHandlers,
-  fileHandlers,
-  urlHandlers,
-  domainHandlers,
-  ipHandlers,
-  mobileHandlers,
-} from './detail-panels/object-handlers.ts';
-export {
-  riskOverviewHandlers,
-  workbenchAssetRiskHandlers,
-  endpointHandlers,
-  endpointIdentityHandlers,
-  customTagsHandlers,
-  ipsRulesHandlers,
-} from './detail-panels/endpoint-handlers.ts';
-export {
-  threatIntelHandlers,
-  sandboxHandlers,
-  fileCapabilityHandlers,
-  processCapabilityHandlers,
-} from './detail-panels/analysis-handlers.ts';
-export { lineageNodesHandlers, lineageEntriesHandlers, fileContentHandlers } from './detail-panels/lineage-handlers.ts';
-export {
-  containerHandlers,
-  cloudAssetHandlers,
-  userAccountHandlers,
-  userIdentityHandlers,
-  threatInsightHandlers,
-} from './detail-panels/asset-handlers.ts';
+// Handlers: every call's handler object, by file.
+export * from './detail-panels/object-handlers.ts';
+export * from './detail-panels/endpoint-handlers.ts';
+export * from './detail-panels/analysis-handlers.ts';
+export * from './detail-panels/lineage-handlers.ts';
+export * from './detail-panels/asset-handlers.ts';
 
 // Fixtures
 export { assetRiskVariants } from './detail-panels/risk-fixtures.ts';

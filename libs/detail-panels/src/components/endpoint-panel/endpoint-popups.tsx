@@ -89,50 +89,49 @@ function IpsRulesContent({ resourceIds, open }: { resourceIds: readonly string[]
   return <IpsRulesView state={useIpsRules(resourceIds, open)} />;
 }
 
-export function NetworkInterfacesPopup({ interfaces, defaultOpen }: { interfaces: EndpointRecord['network_interfaces']; defaultOpen?: boolean }) {
+export function NetworkInterfacesPopup({ interfaces }: { interfaces: EndpointRecord['network_interfaces'] }) {
   const count = interfaces.length;
   return (
-    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_INTERFACES">View network interfaces ({count})</Trans>} title={<Trans id="DETAIL.EP_INTERFACES">Network interfaces</Trans>} disabled={interfaces.length === 0} defaultOpen={defaultOpen}>
+    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_INTERFACES">View network interfaces ({count})</Trans>} title={<Trans id="DETAIL.EP_INTERFACES">Network interfaces</Trans>} disabled={interfaces.length === 0}>
       {() => <NetworkInterfacesTable interfaces={interfaces} />}
     </PopupDialog>
   );
 }
 
-export function EnginesPopup({ engines, defaultOpen }: { engines: readonly ComponentVersion[]; defaultOpen?: boolean }) {
+export function EnginesPopup({ engines }: { engines: readonly ComponentVersion[] }) {
   const count = engines.length;
   return (
-    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_ENGINES">View engines ({count})</Trans>} title={<Trans id="DETAIL.EP_ENGINES">Engines</Trans>} disabled={engines.length === 0} defaultOpen={defaultOpen}>
+    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_ENGINES">View engines ({count})</Trans>} title={<Trans id="DETAIL.EP_ENGINES">Engines</Trans>} disabled={engines.length === 0}>
       {() => <ComponentVersionsTable items={engines} kind="engines" />}
     </PopupDialog>
   );
 }
 
-export function PatternsPopup({ patterns, defaultOpen }: { patterns: readonly ComponentVersion[]; defaultOpen?: boolean }) {
+export function PatternsPopup({ patterns }: { patterns: readonly ComponentVersion[] }) {
   const count = patterns.length;
   return (
-    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_PATTERNS">View patterns ({count})</Trans>} title={<Trans id="DETAIL.EP_PATTERNS">Patterns</Trans>} disabled={patterns.length === 0} defaultOpen={defaultOpen}>
+    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_PATTERNS">View patterns ({count})</Trans>} title={<Trans id="DETAIL.EP_PATTERNS">Patterns</Trans>} disabled={patterns.length === 0}>
       {() => <ComponentVersionsTable items={patterns} kind="patterns" />}
     </PopupDialog>
   );
 }
 
-export function VirtualMachinePopup({ details, defaultOpen }: { details: EndpointRecord['virtual_machine_details']; defaultOpen?: boolean }) {
+export function VirtualMachinePopup({ details }: { details: EndpointRecord['virtual_machine_details'] }) {
   const count = details.length;
   return (
-    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_VM">View virtual machine details ({count})</Trans>} title={<Trans id="DETAIL.EP_VM_DETAILS">Virtual machine details</Trans>} disabled={details.length === 0} defaultOpen={defaultOpen}>
+    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_VM">View virtual machine details ({count})</Trans>} title={<Trans id="DETAIL.EP_VM_DETAILS">Virtual machine details</Trans>} disabled={details.length === 0}>
       {() => <VirtualMachineTable details={details} />}
     </PopupDialog>
   );
 }
 
-export function IpsRulesPopup({ resourceIds, defaultOpen }: { resourceIds: readonly string[]; defaultOpen?: boolean }) {
+export function IpsRulesPopup({ resourceIds }: { resourceIds: readonly string[] }) {
   const count = resourceIds.length;
   return (
     <PopupDialog
       buttonLabel={<Trans id="DETAIL.EP_VIEW_IPS">View intrusion-prevention rules ({count})</Trans>}
       title={<Trans id="DETAIL.EP_IPS_RULES">Intrusion-prevention rules</Trans>}
       disabled={resourceIds.length === 0}
-      defaultOpen={defaultOpen}
     >
       {(open) => <IpsRulesContent resourceIds={resourceIds} open={open} />}
     </PopupDialog>

@@ -12,12 +12,10 @@ export interface PopupDialogProps {
   /** The content; a function so it (and its calls) render only while open. */
   children: (open: boolean) => ReactNode;
   disabled?: boolean;
-  /** Open from the start (stories of a popup). */
-  defaultOpen?: boolean;
 }
 
-export function PopupDialog({ buttonLabel, title, children, disabled = false, defaultOpen = false }: PopupDialogProps) {
-  const [open, setOpen] = useState(defaultOpen);
+export function PopupDialog({ buttonLabel, title, children, disabled = false }: PopupDialogProps) {
+  const [open, setOpen] = useState(false);
   return (
     <PanelModal
       open={open}

@@ -1,6 +1,7 @@
 // search_type → panel (spec 001 §2.1). Each panel is its own lazy chunk: the console loads a
-// panel's code the first time one of its kind opens.
+// panel's code the first time one of its kind opens, or before, when it warms them up (preloadPanels).
 import type { SearchType } from '@soc/events';
+import { loadOnce } from '@soc/util';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { OpenPanel } from '../../model/drawer.ts';
@@ -9,42 +10,39 @@ import { PanelLoading, PanelNoData } from '../panel-state/panel-state.tsx';
 
 export type PanelRegistry = { [S in SearchType]?: ComponentType<PanelProps<S>> };
 
-const FilePanel = lazy(() => import('../file-panel/file-panel.tsx').then((m) => ({ default: m.FilePanel })));
+type PanelModule<S extends SearchType = SearchType> = { default: ComponentType<PanelProps<S>> };
 
-// Part 1 of issue 5, URL / domain / IP / threat insight / process panels.
-const UrlPanel = lazy(() => import('../url-panel/url-panel.tsx').then((m) => ({ default: m.UrlPanel })));
-const DomainPanel = lazy(() => import('../domain-panel/domain-panel.tsx').then((m) => ({ default: m.DomainPanel })));
-const IpPanel = lazy(() => import('../ip-panel/ip-panel.tsx').then((m) => ({ default: m.IpPanel })));
-const ThreatInsightPanel = lazy(() => import('../threat-insight-panel/threat-insight-panel.tsx').then((m) => ({ default: m.ThreatInsightPanel })));
-const ProcessPanel = lazy(() => import('../process-panel/process-panel.tsx').then((m) => ({ default: m.ProcessPanel })));
-
-// Part 2 (issue 9): email, legacy host, mobile, container.
-const EmailPanel = lazy(() => import('../email-panel/email-panel.tsx').then((m) => ({ default: m.EmailPanel })));
-const HostPanel = lazy(() => import('../host-panel/host-panel.tsx').then((m) => ({ default: m.HostPanel })));
-const MobilePanel = lazy(() => import('../mobile-panel/mobile-panel.tsx').then((m) => ({ default: m.MobilePanel })));
-const ContainerPanel = lazy(() => import('../container-panel/container-panel.tsx').then((m) => ({ default: m.ContainerPanel })));
-
-// Part 2 (issue 9): endpoint with its risk overview, cloud identity, user account.
-const EndpointPanel = lazy(() => import('../endpoint-panel/endpoint-panel.tsx').then((m) => ({ default: m.EndpointPanel })));
-const CloudIdentityPanel = lazy(() => import('../cloud-identity-panel/cloud-identity-panel.tsx').then((m) => ({ default: m.CloudIdentityPanel })));
-const UserAccountPanel = lazy(() => import('../user-account-panel/user-account-panel.tsx').then((m) => ({ default: m.UserAccountPanel })));
-
-export const PANEL_REGISTRY: PanelRegistry = {
-  8: EndpointPanel,
-  10: CloudIdentityPanel,
-  11: UserAccountPanel,
-  1: EmailPanel,
-  2: HostPanel,
-  7: MobilePanel,
-  9: ContainerPanel,
-  3: FilePanel,
-  4: UrlPanel,
-  5: DomainPanel,
-  6: IpPanel,
-  12: ThreatInsightPanel,
-  13: ProcessPanel,
-  // Part 2 of issue 5: 1 email, 2 host, 7 mobile, 8 endpoint, 9 container, 10 cloud identity, 11 user account.
+const PANEL_CHUNKS: { [S in SearchType]?: () => Promise<PanelModule<S>> } = {
+  // Part 2 (issue 9): endpoint with its risk overview, cloud identity, user account.
+  8: loadOnce(() => import('../endpoint-panel/endpoint-panel.tsx').then((m) => ({ default: m.EndpointPanel }))),
+  10: loadOnce(() => import('../cloud-identity-panel/cloud-identity-panel.tsx').then((m) => ({ default: m.CloudIdentityPanel }))),
+  11: loadOnce(() => import('../user-account-panel/user-account-panel.tsx').then((m) => ({ default: m.UserAccountPanel }))),
+  // Part 2 (issue 9): email, legacy host, mobile, container.
+  1: loadOnce(() => import('../email-panel/email-panel.tsx').then((m) => ({ default: m.EmailPanel }))),
+  2: loadOnce(() => import('../host-panel/host-panel.tsx').then((m) => ({ default: m.HostPanel }))),
+  7: loadOnce(() => import('../mobile-panel/mobile-panel.tsx').then((m) => ({ default: m.MobilePanel }))),
+  9: loadOnce(() => import('../container-panel/container-panel.tsx').then((m) => ({ default: m.ContainerPanel }))),
+  // Part 1 (issue 5): file, URL, domain, IP, threat insight, process.
+  3: loadOnce(() => import('../file-panel/file-panel.tsx').then((m) => ({ default: m.FilePanel }))),
+  4: loadOnce(() => import('../url-panel/url-panel.tsx').then((m) => ({ default: m.UrlPanel }))),
+  5: loadOnce(() => import('../domain-panel/domain-panel.tsx').then((m) => ({ default: m.DomainPanel }))),
+  6: loadOnce(() => import('../ip-panel/ip-panel.tsx').then((m) => ({ default: m.IpPanel }))),
+  12: loadOnce(() => import('../threat-insight-panel/threat-insight-panel.tsx').then((m) => ({ default: m.ThreatInsightPanel }))),
+  13: loadOnce(() => import('../process-panel/process-panel.tsx').then((m) => ({ default: m.ProcessPanel }))),
 };
+
+export const PANEL_REGISTRY: PanelRegistry = Object.fromEntries(
+  Object.entries(PANEL_CHUNKS).map(([searchType, load]) => [searchType, lazy(load as () => Promise<PanelModule>)]),
+);
+
+/**
+ * Fetches the panels' chunks ahead of their first open (issue 11, item 10): the app calls it once the
+ * browser is idle after the first paint, so the first panel of each kind opens as fast as a re-opened one.
+ * A chunk that fails to load is asked for again when its panel opens.
+ */
+export function preloadPanels(): Promise<void> {
+  return Promise.allSettled(Object.values(PANEL_CHUNKS).map((load) => load())).then(() => undefined);
+}
 
 export interface PanelForProps {
   panel: OpenPanel;
