@@ -10,12 +10,12 @@ import { forgetQueriesWhenSessionEnds } from './app/session-caches.ts';
 import { AppProviders } from './app/providers.tsx';
 import { rewriteLegacyHash } from './routes/route-table.ts';
 
-// The colour mode goes on <html> before anything renders, in this first module's body (no inline
-// script: the CSP allows script-src 'self' only), so a dark system or a stored "Dark" never shows a
-// light frame; it keeps following the system while the user has not chosen (issue 13).
-startColorMode();
-
-async function bootstrap() {
+/** The app, started by the first module (boot.ts) once it has started the first paint's downloads. */
+export async function bootstrap() {
+  // The colour mode goes on <html> before anything renders (no inline script: the CSP allows
+  // script-src 'self' only), so a dark system or a stored "Dark" never shows a light frame; it keeps
+  // following the system while the user has not chosen (issue 13).
+  startColorMode();
   const legacy = rewriteLegacyHash(window.location);
   if (legacy) window.history.replaceState(null, '', legacy);
 
@@ -39,5 +39,3 @@ async function bootstrap() {
     </StrictMode>,
   );
 }
-
-void bootstrap();

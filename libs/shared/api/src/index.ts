@@ -1,5 +1,5 @@
 // Public API of the API client: the request core, the HTTP error policy, and one section per domain.
-export { newTraceId } from './client/request.ts';
+export { newTraceId } from './client/url.ts';
 export { ApiError, ResponseShapeError, NetworkError, traceIdOf } from './client/errors.ts';
 export { toLoadState, toQueryErrorState, toQueryState, toSubmitState } from './client/query-state.ts';
 export type { LazyLoadState, LoadState, QueryErrorState, QueryState, SubmitState } from './client/query-state.ts';

@@ -1,22 +1,8 @@
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
+import { firstPaintParts, restParts } from './catalogue-parts.ts';
 import type { Locale } from './locales.ts';
 import { lengthenPseudoMessages } from './pseudo.ts';
-
-type CatalogueModule = Promise<{ messages: Messages }>;
-
-// Each locale's catalogue is two lazy chunks (tools/vite/catalogue-parts.ts): the messages the first
-// paint may show, and the rest. Only the active locale's are downloaded.
-const firstPaintParts: Record<Locale, () => CatalogueModule> = {
-  en: () => import('./locales/en/messages.po?part=first-paint'),
-  ja: () => import('./locales/ja/messages.po?part=first-paint'),
-  pseudo: () => import('./locales/pseudo/messages.po?part=first-paint'),
-};
-const restParts: Record<Locale, () => CatalogueModule> = {
-  en: () => import('./locales/en/messages.po?part=rest'),
-  ja: () => import('./locales/ja/messages.po?part=rest'),
-  pseudo: () => import('./locales/pseudo/messages.po?part=rest'),
-};
 
 let rest: { locale: Locale; loaded: Promise<void> } | undefined;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
-import { buildUrl, request } from './request.ts';
+import { request } from './request.ts';
+import { buildUrl } from './url.ts';
 
 function mockFetch(status: number, body: unknown) {
   const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>

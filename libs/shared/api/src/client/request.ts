@@ -2,11 +2,11 @@ import { z } from 'zod/mini';
 import { installClassicZodMessages } from './zod-config.ts';
 import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
 import { reportHttpError } from './http-policy.ts';
+import { takeEarlyCall } from './early-calls.ts';
 import { readToken } from './storage.ts';
+import { buildUrl, callHeaders, type QueryValue } from './url.ts';
 
 installClassicZodMessages();
-
-export type QueryValue = string | number | boolean | undefined | null;
 
 export interface RequestOptions<S extends z.core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -21,36 +21,21 @@ export interface RequestOptions<S extends z.core.$ZodType> {
   signal?: AbortSignal;
 }
 
-export function newTraceId(): string {
-  return crypto.randomUUID();
-}
-
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const qs = params.toString();
-  if (!qs) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
-}
-
 /** The one way the console talks to its backend. */
 export async function request<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
   const { method = 'GET', path, query, body, schema, signal } = options;
-  const headers = new Headers(options.headers);
-  if (!headers.has('X-Trace-Id')) headers.set('X-Trace-Id', newTraceId());
-  const traceId = headers.get('X-Trace-Id') as string;
   const token = readToken();
-  if (token) headers.set('X-Auth-Token', token);
-  headers.set('Accept', 'application/json');
+  const url = buildUrl(path, query);
+  // The frame's calls may already be on their way from the first module (early-calls.ts).
+  const early = method === 'GET' && !options.headers ? takeEarlyCall(url, token) : undefined;
+  const headers = callHeaders(options.headers, token);
+  if (early) headers.set('X-Trace-Id', early.traceId);
+  const traceId = headers.get('X-Trace-Id') as string;
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
-  const url = buildUrl(path, query);
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, credentials: 'same-origin' });
+    response = await (early?.response ?? fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, credentials: 'same-origin' }));
   } catch (cause) {
     throw new NetworkError(path, traceId, cause);
   }

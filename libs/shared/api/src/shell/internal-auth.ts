@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { newTraceId, request } from '../client/request.ts';
+import { request } from '../client/request.ts';
+import { newTraceId } from '../client/url.ts';
 import { dataOrSelf } from '../client/schema.ts';
 
 const INTERNAL_AUTH_PATH = '/ui/bc/company/api/v3.0/auth/internal';

@@ -1,5 +1,6 @@
 import { ApiError } from '../client/errors.ts';
-import { newTraceId, request } from '../client/request.ts';
+import { request } from '../client/request.ts';
+import { newTraceId } from '../client/url.ts';
 import { anyBody } from '../client/schema.ts';
 
 const THREAT_ACTOR_TRIGGER_PATH = '/ui/ani/dms/api/v1/trigger_threat_actor_simulation_attack';

@@ -1,0 +1,11 @@
+// The console's first module (index.html). It starts what the first paint waits for — the frame's calls
+// (profile, menu, session) and the active locale's first-paint texts — and only then asks for the app,
+// so those downloads run beside the app's instead of after it has loaded and run (issue 11, item 9).
+// It imports nothing else: every import here would be downloaded before these calls could start.
+import { startFrameCalls } from '@soc/api/early';
+import { detectLocale, startFirstPaintCatalogue } from '@soc/i18n/early';
+
+const locale = detectLocale();
+startFrameCalls(locale);
+startFirstPaintCatalogue(locale);
+void import('./main.tsx').then(({ bootstrap }) => bootstrap());
