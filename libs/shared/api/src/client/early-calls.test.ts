@@ -3,20 +3,11 @@ import { EARLY_CALL_MAX_AGE_MS, forgetEarlyCalls, frameCallUrls, startFrameCalls
 import { authQueryOptions } from '../shell/auth.ts';
 import { menuQueryOptions } from '../shell/menu.ts';
 import { sessionQueryOptions } from '../shell/session.ts';
+import { headersOf, stubFetch } from '../testing/stub-fetch.ts';
 
 const AUTH = { data: { username: 'ana', role: 'Master Administrator' } };
 
-function stubFetch(reply: (url: string) => { status?: number; body?: unknown } = () => ({ body: {} })) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    const { status = 200, body } = reply(url);
-    return new Response(body === undefined ? '' : JSON.stringify(body), { status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 const urlsOf = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.map(([url]) => url);
-const headersOf = (fetchMock: ReturnType<typeof stubFetch>, i: number) => new Headers(fetchMock.mock.calls[i]?.[1]?.headers);
 
 // The three frame calls as the shell's queries make them.
 const queryFns = (lang: string) => [authQueryOptions(lang).queryFn, menuQueryOptions().queryFn, sessionQueryOptions().queryFn];
@@ -32,7 +23,7 @@ afterEach(() => {
 
 describe('the frame calls started by the first module', () => {
   it('are the addresses the shell queries ask for', async () => {
-    const fetchMock = stubFetch();
+    const fetchMock = stubFetch(() => ({ body: {} }));
     await runQueries('ja');
     expect(urlsOf(fetchMock)).toEqual(frameCallUrls('ja'));
   });
@@ -61,7 +52,7 @@ describe('the frame calls started by the first module', () => {
   });
 
   it('are taken once: the next query asks the server again', async () => {
-    const fetchMock = stubFetch();
+    const fetchMock = stubFetch(() => ({ body: {} }));
     startFrameCalls('en');
     await runQueries('en');
     await runQueries('en');
@@ -70,13 +61,13 @@ describe('the frame calls started by the first module', () => {
 
   it('nothing starts without a stored token (a first visit signs in)', () => {
     localStorage.removeItem('token');
-    const fetchMock = stubFetch();
+    const fetchMock = stubFetch(() => ({ body: {} }));
     startFrameCalls('en');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('are not taken by a query made with another token, or too late', async () => {
-    const fetchMock = stubFetch();
+    const fetchMock = stubFetch(() => ({ body: {} }));
     startFrameCalls('en');
     localStorage.setItem('token', 'tok-2');
     await runQueries('en');

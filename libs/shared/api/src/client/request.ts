@@ -28,8 +28,7 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
   const url = buildUrl(path, query);
   // The frame's calls may already be on their way from the first module (early-calls.ts).
   const early = method === 'GET' && !options.headers ? takeEarlyCall(url, token) : undefined;
-  const headers = callHeaders(options.headers, token);
-  if (early) headers.set('X-Trace-Id', early.traceId);
+  const headers = callHeaders(early ? { 'X-Trace-Id': early.traceId } : options.headers, token);
   const traceId = headers.get('X-Trace-Id') as string;
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 

@@ -2,22 +2,7 @@ import { ResponseShapeError } from '../client/errors.ts';
 import { enableAdvancedFunction } from './advanced-function.ts';
 import { canOptIn, getPreRelease, postPreReleaseOptIn } from './pre-release.ts';
 import { acceptTermsPopup } from './terms.ts';
-
-type Reply = { status?: number; body?: unknown };
-
-function stubFetch(...replies: Reply[]) {
-  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
-    const reply = replies.shift() ?? {};
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status ?? 200 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function callOf(fetchMock: ReturnType<typeof stubFetch>, index = 0) {
-  const [url, init] = fetchMock.mock.calls[index] ?? [];
-  return { url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
-}
+import { callOf, stubFetch } from '../testing/stub-fetch.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,22 +4,7 @@ import { getNotificationCounts } from './counts.ts';
 import { getBannerNotification } from './license-banners.ts';
 import { getNotifications, keepLatestPerType, unreadCountByType } from './notification-list.ts';
 import { getUpgradeUrl } from './upgrade-url.ts';
-
-type Reply = { status?: number; body?: unknown };
-
-function stubFetch(...replies: Reply[]) {
-  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
-    const reply = replies.shift() ?? {};
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status ?? 200 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function callOf(fetchMock: ReturnType<typeof stubFetch>, index = 0) {
-  const [url, init] = fetchMock.mock.calls[index] ?? [];
-  return { url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
-}
+import { callOf, stubFetch } from '../testing/stub-fetch.ts';
 
 const item = (id: number, type: 0 | 1, time: number) => ({ id, type, time, level: 'info', description: `<b>${id}</b>` });
 

@@ -6,23 +6,7 @@ import { getLandingPage, resolveLandingTarget } from './landing-page.ts';
 import type { MenuItem } from './menu.ts';
 import { getSsoStatus } from './sso-status.ts';
 import { getPartnerWhiteLabel } from './white-label.ts';
-
-type Reply = { status?: number; body?: unknown };
-
-// Each call answers the next reply in turn; the calls are recorded for method/path/body/header checks.
-function stubFetch(...replies: Reply[]) {
-  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
-    const reply = replies.shift() ?? {};
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status ?? 200 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function callOf(fetchMock: ReturnType<typeof stubFetch>, index = 0) {
-  const [url, init] = fetchMock.mock.calls[index] ?? [];
-  return { url, method: init?.method, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, headers: new Headers(init?.headers) };
-}
+import { callOf, stubFetch } from '../testing/stub-fetch.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

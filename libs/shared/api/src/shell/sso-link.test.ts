@@ -1,22 +1,7 @@
 import { ApiError } from '../client/errors.ts';
 import { postInternalAuth } from './internal-auth.ts';
 import { getSsoLink, isOpenableUrl, resolveRoleManagementLink } from './sso-link.ts';
-
-type Reply = { status?: number; body?: unknown };
-
-function stubFetch(...replies: Reply[]) {
-  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
-    const reply = replies.shift() ?? {};
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status ?? 200 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function callOf(fetchMock: ReturnType<typeof stubFetch>, index = 0) {
-  const [url, init] = fetchMock.mock.calls[index] ?? [];
-  return { url, method: init?.method, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, headers: new Headers(init?.headers) };
-}
+import { callOf, headersOf, stubFetch } from '../testing/stub-fetch.ts';
 
 const REDIRECT = '/ui/sds/api/v1/sso/link?target=roleManagement';
 
@@ -32,8 +17,8 @@ describe('postInternalAuth', () => {
       method: 'POST',
       body: { expiryMinutes: 65, page: 'roleManagement' },
     });
-    expect(call.headers.get('app-name')).toBe('uic');
-    expect(call.headers.get('X-Trace-Id')).toBe('trace-1');
+    expect(headersOf(fetchMock).get('app-name')).toBe('uic');
+    expect(headersOf(fetchMock).get('X-Trace-Id')).toBe('trace-1');
   });
 });
 
@@ -43,7 +28,7 @@ describe('getSsoLink', () => {
     expect(await getSsoLink(REDIRECT, 'acc-1', 'int-tok')).toEqual({ url: 'https://sds.example.com/sso?ticket=1' });
     const call = callOf(fetchMock);
     expect(call).toMatchObject({ url: `${REDIRECT}&request_id=acc-1`, method: 'GET' });
-    expect(call.headers.get('Authorization')).toBe('Bearer int-tok');
+    expect(headersOf(fetchMock).get('Authorization')).toBe('Bearer int-tok');
   });
   it('never sends the token to another origin', async () => {
     const fetchMock = stubFetch();

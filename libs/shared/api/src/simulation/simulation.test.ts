@@ -4,22 +4,7 @@ import { getSimulationDownloadUrls, SIMULATION_SCRIPT_KEYS, truncateHash } from 
 import { generateSignIns, signInsErrorKey } from './sign-ins.ts';
 import { getSimulationTaskStatus } from './task-status.ts';
 import { THREAT_ACTOR_ERROR_TEXTS, threatActorErrorNumber, triggerThreatActorSimulation } from './threat-actor-trigger.ts';
-
-type Reply = { status?: number; body?: unknown };
-
-function stubFetch(...replies: Reply[]) {
-  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
-    const reply = replies.shift() ?? {};
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status ?? 200 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function callOf(fetchMock: ReturnType<typeof stubFetch>, index = 0) {
-  const [url, init] = fetchMock.mock.calls[index] ?? [];
-  return { url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, headers: new Headers(init?.headers) };
-}
+import { callOf, headersOf, stubFetch } from '../testing/stub-fetch.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,7 +34,7 @@ describe('threat actor trigger', () => {
     await triggerThreatActorSimulation(body, 'trace-42');
     const call = callOf(fetchMock);
     expect(call).toMatchObject({ url: '/ui/ani/dms/api/v1/trigger_threat_actor_simulation_attack', method: 'POST', body });
-    expect(call.headers.get('X-Trace-Id')).toBe('trace-42');
+    expect(headersOf(fetchMock).get('X-Trace-Id')).toBe('trace-42');
   });
   it('maps a 400 info.number to the spec text and carries the trace id', async () => {
     stubFetch({ status: 400, body: { info: { number: 132338 } } });
