@@ -1,22 +1,16 @@
 import { preloadPanels } from '@soc/detail-panels';
+import { browserIdleEnv, runWhenIdle, type IdleEnv } from '@soc/util';
 
 /** The longest wait for an idle moment before the panels' chunks are fetched. */
 export const WARM_PANELS_TIMEOUT_MS = 2000;
 
-export interface WarmPanelsEnv {
-  requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-  setTimeout: (run: () => void, ms: number) => number;
-  clearTimeout: (handle: number) => void;
+export interface WarmPanelsEnv extends IdleEnv {
   /** `navigator.connection.saveData`: the user asked for less data, so nothing is fetched ahead. */
   saveData?: boolean;
 }
 
 const browserEnv = (): WarmPanelsEnv => ({
-  requestIdleCallback: typeof window.requestIdleCallback === 'function' ? (run, options) => window.requestIdleCallback(run, options) : undefined,
-  cancelIdleCallback: typeof window.cancelIdleCallback === 'function' ? (handle) => window.cancelIdleCallback(handle) : undefined,
-  setTimeout: (run, ms) => window.setTimeout(run, ms),
-  clearTimeout: (handle) => window.clearTimeout(handle),
+  ...browserIdleEnv(),
   saveData: (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true,
 });
 
@@ -27,11 +21,5 @@ const browserEnv = (): WarmPanelsEnv => ({
  */
 export function warmPanelsWhenIdle(env: WarmPanelsEnv = browserEnv(), preload: () => Promise<void> = preloadPanels): () => void {
   if (env.saveData) return () => undefined;
-  const run = () => void preload();
-  if (env.requestIdleCallback) {
-    const handle = env.requestIdleCallback(run, { timeout: WARM_PANELS_TIMEOUT_MS });
-    return () => env.cancelIdleCallback?.(handle);
-  }
-  const handle = env.setTimeout(run, 0);
-  return () => env.clearTimeout(handle);
+  return runWhenIdle(() => void preload(), WARM_PANELS_TIMEOUT_MS, env);
 }

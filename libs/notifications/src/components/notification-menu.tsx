@@ -2,11 +2,14 @@ import { Box, Portal, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { cloneElement, lazy, Suspense, useCallback, useEffect, useId, useState, type ReactElement } from 'react';
 import { LAYERS, LoadingState } from '@soc/ui';
+import { runWhenIdle } from '@soc/util';
 import { useAnchoredDropdown } from '../hooks/use-anchored-dropdown.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import type { NotificationPanelProps } from './notification-panel.tsx';
 
 const DROPDOWN_WIDTH = '26rem';
+/** The longest wait for an idle moment before the dropdown's content is prepared. */
+const PREPARE_TIMEOUT_MS = 2000;
 
 // The list (tabs, sanitiser, items) loads with the first opening, not with the page.
 const NotificationPanel = lazy(() => import('./notification-panel.tsx').then((m) => ({ default: m.NotificationPanel })));
@@ -92,13 +95,6 @@ export function NotificationMenu({ unreadCount, trigger, open, onOpenChange, onN
  */
 function usePreparedWhenIdle(): boolean {
   const [prepared, setPrepared] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const id = window.setTimeout(() => setPrepared(true), 0);
-      return () => window.clearTimeout(id);
-    }
-    const id = window.requestIdleCallback(() => setPrepared(true), { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
+  useEffect(() => runWhenIdle(() => setPrepared(true), PREPARE_TIMEOUT_MS), []);
   return prepared;
 }

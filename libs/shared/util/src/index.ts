@@ -4,3 +4,5 @@ export { secondsUntil } from './clock.ts';
 export type { Clock, Timeouts } from './clock.ts';
 export { useNow } from './hooks/use-now.ts';
 export { loadOnce } from './load-once.ts';
+export { browserIdleEnv, runWhenIdle } from './run-when-idle.ts';
+export type { IdleEnv } from './run-when-idle.ts';
