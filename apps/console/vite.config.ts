@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { resolve } from 'node:path';
+import { chakraStaticGlobals } from './vite/chakra-static-globals.ts';
 import { sharedPlugins, workspaceRoot } from '../../tools/vite/shared.ts';
 
 const mockApi = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4300';
@@ -13,7 +14,7 @@ const identitySwitchPages = '^/app/(bc/company/switch|iam2/switch-saml-group)\\?
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps/console'),
-  plugins: sharedPlugins(),
+  plugins: [...sharedPlugins(), chakraStaticGlobals()],
   resolve: { tsconfigPaths: true },
   server: {
     port: 4200,

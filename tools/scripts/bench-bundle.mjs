@@ -27,12 +27,18 @@ try {
   staged.remove();
 }
 
-const { before, after, landedOn } = result;
+const { before, after, stylesheets, landedOn } = result;
 const pad = (bytes) => kib(bytes).padStart(7);
 console.log(`JS fetched before the first route painted (${route} → ${landedOn}; cold cache, signed in)`);
 for (const [path, bytes] of [...before.files].sort((a, b) => b[1] - a[1])) console.log(`  ${pad(bytes)} KiB gz  ${path}`);
 const within = before.total / 1024 <= BUDGET_KIB;
 console.log(`  ${pad(before.total)} KiB gz  total in ${before.files.size} files — budget ${BUDGET_KIB} KiB ${within ? '✓ within' : '✗ OVER'}`);
+
+// The budget is issue 11's, on JavaScript; the stylesheet (the theme's global styles, built with the
+// app instead of at run time) is fetched before the paint too, so it is shown beside it.
+console.log(`\nCSS fetched before the first route painted (not in the JS budget): ${kib(stylesheets.total)} KiB gz in ${stylesheets.files.size} files`);
+for (const [path, bytes] of stylesheets.files) console.log(`  ${pad(bytes)} KiB gz  ${path}`);
+console.log(`  ${pad(before.total + stylesheets.total)} KiB gz  JS and CSS together`);
 
 console.log('\nJS fetched after the paint (idle or first use, within 2 s)');
 for (const [path, bytes] of [...after].sort((a, b) => b[1] - a[1])) console.log(`  ${pad(bytes)} KiB gz  ${path}`);

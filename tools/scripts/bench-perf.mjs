@@ -239,6 +239,7 @@ try {
   if (ONLY.has('page')) {
     const w = wires.at(-1);
     console.log(`8  JS before the first route painted: ${kib(median(wires.map((x) => x.before.total)))} KiB gz in ${w.before.files.size} files (${w.landedOn}); after it: ${kib([...w.after.values()].reduce((s, b) => s + b, 0))} KiB gz in ${w.after.size} files`);
+    console.log(`   CSS before the first route painted: ${kib(median(wires.map((x) => x.stylesheets.total)))} KiB gz in ${w.stylesheets.files.size} files (the theme's global styles; not in the JS budget)`);
     console.log(`9  LCP ${ROUTE}: ${fmt(median(lcp.app))} ms; static page ${fmt(median(lcp.static))} ms; ratio ${median(lcp.ratio).toFixed(1)}× (per run: ${lcp.ratio.map((r) => r.toFixed(1)).join(', ')})`);
     console.log('10 drawer open, dispatch → content painted (ms):       cold p50   p75   p95 │ warm p50   p75   p95');
     for (const { name } of PANELS) {

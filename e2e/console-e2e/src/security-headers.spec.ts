@@ -30,6 +30,29 @@ test('the whole shell renders under the policy, styles included (Chakra inserts 
   await expect(page.getByRole('dialog').filter({ hasText: '8.8.8.8' })).toBeVisible();
 });
 
+test('the theme’s global styles come from the stylesheet built with the app, and only from it', async ({ page, mock: _mock }) => {
+  await signIn(page, '/users/about');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  const styles = await page.evaluate(() => {
+    const rulesOf = (sheet: CSSStyleSheet | null) => [...(sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('\n');
+    const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    return {
+      linked: linked.map((link) => rulesOf(link.sheet)).join('\n'),
+      atRunTime: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((style) => rulesOf(style.sheet)).join('\n'),
+      canvas: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-bg-canvas').trim(),
+      font: getComputedStyle(document.body).fontFamily,
+    };
+  });
+  // Reset, token variables and the console's global CSS are applied, from the linked file…
+  const definesCanvas = /--chakra-colors-bg-canvas\s*:/;
+  expect(styles.linked).toMatch(definesCanvas);
+  expect(styles.canvas).not.toBe('');
+  expect(styles.font).toContain('Liberation Sans');
+  // …and emotion did not insert them again at run time (that serialisation is what the file saves).
+  expect(styles.atRunTime).not.toMatch(definesCanvas);
+  expect(styles.atRunTime).not.toMatch(/--font-fallback\s*:/);
+});
+
 test.describe('the guard', () => {
   test.use({ allowCspViolations: true });
 

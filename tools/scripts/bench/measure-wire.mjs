@@ -1,8 +1,8 @@
-// One cold load of a console route in a fresh browser context: the scripts fetched before it painted.
+// One cold load of a console route in a fresh browser context: the scripts (and stylesheets) fetched before it painted.
 import { CONTEXT_OPTIONS, PAINT_PROBE, waitForRoutePaint } from './harness.mjs';
-import { wireBytes } from './wire.mjs';
+import { isStylesheet, wireBytes } from './wire.mjs';
 
-/** Loads `route` signed in with an empty HTTP cache; returns the scripts requested before the route painted, and after. */
+/** Loads `route` signed in with an empty HTTP cache; returns the scripts requested before the route painted and after, and the stylesheets before. */
 export async function measureWire(browser, { url, state, route = '/', sizeOf, settleMs = 2000 }) {
   const context = await browser.newContext({ ...CONTEXT_OPTIONS, storageState: state });
   try {
@@ -16,7 +16,8 @@ export async function measureWire(browser, { url, state, route = '/', sizeOf, se
     const before = wireBytes(entries, paintedAt, sizeOf);
     const all = wireBytes(entries, Infinity, sizeOf);
     const after = new Map([...all.files].filter(([path]) => !before.files.has(path)));
-    return { paintedAt, before, after, landedOn: new URL(page.url()).pathname };
+    const stylesheets = wireBytes(entries, paintedAt, sizeOf, isStylesheet);
+    return { paintedAt, before, after, stylesheets, landedOn: new URL(page.url()).pathname };
   } finally {
     await context.close();
   }

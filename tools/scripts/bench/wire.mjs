@@ -1,4 +1,5 @@
-// Counting the JavaScript a browser fetched before the first route painted, in gzip bytes.
+// Counting the JavaScript (and, beside it, the stylesheets) a browser fetched before the first route
+// painted, in gzip bytes.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
@@ -13,15 +14,24 @@ export function isJavaScript(url) {
   }
 }
 
+/** A stylesheet by its address (the theme's global styles, linked by the page). */
+export function isStylesheet(url) {
+  try {
+    return new URL(url).pathname.endsWith('.css');
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The scripts requested before `paintedAt` (ms on the page's clock, like Resource Timing's startTime).
+ * The scripts (or, with `isAsset`, other files) requested before `paintedAt` (ms on the page's clock, like Resource Timing's startTime).
  * A file requested twice is counted once. `sizeOf(path)` gives a file's gzip bytes.
  * @param {{ name: string, startTime: number }[]} entries resource-timing entries of the page
  */
-export function wireBytes(entries, paintedAt, sizeOf) {
+export function wireBytes(entries, paintedAt, sizeOf, isAsset = isJavaScript) {
   const files = new Map();
   for (const entry of entries) {
-    if (entry.startTime > paintedAt || !isJavaScript(entry.name)) continue;
+    if (entry.startTime > paintedAt || !isAsset(entry.name)) continue;
     const path = new URL(entry.name).pathname;
     if (!files.has(path)) files.set(path, sizeOf(path));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJavaScript, ownerOf, wireBytes } from './wire.mjs';
+import { isJavaScript, isStylesheet, ownerOf, wireBytes } from './wire.mjs';
 
 const at = (path, startTime) => ({ name: `http://127.0.0.1:4310${path}`, startTime });
 const sizes = { '/assets/index-a.js': 1000, '/assets/preload-b.js': 300, '/assets/late-c.js': 700, '/assets/messages-d.js': 50 };
@@ -18,6 +18,13 @@ describe('wireBytes', () => {
     expect(wireBytes(entries, 100, sizeOf).total).toBe(1000);
   });
 
+  it('counts the stylesheets apart when asked to', () => {
+    const entries = [at('/assets/index-a.js', 1), at('/assets/index-e.css', 2), at('/assets/late-f.css', 200)];
+    const css = wireBytes(entries, 100, (path) => (path === '/assets/index-e.css' ? 400 : 0), isStylesheet);
+    expect([...css.files.keys()]).toEqual(['/assets/index-e.css']);
+    expect(css.total).toBe(400);
+  });
+
   it('counts a file requested twice once', () => {
     const entries = [at('/assets/index-a.js', 1), at('/assets/index-a.js', 2)];
     expect(wireBytes(entries, 100, sizeOf)).toMatchObject({ total: 1000 });
@@ -32,6 +39,14 @@ describe('isJavaScript', () => {
     ['http://h/ui/uic/v3/menu', false],
     ['not a url', false],
   ])('%s → %s', (url, expected) => expect(isJavaScript(url)).toBe(expected));
+});
+
+describe('isStylesheet', () => {
+  it.each([
+    ['http://h/assets/index-1.css', true],
+    ['http://h/assets/x.js', false],
+    ['not a url', false],
+  ])('%s → %s', (url, expected) => expect(isStylesheet(url)).toBe(expected));
 });
 
 describe('ownerOf', () => {

@@ -14,7 +14,7 @@ describe('the app system', () => {
 
   it('styles early components at once and late ones once registered', () => {
     const warn = vi.fn();
-    const app = createAppSystem(warn);
+    const app = createAppSystem({ warn });
     expect(app.system.getRecipeFn('button')({})).not.toEqual({});
     expect(app.system.isSlotRecipe('dialog')).toBe(false);
 
@@ -28,5 +28,15 @@ describe('the app system', () => {
     expect(app.system.isSlotRecipe('dialog')).toBe(true);
     expect(Object.keys(app.system.getSlotRecipeFn('dialog')({}))).toContain('content');
     expect(app.system.getRecipeFn('input')({})).toBeTruthy();
+  });
+
+  it('leaves the global styles to the stylesheet built with the app, when asked to', () => {
+    const runtime = createAppSystem().system;
+    const staticGlobals = createAppSystem({ staticGlobalStyles: true }).system;
+    expect(runtime._global.length).toBeGreaterThan(0);
+    expect(staticGlobals._global).toEqual([]);
+    // Everything else is the same system.
+    expect(staticGlobals.token('colors.bg.canvas')).toBe(runtime.token('colors.bg.canvas'));
+    expect(staticGlobals.getRecipeFn('button')({})).toEqual(runtime.getRecipeFn('button')({}));
   });
 });

@@ -28,8 +28,18 @@ export interface LateRecipes {
 
 const EMPTY = {};
 
+export interface AppSystemOptions {
+  warn?: (message: string) => void;
+  /**
+   * The global styles (reset, global CSS, every token's CSS variable) are in a stylesheet built from
+   * this same system at build time (tools/vite/chakra-static-globals.ts), so the provider inserts
+   * none at run time: serialising them was the largest piece of the first render (issue 11, item 9).
+   */
+  staticGlobalStyles?: boolean;
+}
+
 /** A system with the early recipes; `registerLateRecipes` adds the others once their chunk is here. */
-export function createAppSystem(warn: (message: string) => void = console.warn) {
+export function createAppSystem({ warn = console.warn, staticGlobalStyles = false }: AppSystemOptions = {}) {
   const base = createSystem(chakraConfigWith({ ...EARLY_RECIPES }, { ...EARLY_SLOT_RECIPES }), consoleConfig);
   const late = { recipes: new Set<string>(LATE_RECIPE_KEYS), slotRecipes: new Set<string>(LATE_SLOT_RECIPE_KEYS) };
   let registered = false;
@@ -40,11 +50,20 @@ export function createAppSystem(warn: (message: string) => void = console.warn) 
     warn(`[ui] the "${key}" recipe was used before the late recipes were registered; load the component after the first paint`);
     return true;
   };
-  const system: SystemContext = {
-    ...base,
-    getRecipeFn: (key, fallback) => (early('recipes', key) ? base.cva(fallback ?? EMPTY) : base.getRecipeFn(key, fallback)),
-    getSlotRecipeFn: (key, fallback) => (early('slotRecipes', key) ? base.sva(fallback ?? EMPTY) : base.getSlotRecipeFn(key, fallback)),
-  };
+  // Property descriptors, not a spread: the console's build makes Chakra's `_global` a lazy getter,
+  // and a spread would read it (building every global style) only to throw it away.
+  const system = Object.defineProperties({} as SystemContext, {
+    ...Object.getOwnPropertyDescriptors(base),
+    ...(staticGlobalStyles ? { _global: { value: [], enumerable: true } } : {}),
+    getRecipeFn: {
+      value: ((key, fallback) => (early('recipes', key) ? base.cva(fallback ?? EMPTY) : base.getRecipeFn(key, fallback))) satisfies SystemContext['getRecipeFn'],
+      enumerable: true,
+    },
+    getSlotRecipeFn: {
+      value: ((key, fallback) => (early('slotRecipes', key) ? base.sva(fallback ?? EMPTY) : base.getSlotRecipeFn(key, fallback))) satisfies SystemContext['getSlotRecipeFn'],
+      enumerable: true,
+    },
+  });
   return {
     system,
     /** Adds the recipes that were left out of the first download (idempotent). */
