@@ -3,7 +3,7 @@
 // so those downloads run beside the app's instead of after it has loaded and run (issue 11, item 9).
 // It imports nothing else: every import here would be downloaded before these calls could start. The
 // theme's global styles (reset, token variables) are a stylesheet built with the app: the page links it,
-// so the browser has it before any script runs (tools/vite/chakra-static-globals.ts).
+// so the browser has it before any script runs (vite/chakra-static-globals.ts).
 import 'virtual:soc/chakra-global-styles.css';
 import { startFrameCalls } from '@soc/api/early';
 import { detectLocale, startFirstPaintCatalogue } from '@soc/i18n/early';

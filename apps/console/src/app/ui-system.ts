@@ -3,7 +3,7 @@ import { createAppSystem } from '@soc/ui';
 /**
  * The console's Chakra system with only the recipes of the first paint; the others (menus, dialogs,
  * drawers, tabs, tables, forms, toasts) come in their own chunk, before anything that draws them.
- * Its global styles are the stylesheet that boot.ts imports (tools/vite/chakra-static-globals.ts).
+ * Its global styles are the stylesheet that boot.ts imports (apps/console/vite/chakra-static-globals.ts).
  */
 export const appUi = createAppSystem({ staticGlobalStyles: true });
 

@@ -32,7 +32,7 @@ export interface AppSystemOptions {
   warn?: (message: string) => void;
   /**
    * The global styles (reset, global CSS, every token's CSS variable) are in a stylesheet built from
-   * this same system at build time (tools/vite/chakra-static-globals.ts), so the provider inserts
+   * this same system at build time (apps/console/vite/chakra-static-globals.ts), so the provider inserts
    * none at run time: serialising them was the largest piece of the first render (issue 11, item 9).
    */
   staticGlobalStyles?: boolean;
