@@ -1,0 +1,29 @@
+import { z } from 'zod/mini';
+import { optText } from './schema.ts';
+
+describe('optText', () => {
+  // The composed schema it replaces, as the oracle: the same answer for every kind of input.
+  const composed = z.catch(z.nullish(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), undefined);
+
+  it.each([
+    ['a string', 'Endpoint'],
+    ['an empty string', ''],
+    ['a number', 42],
+    ['zero', 0],
+    ['a negative fraction', -1.5],
+    ['infinity', Infinity],
+    ['not a number', NaN],
+    ['null', null],
+    ['undefined', undefined],
+    ['a boolean', true],
+    ['an object', { text: 'x' }],
+    ['a list', ['x']],
+  ])('reads %s as the composed schema does', (_, input) => {
+    expect(optText.parse(input)).toStrictEqual(composed.parse(input));
+  });
+
+  it('reads an absent field of an object as absent', () => {
+    const record = z.looseObject({ title: optText });
+    expect(record.parse({})).toStrictEqual(z.looseObject({ title: composed }).parse({}));
+  });
+});
