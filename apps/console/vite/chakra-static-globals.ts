@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { createAppSystem } from '../../../libs/shared/ui/src/theme/app-system.ts';
 
-export const GLOBAL_STYLES_MODULE = 'virtual:soc/chakra-global-styles.css';
+const GLOBAL_STYLES_MODULE = 'virtual:soc/chakra-global-styles.css';
 const RESOLVED_GLOBAL_STYLES = `\0${GLOBAL_STYLES_MODULE}`;
 
 /** The CSS emotion inserts for the app system's provider: the layer order, then the global styles. */
