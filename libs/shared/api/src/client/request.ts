@@ -18,6 +18,11 @@ export interface RequestOptions<S extends z.core.$ZodType> {
   headers?: Record<string, string>;
   /** Parses the answer at the edge: bad data becomes a `ResponseShapeError`, never a crash later. */
   schema: S;
+  /**
+   * The schema has an async step (a long list parsed in slices, sliced-list.ts). Only then is the answer
+   * parsed asynchronously: in async mode zod's unions may take a later branch that settled first.
+   */
+  asyncSchema?: boolean;
   signal?: AbortSignal;
 }
 
@@ -45,7 +50,7 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
     reportHttpError(error);
     throw error;
   }
-  const parsed = z.safeParse(schema, payload);
+  const parsed = options.asyncSchema ? await z.safeParseAsync(schema, payload) : z.safeParse(schema, payload);
   if (!parsed.success) {
     throw new ResponseShapeError(path, traceId, parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '));
   }

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
 import { dataOrSelf, optNumber, optText } from '../client/schema.ts';
+import { slicedList } from '../client/sliced-list.ts';
 import { notificationKeys } from './keys.ts';
 
 /** Spec 000 §3 notification levels; each picks the item's icon. */
@@ -42,17 +43,23 @@ export type NotificationItem = z.output<typeof notificationSchema>;
  * Spec 000 §7 `notifications/languages/{lang}`: notifications[] and lastReadTime, 250 kept per type.
  * A missing list is bad data (the bell shows an error), an empty list is "no notifications".
  */
-export const notificationListSchema = z.pipe(
-  z.looseObject({
-    notifications: z.nullable(z.array(notificationSchema)),
-    lastReadTime: optNumber,
-  }),
-  z.transform((v) => ({ notifications: keepLatestPerType(v.notifications ?? []), lastReadTime: v.lastReadTime ?? undefined })),
-);
+function notificationListOf(items: z.core.$ZodType<NotificationItem[], unknown>) {
+  return z.pipe(
+    z.looseObject({ notifications: z.nullable(items), lastReadTime: optNumber }),
+    z.transform((v) => ({ notifications: keepLatestPerType(v.notifications ?? []), lastReadTime: v.lastReadTime ?? undefined })),
+  );
+}
+/** Parses at once; for fixtures and stories. */
+export const notificationListSchema = notificationListOf(z.array(notificationSchema));
 export type NotificationList = z.output<typeof notificationListSchema>;
 
 export function getNotifications(lang: string): Promise<NotificationList> {
-  return request({ path: v3(`notifications/languages/${encodeURIComponent(lang)}`), schema: dataOrSelf(notificationListSchema) });
+  // The bell's answer holds up to 500 items: parsed in slices so opening the bell has no long task.
+  return request({
+    path: v3(`notifications/languages/${encodeURIComponent(lang)}`),
+    schema: dataOrSelf(notificationListOf(slicedList(notificationSchema))),
+    asyncSchema: true,
+  });
 }
 
 export const notificationsQueryOptions = (lang: string) =>

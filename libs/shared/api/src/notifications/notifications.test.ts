@@ -2,9 +2,9 @@ import { ResponseShapeError } from '../client/errors.ts';
 import { dismissBanner, hideBanner, postNoUpgradeBanner } from './banner-actions.ts';
 import { getNotificationCounts } from './counts.ts';
 import { getBannerNotification } from './license-banners.ts';
-import { getNotifications, keepLatestPerType, unreadCountByType } from './notification-list.ts';
+import { getNotifications, keepLatestPerType, notificationListSchema, unreadCountByType } from './notification-list.ts';
 import { getUpgradeUrl } from './upgrade-url.ts';
-import { callOf, stubFetch } from '../testing/stub-fetch.ts';
+import { callOf, headersOf, stubFetch } from '../testing/stub-fetch.ts';
 
 const item = (id: number, type: 0 | 1, time: number) => ({ id, type, time, level: 'info', description: `<b>${id}</b>` });
 
@@ -50,6 +50,19 @@ describe('notification list', () => {
     stubFetch({ body: { lastReadTime: 0 } }, { body: { notifications: [{ id: 1, time: 'yesterday', type: 7 }] } });
     await expect(getNotifications('en')).rejects.toBeInstanceOf(ResponseShapeError);
     await expect(getNotifications('en')).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
+  it('parses a long list in slices to the same result as at once, wrapped or bare; a bad item late in the list fails it with the trace id', async () => {
+    const many = Array.from({ length: 180 }, (_, i) => item(i, (i % 2) as 0 | 1, 5000 - i));
+    stubFetch({ body: { data: { notifications: many, lastReadTime: 10 } } }, { body: { notifications: many, lastReadTime: 10 } });
+    const atOnce = notificationListSchema.parse({ notifications: many, lastReadTime: 10 });
+    expect(await getNotifications('en')).toEqual(atOnce);
+    expect(await getNotifications('en')).toEqual(atOnce);
+
+    const fetchMock = stubFetch({ body: { notifications: [...many.slice(0, 120), { id: 1, time: 'soon', type: 0 }] } });
+    const failure = await getNotifications('en').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ResponseShapeError);
+    expect((failure as ResponseShapeError).traceId).toBe(headersOf(fetchMock).get('X-Trace-Id'));
   });
 });
 
