@@ -1,8 +1,6 @@
-import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DialogFrame } from '@soc/ui';
 import { ShieldAlert } from 'lucide-react';
-import { useRef } from 'react';
+import { SoleActionDialog } from '../components/sole-action-dialog.tsx';
 
 export interface KickingActionDialogProps {
   open: boolean;
@@ -19,12 +17,9 @@ export interface KickingActionDialogProps {
  */
 export function KickingActionDialog({ open, onSignOut, leaving = false }: KickingActionDialogProps) {
   const { t } = useLingui();
-  const signOutRef = useRef<HTMLButtonElement>(null);
   return (
-    <DialogFrame
+    <SoleActionDialog
       open={open}
-      urgency="urgent"
-      size="sm"
       testId="kicking-action-dialog"
       icon={<ShieldAlert size="1em" />}
       tone="error"
@@ -34,12 +29,10 @@ export function KickingActionDialog({ open, onSignOut, leaving = false }: Kickin
           Your account cannot keep using the console until a required action is completed. Contact your company's administrator for help.
         </Trans>
       }
-      initialFocusEl={() => signOutRef.current}
-      footer={
-        <Button ref={signOutRef} colorPalette="brand" onClick={onSignOut} loading={leaving} loadingText={t({ id: 'BANNER.KICKING_SIGNING_OUT', message: 'Signing out…' })}>
-          <Trans id="BANNER.KICKING_SIGN_OUT">Sign out</Trans>
-        </Button>
-      }
+      actionLabel={<Trans id="BANNER.KICKING_SIGN_OUT">Sign out</Trans>}
+      onAction={onSignOut}
+      busy={leaving}
+      busyLabel={t({ id: 'BANNER.KICKING_SIGNING_OUT', message: 'Signing out…' })}
     />
   );
 }

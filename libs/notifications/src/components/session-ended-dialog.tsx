@@ -1,7 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { DialogFrame } from '@soc/ui';
-import { useRef } from 'react';
+import { SoleActionDialog } from './sole-action-dialog.tsx';
 
 export interface SessionEndedDialogProps {
   open: boolean;
@@ -19,12 +17,9 @@ export interface SessionEndedDialogProps {
  */
 export function SessionEndedDialog({ open, secondsLeft, onConfirm, leaving = false }: SessionEndedDialogProps) {
   const { t } = useLingui();
-  const okRef = useRef<HTMLButtonElement>(null);
   return (
-    <DialogFrame
+    <SoleActionDialog
       open={open}
-      urgency="urgent"
-      size="sm"
       testId="session-ended-dialog"
       title={<Trans id="NOTIFICATIONS.SSO_LOGOUT_TITLE">Your session has ended</Trans>}
       description={
@@ -38,12 +33,10 @@ export function SessionEndedDialog({ open, secondsLeft, onConfirm, leaving = fal
           />
         </>
       }
-      initialFocusEl={() => okRef.current}
-      footer={
-        <Button ref={okRef} colorPalette="brand" onClick={onConfirm} loading={leaving} loadingText={t({ id: 'NOTIFICATIONS.LOGGING_OUT', message: 'Logging out…' })}>
-          <Trans id="NOTIFICATIONS.SSO_LOGOUT_OK">OK</Trans>
-        </Button>
-      }
+      actionLabel={<Trans id="NOTIFICATIONS.SSO_LOGOUT_OK">OK</Trans>}
+      onAction={onConfirm}
+      busy={leaving}
+      busyLabel={t({ id: 'NOTIFICATIONS.LOGGING_OUT', message: 'Logging out…' })}
     />
   );
 }

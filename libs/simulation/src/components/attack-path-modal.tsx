@@ -1,4 +1,3 @@
-import { Button, Dialog } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { DialogFrame } from '@soc/ui';
 import { ATTACK_PATH_MODAL_WIDTH } from '../model/slides.ts';
@@ -25,11 +24,7 @@ export function AttackPathModal({ open, onClose, attack, ips }: AttackPathModalP
       closeOnInteractOutside={false}
       closeButton
       bodyProps={{ overflowX: 'auto' }}
-      footer={
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">{t({ id: 'SIM.CANCEL', message: 'Cancel' })}</Button>
-        </Dialog.ActionTrigger>
-      }
+      dismissLabel={t({ id: 'SIM.CANCEL', message: 'Cancel' })}
     >
       <AttackPathDiagram attack={attack} ips={ips} width={ATTACK_PATH_MODAL_WIDTH - 48} height={480} />
     </DialogFrame>

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SparklesIcon } from 'lucide-react';
 import { CompanionDisclaimer } from './companion-disclaimer.tsx';
@@ -23,15 +23,11 @@ export function CompanionAiDialog({ open, onClose, onGoToRemoteSupport }: Compan
       title={t({ id: 'DIALOG.COMPANION_TITLE', message: 'Companion' })}
       icon={<SparklesIcon size="1.25em" aria-hidden="true" />}
       width={COMPANION_DIALOG_WIDTH}
+      dismissLabel={<Trans id="COMMON.CLOSE">Close</Trans>}
       footer={
-        <>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline"><Trans id="COMMON.CLOSE">Close</Trans></Button>
-          </Dialog.ActionTrigger>
-          <Button onClick={onGoToRemoteSupport}>
-            <Trans id="DIALOG.COMPANION_REMOTE">Go to remote support</Trans>
-          </Button>
-        </>
+        <Button onClick={onGoToRemoteSupport}>
+          <Trans id="DIALOG.COMPANION_REMOTE">Go to remote support</Trans>
+        </Button>
       }
     >
       <CompanionDisclaimer />

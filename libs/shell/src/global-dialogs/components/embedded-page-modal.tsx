@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Code, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, chakra, Code, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EMBEDDED_PAGE_SANDBOX } from '../model/same-origin.ts';
 import { GENERIC_MODAL_DEFAULT_SIZE, type EmbeddedPage } from '../model/global-dialogs-state.ts';
@@ -51,13 +51,7 @@ export function EmbeddedPageModal({ open, onClose, page, title, width = GENERIC_
       title={name}
       width={width}
       bodyProps={{ p: page?.status === 'allowed' ? '0' : undefined }}
-      footer={
-        page?.status === 'refused' ? (
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline"><Trans id="COMMON.CLOSE">Close</Trans></Button>
-          </Dialog.ActionTrigger>
-        ) : undefined
-      }
+      dismissLabel={page?.status === 'refused' ? <Trans id="COMMON.CLOSE">Close</Trans> : undefined}
     >
       {page?.status === 'allowed' ? (
         <Box height={`${height}px`} maxH="calc(100dvh - 10rem)" display="flex">

@@ -1,4 +1,4 @@
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLinkIcon } from 'lucide-react';
 import type { SubmitState } from '@soc/api';
@@ -31,18 +31,14 @@ export function FoundationUpdateModal({ open, onClose, canStart, launch, onStart
       onClose={onClose}
       title={t({ id: 'DIALOG.FOUNDATION_TITLE', message: 'Update to Foundation Services' })}
       width={FOUNDATION_UPDATE_WIDTH}
+      dismissLabel={<Trans id="COMMON.CLOSE">Close</Trans>}
       footer={
-        <>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline"><Trans id="COMMON.CLOSE">Close</Trans></Button>
-          </Dialog.ActionTrigger>
-          {canStart ? (
-            <Button onClick={onStart} loading={launch.status === 'submitting'} loadingText={t({ id: 'DIALOG.FOUNDATION_OPENING', message: 'Opening…' })}>
-              <Trans id="DIALOG.FOUNDATION_START">Open the update page</Trans>
-              <ExternalLinkIcon aria-hidden="true" />
-            </Button>
-          ) : null}
-        </>
+        canStart ? (
+          <Button onClick={onStart} loading={launch.status === 'submitting'} loadingText={t({ id: 'DIALOG.FOUNDATION_OPENING', message: 'Opening…' })}>
+            <Trans id="DIALOG.FOUNDATION_START">Open the update page</Trans>
+            <ExternalLinkIcon aria-hidden="true" />
+          </Button>
+        ) : undefined
       }
     >
       <Stack gap="3">

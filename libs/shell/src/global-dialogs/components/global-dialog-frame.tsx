@@ -1,7 +1,7 @@
 import { DialogFrame, type DialogFrameProps } from '@soc/ui';
 import type { ReactNode } from 'react';
 
-export interface GlobalDialogFrameProps extends Pick<DialogFrameProps, 'open' | 'title' | 'icon' | 'footer' | 'bodyProps' | 'initialFocusEl'> {
+export interface GlobalDialogFrameProps extends Pick<DialogFrameProps, 'open' | 'title' | 'icon' | 'dismissLabel' | 'footer' | 'bodyProps' | 'initialFocusEl'> {
   /** Called for Esc, the close button and a click outside (only when `closable`). */
   onClose: () => void;
   /** Content width in px (kept inside the viewport). */

@@ -28,15 +28,12 @@ export function MfaReminderModal({ open, level, dontShowAgain, onDontShowAgainCh
       title={t({ id: 'DIALOG.MFA_TITLE', message: 'Turn on multi-factor authentication' })}
       icon={<ShieldCheckIcon size="1.25em" aria-hidden="true" />}
       width={MFA_REMINDER_WIDTH}
+      // Skip dismisses the reminder as Esc does: both skip.
+      dismissLabel={<Trans id="DIALOG.MFA_SKIP">Skip</Trans>}
       footer={
-        <>
-          <Button variant="outline" onClick={onSkip}>
-            <Trans id="DIALOG.MFA_SKIP">Skip</Trans>
-          </Button>
-          <Button onClick={onEnable}>
-            <Trans id="DIALOG.MFA_ENABLE">Enable MFA</Trans>
-          </Button>
-        </>
+        <Button onClick={onEnable}>
+          <Trans id="DIALOG.MFA_ENABLE">Enable MFA</Trans>
+        </Button>
       }
     >
       <Stack gap="4">

@@ -59,6 +59,23 @@ export const Urgent: Story = {
   },
 };
 
+/** A dismiss button: the outline Cancel the frame puts first in the footer, before the caller's primary action; it closes like Escape. */
+export const WithDismiss: Story = {
+  args: {
+    title: 'Isolate the endpoint?',
+    children: <Text>FIN-LT-0231 loses its network access until it is restored.</Text>,
+    dismissLabel: 'Cancel',
+    footer: <Button>Isolate</Button>,
+  },
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('dialog', { name: 'Isolate the endpoint?' });
+    const footer = within(dialog).getByRole('button', { name: 'Isolate' }).parentElement as HTMLElement;
+    await expect(within(footer).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Isolate']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+  },
+};
+
 /** A width in px (the generic modal's 832 px), on a wide screen. */
 export const FixedWidth: Story = {
   tags: ['wide'],

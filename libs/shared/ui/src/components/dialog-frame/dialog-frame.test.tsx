@@ -68,6 +68,33 @@ describe('DialogFrame', slow, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('puts its outline dismiss button first in the footer, before the primary action; it closes through onClose', async () => {
+    function WithDismiss() {
+      const [open, setOpen] = useState(true);
+      return (
+        <DialogFrame open={open} onClose={() => setOpen(false)} title="Isolate the endpoint?" dismissLabel="Cancel" footer={<Button>Isolate</Button>}>
+          FIN-LT-0231 loses its network access until it is restored.
+        </DialogFrame>
+      );
+    }
+    renderWithProviders(<WithDismiss />);
+    const dialog = await screen.findByRole('dialog', { name: 'Isolate the endpoint?' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    const isolate = within(dialog).getByRole('button', { name: 'Isolate' });
+    expect(cancel.parentElement).toBe(isolate.parentElement);
+    expect(Array.from(cancel.parentElement?.children ?? [])).toEqual([cancel, isolate]);
+    await userEvent.click(cancel);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows a footer with the dismiss button alone', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<DialogFrame open onClose={onClose} title="Page refused" dismissLabel="Close" closeLabel="Close the dialog" />);
+    const dialog = await screen.findByRole('dialog', { name: 'Page refused' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('focuses the element initialFocusEl names', async () => {
     function WithInitialFocus() {
       const [open, setOpen] = useState(false);

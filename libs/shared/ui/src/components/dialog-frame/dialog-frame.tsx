@@ -1,4 +1,4 @@
-import { Box, CloseButton, Dialog, HStack, Portal, Text, type DialogBodyProps } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Portal, Text, type DialogBodyProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { LAYERS } from '../../theme/layout.ts';
@@ -38,7 +38,12 @@ export interface DialogFrameProps {
   description?: ReactNode;
   /** The rest of the body, below the description. */
   children?: ReactNode;
-  /** The footer's actions, the primary one last. */
+  /**
+   * The label of the footer's dismiss button (Close, Cancel, Skip): an outline button, first in the
+   * footer, that closes the dialog the way Escape does (through `onClose`).
+   */
+  dismissLabel?: ReactNode;
+  /** The footer's actions after the dismiss button, the primary one last. */
   footer?: ReactNode;
   size?: DialogFrameSize;
   urgency?: DialogUrgency;
@@ -83,6 +88,7 @@ export function DialogFrame({
   tone,
   description,
   children,
+  dismissLabel,
   footer,
   size = 'md',
   urgency = 'normal',
@@ -164,7 +170,16 @@ export function DialogFrame({
               {description ? <Dialog.Description color="fg.muted">{description}</Dialog.Description> : null}
               {children}
             </Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+            {footer || dismissLabel ? (
+              <Dialog.Footer>
+                {dismissLabel ? (
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline">{dismissLabel}</Button>
+                  </Dialog.ActionTrigger>
+                ) : null}
+                {footer}
+              </Dialog.Footer>
+            ) : null}
             {closeButton ? (
               <Dialog.CloseTrigger asChild>
                 <CloseButton ref={closeButtonRef} size="sm" aria-label={closeLabel ?? t({ id: 'COMMON.CLOSE', message: 'Close' })} />
