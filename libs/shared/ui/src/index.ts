@@ -31,6 +31,7 @@ export { toRiskLevel } from './components/risk-badge/risk-level.ts';
 // States
 export { EmptyState } from './components/empty-state/empty-state.tsx';
 export { ErrorState } from './components/error-state/error-state.tsx';
+export { ReloadButton } from './components/reload-button/reload-button.tsx';
 export { LoadingState } from './components/loading-state/loading-state.tsx';
 
 // Dialogs

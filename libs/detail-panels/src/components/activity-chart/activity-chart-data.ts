@@ -1,7 +1,8 @@
 // Data preparation of the activity-history chart (spec 001 §2.7): pure, so peak detection and
 // scales are tested without rendering, and the component only draws.
-import { scaleLinear, scaleTime } from '@visx/scale';
+import { scaleLinear } from '@visx/scale';
 import type { ActivityPoint } from '@soc/api';
+import { timeDomain, timeValueScaleConfigs, timeValueScales, type ChartMargin } from '../chart/time-scales.ts';
 
 /** What the chart reads of a history point (the record's `activityHistory[]`). */
 export type ActivityInput = Pick<ActivityPoint, 'time' | 'count'>;
@@ -22,18 +23,11 @@ export interface ActivitySeries {
   yDomain: [number, number];
 }
 
-export interface ChartMargin {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
-
 /** Room for the tick labels, the axis labels and the peak label above the line. */
 export const ACTIVITY_CHART_MARGIN: ChartMargin = { top: 28, right: 20, bottom: 44, left: 56 };
 export const ACTIVITY_CHART_HEIGHT = 220;
 
-const HALF_HOUR = 30 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
 
 /** Points the chart can draw: a time and a count ≥ 0 (anything else is dropped), sorted by time. */
 export function toActivityData(history: readonly ActivityInput[]): ActivityDatum[] {
@@ -56,12 +50,9 @@ export function findPeak(points: readonly ActivityDatum[]): ActivityDatum | unde
 /** Everything the chart needs, or `undefined` when there is nothing to draw (the view says "no data"). */
 export function prepareActivitySeries(history: readonly ActivityInput[]): ActivitySeries | undefined {
   const points = toActivityData(history);
-  const first = points[0];
-  const last = points[points.length - 1];
-  if (!first || !last) return undefined;
-  // One point: centre it in a one-hour window instead of a zero-width domain.
-  const xDomain: [Date, Date] =
-    first.time === last.time ? [new Date(first.time - HALF_HOUR), new Date(last.time + HALF_HOUR)] : [new Date(first.time), new Date(last.time)];
+  // One point: centred in a one-hour window.
+  const xDomain = timeDomain(points, ONE_HOUR);
+  if (!xDomain) return undefined;
   const max = Math.max(...points.map((p) => p.count));
   const niceMax = max > 0 ? (scaleLinear<number>({ domain: [0, max], nice: true }).domain()[1] ?? max) : 1;
   return { points, peak: findPeak(points), xDomain, yDomain: [0, niceMax] };
@@ -69,17 +60,12 @@ export function prepareActivitySeries(history: readonly ActivityInput[]): Activi
 
 /** The pixel scales for a chart of `width` × `height` (the same domains and ranges XYChart builds from the configs below). */
 export function createActivityScales(series: ActivitySeries, width: number, height: number, margin: ChartMargin = ACTIVITY_CHART_MARGIN) {
-  const xScale = scaleTime<number>({ domain: series.xDomain, range: [margin.left, Math.max(margin.left, width - margin.right)] });
-  const yScale = scaleLinear<number>({ domain: series.yDomain, range: [Math.max(margin.top, height - margin.bottom), margin.top] });
-  return { xScale, yScale };
+  return timeValueScales(series.xDomain, series.yDomain, width, height, margin);
 }
 
 /** XYChart scale configs with fixed domains, so its scales equal `createActivityScales`. */
 export function activityScaleConfigs(series: ActivitySeries) {
-  return {
-    xScale: { type: 'time' as const, domain: series.xDomain },
-    yScale: { type: 'linear' as const, domain: series.yDomain, zero: true, nice: false },
-  };
+  return timeValueScaleConfigs(series.xDomain, series.yDomain);
 }
 
 /** Where the peak label goes: right of the point in the left part of the chart, left of it otherwise. */

@@ -6,8 +6,8 @@ import { Axis, Grid, LineSeries, XYChart } from '@visx/xychart';
 import { useMemo } from 'react';
 import { EmptyState, FONT_STACK } from '@soc/ui';
 import { useChartColors } from '../../hooks/use-chart-colors.ts';
+import { useChartFormats } from '../../hooks/use-chart-formats.ts';
 import { ChartFigure } from '../chart/chart-figure.tsx';
-import { CHART_TIME_FORMAT, intlTag } from '../chart/chart-theme.ts';
 import {
   ACTIVITY_CHART_HEIGHT,
   ACTIVITY_CHART_MARGIN,
@@ -34,18 +34,11 @@ const yAccessor = (d: ActivityDatum) => d.count;
 const TICK_FORMAT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 export function ActivityChart({ history, width, height = ACTIVITY_CHART_HEIGHT }: ActivityChartProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const series = useMemo(() => prepareActivitySeries(history), [history]);
   const scales = useMemo(() => (series ? createActivityScales(series, width, height) : undefined), [series, width, height]);
   const configs = useMemo(() => (series ? activityScaleConfigs(series) : undefined), [series]);
-  const formats = useMemo(
-    () => ({
-      tick: new Intl.DateTimeFormat(intlTag(i18n.locale), TICK_FORMAT),
-      full: new Intl.DateTimeFormat(intlTag(i18n.locale), CHART_TIME_FORMAT),
-      number: new Intl.NumberFormat(intlTag(i18n.locale)),
-    }),
-    [i18n.locale],
-  );
+  const formats = useChartFormats(TICK_FORMAT);
   const { colors, theme } = useChartColors(PEAK_COLOR);
 
   if (!series || !scales || !configs) {

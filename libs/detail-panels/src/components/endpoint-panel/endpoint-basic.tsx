@@ -6,7 +6,7 @@ import { FieldSection, TagList, useYesNo } from '../risk-overview/panel-section.
 import { connectivityOf, isProxyIpListTruncated, PROXY_IPS_TRUNCATED_AT, ringLabel } from './endpoint-display.ts';
 import { PivotField, PivotValue } from '../pivot/pivot-value.tsx';
 import type { EndpointGates } from './endpoint-gates.ts';
-import { EnginesPopup, NetworkInterfacesPopup, PatternsPopup, VirtualMachinePopup } from './endpoint-popups.tsx';
+import { ComponentVersionsPopup, NetworkInterfacesPopup, VirtualMachinePopup } from './endpoint-popups.tsx';
 import { DateField } from '../date-field/date-field.tsx';
 
 export interface EndpointBasicProps {
@@ -140,10 +140,10 @@ export function EndpointBasic({ record, gates }: EndpointBasicProps) {
         <DetailField label={t({ id: 'DETAIL.EP_MODULE_STATUS', message: 'Component module status' })} value={record.epp_component_module_status} />
         <DateField label={t({ id: 'DETAIL.EP_MODULE_LAST_CONNECTED', message: 'Component module last connected' })} value={record.epp_component_module_last_connected_time} />
         <DetailField label={t({ id: 'DETAIL.EP_ENGINES', message: 'Engines' })}>
-          <EnginesPopup engines={record.engines} />
+          <ComponentVersionsPopup items={record.engines} kind="engines" />
         </DetailField>
         <DetailField label={t({ id: 'DETAIL.EP_PATTERNS', message: 'Patterns' })}>
-          <PatternsPopup patterns={record.patterns} />
+          <ComponentVersionsPopup items={record.patterns} kind="patterns" />
         </DetailField>
         {gates.ringDeployment ? <DetailField label={t({ id: 'DETAIL.EP_RING', message: 'Ring' })} value={ringLabel(record.ring)} /> : null}
         <DetailField

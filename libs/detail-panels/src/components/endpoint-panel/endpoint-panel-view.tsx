@@ -7,7 +7,7 @@ import { PanelStateView } from '../panel-state/panel-state.tsx';
 import { EndpointBasic, EndpointBasicSimple } from './endpoint-basic.tsx';
 import type { EndpointGates } from './endpoint-gates.ts';
 import { EndpointPolicy } from './endpoint-policy.tsx';
-import { ENDPOINT_DEFAULT_TAB, ENDPOINT_TAB_LABELS, endpointTabs, resolveNumberedTab, type EndpointTab } from './endpoint-tabs.ts';
+import { ENDPOINT_TABS } from './endpoint-tabs.ts';
 import { PanelTabs } from '../tab-strip/panel-tabs.tsx';
 
 export interface EndpointPanelViewProps {
@@ -29,15 +29,15 @@ export interface EndpointPanelViewProps {
 /** The endpoint ("host pro") panel (spec 001 §2.5): tabs by number, Basic by default. */
 export function EndpointPanelView({ state, gates, riskOverview, identity, tags, tab, onTabChange, animated }: EndpointPanelViewProps) {
   const { chosen, choose } = useChosenTab(onTabChange);
-  const tabs = endpointTabs({ identity: gates.identityTab, tags: gates.tagsTab });
-  const value: EndpointTab = resolveNumberedTab(tabs, chosen ?? tab, ENDPOINT_DEFAULT_TAB);
+  const tabs = ENDPOINT_TABS.shown({ identity: gates.identityTab, tags: gates.tagsTab });
+  const value = ENDPOINT_TABS.resolve(tabs, chosen ?? tab);
   const record = (render: (record: EndpointRecord) => ReactNode) => (
     <PanelStateView state={state} animated={animated} loadingLines={10}>
       {render}
     </PanelStateView>
   );
   return (
-    <PanelTabs tabs={tabs} labels={ENDPOINT_TAB_LABELS} value={value} onValueChange={choose}>
+    <PanelTabs tabs={tabs} labels={ENDPOINT_TABS.labels} value={value} onValueChange={choose}>
       <Tabs.Content value="1">{riskOverview}</Tabs.Content>
       <Tabs.Content value="2">
         {record((data) => (gates.simplifiedBasicTab ? <EndpointBasicSimple record={data} /> : <EndpointBasic record={data} gates={gates} />))}

@@ -10,6 +10,7 @@ import { useYesNo } from '../risk-overview/panel-section.tsx';
 import { PopupDialog, SimpleTable } from './popup-dialog.tsx';
 
 type ComponentVersion = EndpointRecord['engines'][number];
+type ComponentKind = 'engines' | 'patterns';
 
 function NetworkInterfacesTable({ interfaces }: { interfaces: EndpointRecord['network_interfaces'] }) {
   const { t } = useLingui();
@@ -30,7 +31,7 @@ function NetworkInterfacesTable({ interfaces }: { interfaces: EndpointRecord['ne
   );
 }
 
-function ComponentVersionsTable({ items, kind }: { items: readonly ComponentVersion[]; kind: 'engines' | 'patterns' }) {
+function ComponentVersionsTable({ items, kind }: { items: readonly ComponentVersion[]; kind: ComponentKind }) {
   const { t } = useLingui();
   const count = items.length;
   return (
@@ -98,20 +99,17 @@ export function NetworkInterfacesPopup({ interfaces }: { interfaces: EndpointRec
   );
 }
 
-export function EnginesPopup({ engines }: { engines: readonly ComponentVersion[] }) {
-  const count = engines.length;
+/** The engines or the patterns: one list of component versions under either name. */
+export function ComponentVersionsPopup({ items, kind }: { items: readonly ComponentVersion[]; kind: ComponentKind }) {
+  const count = items.length;
+  const engines = kind === 'engines';
   return (
-    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_ENGINES">View engines ({count})</Trans>} title={<Trans id="DETAIL.EP_ENGINES">Engines</Trans>} disabled={engines.length === 0}>
-      {() => <ComponentVersionsTable items={engines} kind="engines" />}
-    </PopupDialog>
-  );
-}
-
-export function PatternsPopup({ patterns }: { patterns: readonly ComponentVersion[] }) {
-  const count = patterns.length;
-  return (
-    <PopupDialog buttonLabel={<Trans id="DETAIL.EP_VIEW_PATTERNS">View patterns ({count})</Trans>} title={<Trans id="DETAIL.EP_PATTERNS">Patterns</Trans>} disabled={patterns.length === 0}>
-      {() => <ComponentVersionsTable items={patterns} kind="patterns" />}
+    <PopupDialog
+      buttonLabel={engines ? <Trans id="DETAIL.EP_VIEW_ENGINES">View engines ({count})</Trans> : <Trans id="DETAIL.EP_VIEW_PATTERNS">View patterns ({count})</Trans>}
+      title={engines ? <Trans id="DETAIL.EP_ENGINES">Engines</Trans> : <Trans id="DETAIL.EP_PATTERNS">Patterns</Trans>}
+      disabled={count === 0}
+    >
+      {() => <ComponentVersionsTable items={items} kind={kind} />}
     </PopupDialog>
   );
 }

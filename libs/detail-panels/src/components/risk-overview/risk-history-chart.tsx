@@ -6,13 +6,13 @@ import { Axis, LineSeries, XYChart } from '@visx/xychart';
 import { useMemo } from 'react';
 import { EmptyState } from '@soc/ui';
 import { useChartColors } from '../../hooks/use-chart-colors.ts';
+import { useChartFormats } from '../../hooks/use-chart-formats.ts';
 import { ChartFigure } from '../chart/chart-figure.tsx';
-import { CHART_TIME_FORMAT, intlTag } from '../chart/chart-theme.ts';
 import { ParentWidth } from '../chart/parent-width.tsx';
 import {
   createRiskScales,
   prepareRiskHistory,
-  RISK_AXIS_DOMAIN,
+  riskScaleConfigs,
   RISK_BAND_RANGES,
   RISK_CHART_HEIGHT,
   RISK_CHART_MARGIN,
@@ -34,16 +34,14 @@ const yAccessor = (d: RiskDatum) => d.score;
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 
 function RiskHistoryChart({ history, width, height = RISK_CHART_HEIGHT }: RiskHistoryChartProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const series = useMemo(() => prepareRiskHistory(history), [history]);
   const scales = useMemo(() => (series ? createRiskScales(series, width, height) : undefined), [series, width, height]);
-  const formats = useMemo(
-    () => ({ tick: new Intl.DateTimeFormat(intlTag(i18n.locale), DATE_FORMAT), full: new Intl.DateTimeFormat(intlTag(i18n.locale), CHART_TIME_FORMAT) }),
-    [i18n.locale],
-  );
+  const configs = useMemo(() => (series ? riskScaleConfigs(series) : undefined), [series]);
+  const formats = useChartFormats(DATE_FORMAT);
   const { colors, theme } = useChartColors(BAND_COLORS);
 
-  if (!series || !scales) {
+  if (!series || !scales || !configs) {
     return <EmptyState titleAs="p" title={t({ id: 'DETAIL.RISK_HISTORY_NO_DATA', message: 'No risk score history' })} />;
   }
 
@@ -65,15 +63,7 @@ function RiskHistoryChart({ history, width, height = RISK_CHART_HEIGHT }: RiskHi
       timeFormat={formats.full}
       formatValue={(point) => point.score}
     >
-      <XYChart
-        width={width}
-        height={height}
-        margin={RISK_CHART_MARGIN}
-        xScale={{ type: 'time', domain: series.xDomain }}
-        yScale={{ type: 'linear', domain: RISK_AXIS_DOMAIN, zero: true, nice: false }}
-        theme={theme}
-        captureEvents={false}
-      >
+      <XYChart width={width} height={height} margin={RISK_CHART_MARGIN} xScale={configs.xScale} yScale={configs.yScale} theme={theme} captureEvents={false}>
         <g data-testid="risk-bands">
           {RISK_BAND_RANGES.map(({ band, from: low, to: high }) => (
             <rect

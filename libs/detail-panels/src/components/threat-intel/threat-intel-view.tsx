@@ -1,8 +1,8 @@
-import { Badge, Box, Button, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { threatIntelErrorKey, vendorDetections, type ThreatIntelAttributes, type ThreatIntelKind, type ThreatIntelReport } from '@soc/api';
-import { ByteSize, DateTime, DetailField, DetailList, TraceId } from '@soc/ui';
-import { CircleAlertIcon, RotateCwIcon } from 'lucide-react';
+import { ByteSize, DateTime, DetailField, DetailList, ReloadButton, TraceId } from '@soc/ui';
+import { CircleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PanelErrorState, PanelState } from '../../model/panel-state.ts';
 import { DateField } from '../date-field/date-field.tsx';
@@ -22,17 +22,9 @@ export interface ThreatIntelViewProps {
 function RefreshButton({ onRefresh, refreshing }: { onRefresh: () => void; refreshing: boolean }) {
   const { t } = useLingui();
   return (
-    <Button
-      type="button"
-      size="xs"
-      variant="outline"
-      onClick={onRefresh}
-      loading={refreshing}
-      loadingText={t({ id: 'DETAIL.TI_REFRESHING', message: 'Refreshing…' })}
-    >
-      <RotateCwIcon aria-hidden="true" />
+    <ReloadButton size="xs" onClick={onRefresh} loading={refreshing} loadingText={t({ id: 'DETAIL.TI_REFRESHING', message: 'Refreshing…' })}>
       <Trans id="DETAIL.TI_REFRESH">Refresh</Trans>
-    </Button>
+    </ReloadButton>
   );
 }
 

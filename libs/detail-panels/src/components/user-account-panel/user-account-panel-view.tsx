@@ -3,11 +3,10 @@ import type { UserAccount } from '@soc/api';
 import type { ReactNode } from 'react';
 import { useChosenTab } from '../../hooks/use-chosen-tab.ts';
 import type { PanelState } from '../../model/panel-state.ts';
-import { resolveNumberedTab } from '../endpoint-panel/endpoint-tabs.ts';
 import { PanelStateView } from '../panel-state/panel-state.tsx';
 import { UserBasic } from './user-basic.tsx';
 import { UserEmailSecurity } from './user-email-security.tsx';
-import { USER_ACCOUNT_DEFAULT_TAB, USER_ACCOUNT_TAB_LABELS, userAccountTabs } from './user-account-tabs.ts';
+import { USER_ACCOUNT_TABS } from './user-account-tabs.ts';
 import { PanelTabs } from '../tab-strip/panel-tabs.tsx';
 
 interface UserAccountGates {
@@ -36,10 +35,10 @@ export function UserAccountPanelView({ state, gates, riskOverview, identity, tab
     <PanelStateView state={state} animated={animated} loadingLines={8}>
       {(account) => {
         const exchange = account.services?.exchange ?? undefined;
-        const tabs = userAccountTabs({ hasExchange: exchange !== undefined, identity: gates.identityTab });
-        const value = resolveNumberedTab(tabs, chosen ?? tab, USER_ACCOUNT_DEFAULT_TAB);
+        const tabs = USER_ACCOUNT_TABS.shown({ hasExchange: exchange !== undefined, identity: gates.identityTab });
+        const value = USER_ACCOUNT_TABS.resolve(tabs, chosen ?? tab);
         return (
-          <PanelTabs tabs={tabs} labels={USER_ACCOUNT_TAB_LABELS} value={value} onValueChange={choose}>
+          <PanelTabs tabs={tabs} labels={USER_ACCOUNT_TABS.labels} value={value} onValueChange={choose}>
             <Tabs.Content value="1">{riskOverview}</Tabs.Content>
             <Tabs.Content value="2">
               <UserBasic account={account} />

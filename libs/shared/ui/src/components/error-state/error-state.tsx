@@ -1,7 +1,8 @@
-import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { Box, Heading, Text, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleAlertIcon, RotateCwIcon } from 'lucide-react';
+import { CircleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ReloadButton } from '../reload-button/reload-button.tsx';
 import { TraceId } from '../trace-id/trace-id.tsx';
 
 export interface ErrorStateProps {
@@ -38,17 +39,9 @@ export function ErrorState({ title, description, onRetry, retrying = false, trac
           ) : null}
         </VStack>
         {onRetry ? (
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            onClick={onRetry}
-            loading={retrying}
-            loadingText={t({ id: 'COMMON.RETRYING', message: 'Retrying…' })}
-          >
-            <RotateCwIcon aria-hidden="true" />
+          <ReloadButton size="sm" onClick={onRetry} loading={retrying} loadingText={t({ id: 'COMMON.RETRYING', message: 'Retrying…' })}>
             <Trans id="COMMON.RETRY">Retry</Trans>
-          </Button>
+          </ReloadButton>
         ) : null}
         {traceId ? <TraceId value={traceId} /> : null}
       </VStack>
