@@ -50,6 +50,10 @@ describe('license banner wording per pid', () => {
     expect(licenseBannerTitle({ pid: 'advanced_trial', days: undefined }, i18n)).toBe('Check the status of your Advanced trial.');
     expect(licenseBannerTitle({ pid: 'network_security', days: undefined }, i18n)).toBe('Check the status of your network_security license.');
   });
+  it('words a pid that is also an object property name as a product id', () => {
+    expect(licenseBannerTitle({ pid: 'constructor', days: 2 }, i18n)).toBe('Your constructor license expires in 2 days.');
+    expect(licenseBannerTitle({ pid: 'toString', days: undefined }, i18n)).toBe('Check the status of your toString license.');
+  });
 });
 
 describe('license banner items (statuses 1 warning, 2 error, 3 info)', () => {

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { BANNER_STATUS_KINDS, type BannerStatus, type LicenseBanner } from '@soc/api';
 import type { BannerAction, BannerItem, BannerType } from './banner-item.ts';
@@ -26,72 +26,52 @@ export function bannerType(status: BannerStatus): BannerType {
   return BANNER_STATUS_KINDS[status];
 }
 
+/** The pids the console words itself; any other pid is a product id. */
+type NamedLicense = 'last_essential' | 'advanced_trial' | 'complimentary_credit' | 'paid_credit';
+
 /**
- * The title of a license banner. One whole sentence per pid so translators see it in full; day 0
- * is worded "expires today" for every pid (the server still counts the day as usable).
+ * License banner titles by whole days left. One whole sentence per pid so translators see it in full;
+ * day 0 is worded "expires today" for every pid (the server still counts the day as usable).
  */
+const LICENSE_TITLES: Record<NamedLicense, (left: number) => MessageDescriptor> = {
+  last_essential: (left) => msg({ id: 'BANNER.LAST_ESSENTIAL', message: plural(left, { 0: 'Your Essential Access license expires today.', 1: 'Your Essential Access license expires tomorrow.', other: 'Your Essential Access license expires in # days.' }) }),
+  advanced_trial: (left) => msg({ id: 'BANNER.ADVANCED_TRIAL', message: plural(left, { 0: 'Your Advanced trial ends today.', 1: 'Your Advanced trial ends tomorrow.', other: 'Your Advanced trial ends in # days.' }) }),
+  complimentary_credit: (left) => msg({ id: 'BANNER.COMPLIMENTARY_CREDIT', message: plural(left, { 0: 'Your complimentary credits expire today.', 1: 'Your complimentary credits expire tomorrow.', other: 'Your complimentary credits expire in # days.' }) }),
+  paid_credit: (left) => msg({ id: 'BANNER.PAID_CREDIT', message: plural(left, { 0: 'Your paid credits expire today.', 1: 'Your paid credits expire tomorrow.', other: 'Your paid credits expire in # days.' }) }),
+};
+
+/** What a title without a day count calls the license. */
+const LICENSE_LABELS: Record<NamedLicense, MessageDescriptor> = {
+  last_essential: msg({ id: 'BANNER.LABEL_LAST_ESSENTIAL', message: 'Essential Access license' }),
+  advanced_trial: msg({ id: 'BANNER.LABEL_ADVANCED_TRIAL', message: 'Advanced trial' }),
+  complimentary_credit: msg({ id: 'BANNER.LABEL_COMPLIMENTARY_CREDIT', message: 'complimentary credits' }),
+  paid_credit: msg({ id: 'BANNER.LABEL_PAID_CREDIT', message: 'paid credits' }),
+};
+
+// Own keys only: a pid such as "constructor" is a product id, not an inherited property.
+const isNamedLicense = (pid: string): pid is NamedLicense => Object.hasOwn(LICENSE_TITLES, pid);
+
+/** The title of a license banner: the named license's sentence, else the product id's. */
 export function licenseBannerTitle({ pid, days }: Pick<LicenseBanner, 'pid' | 'days'>, i18n: I18n): string {
   const left = daysLeft(days);
   if (left === undefined) {
     return i18n._(msg({ id: 'BANNER.LICENSE_NO_DAYS', message: `Check the status of your ${productLabel(pid, i18n)}.` }));
   }
-  switch (pid) {
-    case 'last_essential':
-      return i18n._(
-        msg({
-          id: 'BANNER.LAST_ESSENTIAL',
-          message: plural(left, { 0: 'Your Essential Access license expires today.', 1: 'Your Essential Access license expires tomorrow.', other: 'Your Essential Access license expires in # days.' }),
-        }),
-      );
-    case 'advanced_trial':
-      return i18n._(
-        msg({
-          id: 'BANNER.ADVANCED_TRIAL',
-          message: plural(left, { 0: 'Your Advanced trial ends today.', 1: 'Your Advanced trial ends tomorrow.', other: 'Your Advanced trial ends in # days.' }),
-        }),
-      );
-    case 'complimentary_credit':
-      return i18n._(
-        msg({
-          id: 'BANNER.COMPLIMENTARY_CREDIT',
-          message: plural(left, { 0: 'Your complimentary credits expire today.', 1: 'Your complimentary credits expire tomorrow.', other: 'Your complimentary credits expire in # days.' }),
-        }),
-      );
-    case 'paid_credit':
-      return i18n._(
-        msg({
-          id: 'BANNER.PAID_CREDIT',
-          message: plural(left, { 0: 'Your paid credits expire today.', 1: 'Your paid credits expire tomorrow.', other: 'Your paid credits expire in # days.' }),
-        }),
-      );
-    default: {
-      // Any other pid is a product id: named as the server sends it (the console has no product names).
-      const product = pid;
-      return i18n._(
-        msg({
-          id: 'BANNER.PRODUCT_LICENSE',
-          message: plural(left, { 0: `Your ${product} license expires today.`, 1: `Your ${product} license expires tomorrow.`, other: `Your ${product} license expires in # days.` }),
-        }),
-      );
-    }
-  }
+  if (isNamedLicense(pid)) return i18n._(LICENSE_TITLES[pid](left));
+  // Any other pid is a product id: named as the server sends it (the console has no product names).
+  const product = pid;
+  return i18n._(
+    msg({
+      id: 'BANNER.PRODUCT_LICENSE',
+      message: plural(left, { 0: `Your ${product} license expires today.`, 1: `Your ${product} license expires tomorrow.`, other: `Your ${product} license expires in # days.` }),
+    }),
+  );
 }
 
 function productLabel(pid: string, i18n: I18n): string {
-  switch (pid) {
-    case 'last_essential':
-      return i18n._(msg({ id: 'BANNER.LABEL_LAST_ESSENTIAL', message: 'Essential Access license' }));
-    case 'advanced_trial':
-      return i18n._(msg({ id: 'BANNER.LABEL_ADVANCED_TRIAL', message: 'Advanced trial' }));
-    case 'complimentary_credit':
-      return i18n._(msg({ id: 'BANNER.LABEL_COMPLIMENTARY_CREDIT', message: 'complimentary credits' }));
-    case 'paid_credit':
-      return i18n._(msg({ id: 'BANNER.LABEL_PAID_CREDIT', message: 'paid credits' }));
-    default: {
-      const product = pid;
-      return i18n._(msg({ id: 'BANNER.LABEL_PRODUCT', message: `${product} license` }));
-    }
-  }
+  if (isNamedLicense(pid)) return i18n._(LICENSE_LABELS[pid]);
+  const product = pid;
+  return i18n._(msg({ id: 'BANNER.LABEL_PRODUCT', message: `${product} license` }));
 }
 
 /** What the status means for the analyst; info banners need no second line. */
