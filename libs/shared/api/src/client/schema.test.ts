@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { optText } from './schema.ts';
+import { optObject, optText } from './schema.ts';
 
 describe('optText', () => {
   // The composed schema it replaces, as the oracle: the same answer for every kind of input.
@@ -25,5 +25,28 @@ describe('optText', () => {
   it('reads an absent field of an object as absent', () => {
     const record = z.looseObject({ title: optText });
     expect(record.parse({})).toStrictEqual(z.looseObject({ title: composed }).parse({}));
+  });
+});
+
+describe('optObject', () => {
+  const shape = { name: optText, count: z.number() };
+  // The inline form it replaces, as the oracle.
+  const composed = z.catch(z.nullish(z.looseObject(shape)), undefined);
+  const schema = optObject(shape);
+
+  it.each([
+    ['missing', undefined, undefined],
+    ['null', null, null],
+    ['a string', 'Endpoint', undefined],
+    ['a list', [{ name: 'x', count: 1 }], undefined],
+    ['an object with extra keys', { name: 'x', count: 1, extra: true }, { name: 'x', count: 1, extra: true }],
+    ['an object with a bad field', { name: 'x', count: 'one' }, undefined],
+  ])('reads %s as the inline form does', (_, input, expected) => {
+    expect(schema.parse(input)).toStrictEqual(expected);
+    expect(schema.parse(input)).toStrictEqual(composed.parse(input));
+  });
+
+  it('reads an absent field of a record as the inline form does', () => {
+    expect(z.looseObject({ part: schema }).parse({})).toStrictEqual(z.looseObject({ part: composed }).parse({}));
   });
 });

@@ -37,6 +37,11 @@ export const optNumber = z.catch(
   undefined,
 );
 export const optBool = z.catch(z.nullish(z.pipe(z.union([z.boolean(), z.literal(0), z.literal(1)]), z.transform((v) => Boolean(v)))), undefined);
+/**
+ * An optional nested object: null stays null; missing or malformed (not an object, or a field its shape
+ * rejects) reads as undefined, so one bad group does not fail the whole record. Extra keys are kept.
+ */
+export const optObject = <T extends z.core.$ZodShape>(shape: T) => z.catch(z.nullish(z.looseObject(shape)), undefined);
 /** A list that may be missing or null; bad entries are an error, an absent list is empty. */
 export const listOf = <S extends z.core.$ZodType>(item: S) => z.pipe(z.nullish(z.array(item)), z.transform((v) => v ?? []));
 /** A list of strings that tolerates null entries and numbers. */

@@ -3,20 +3,16 @@
 import { z } from 'zod/mini';
 import type { DrawerParamsBySearchType } from '@soc/events';
 import { request } from '../client/request.ts';
-import { listOf, optText, textList } from '../client/schema.ts';
+import { listOf, optObject, optText, textList } from '../client/schema.ts';
 import { analysisStatus, pollWhileProcessing } from './analysis-status.ts';
 import { detailPanelKeys, detailPanelQuery } from './keys.ts';
-import { recordEnvelope } from './schema-extras.ts';
+import { namedRef, recordEnvelope } from './schema-extras.ts';
 
 export const hexLineSchema = z.looseObject({ line: optText, content: optText });
 export type HexLine = z.output<typeof hexLineSchema>;
 
-export const mitreTechniqueSchema = z.looseObject({
-  id: optText,
-  name: optText,
-  tactics: textList,
-  descriptions: textList,
-});
+/** A MITRE technique: the `{ id, name }` reference the intelligence lists carry too, with its tactics and descriptions. */
+export const mitreTechniqueSchema = z.looseObject({ ...namedRef.shape, tactics: textList, descriptions: textList });
 export type MitreTechnique = z.output<typeof mitreTechniqueSchema>;
 
 export const capabilityProcessSchema = z.looseObject({
@@ -31,7 +27,7 @@ export type CapabilityProcess = z.output<typeof capabilityProcessSchema>;
 export const capabilityResultSchema = z.pipe(
   z.looseObject({
     status: analysisStatus,
-    hex: z.catch(z.nullish(z.looseObject({ data: listOf(hexLineSchema) })), undefined),
+    hex: optObject({ data: listOf(hexLineSchema) }),
     password: optText,
     presignedUrl: optText,
     processes: listOf(capabilityProcessSchema),

@@ -1,17 +1,17 @@
 import { z } from 'zod/mini';
-import { optText, textList } from '../client/schema.ts';
+import { optObject, optText, textList } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';
 import { objectLookup } from './record-call.ts';
 import { textOrList } from './schema-extras.ts';
 
 // The legacy record wraps each attribute as `{ value }`; IP and MAC may hold one value or several.
-const wrapped = <S extends z.core.$ZodType>(value: S) => z.catch(z.nullish(z.looseObject({ value })), undefined);
+const wrapped = <S extends z.core.$ZodType>(value: S) => optObject({ value });
 
 export const hostRecordSchema = z.looseObject({
   hostname: wrapped(optText),
   ip: wrapped(textOrList),
   macAddr: wrapped(textOrList),
-  cloudMeta: z.catch(z.nullish(z.looseObject({ instanceId: optText, cloudProvider: optText, vpcId: optText, regionId: optText })), undefined),
+  cloudMeta: optObject({ instanceId: optText, cloudProvider: optText, vpcId: optText, regionId: optText }),
   logonAccount: wrapped(textList),
   osName: optText,
   osVersion: optText,

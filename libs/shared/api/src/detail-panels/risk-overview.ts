@@ -2,31 +2,26 @@
 // are given — from the workbench's asset call instead. Both answers are read from `data`.
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
-import { listOf, optNumber, optText } from '../client/schema.ts';
+import { listOf, optNumber, optObject, optText } from '../client/schema.ts';
 import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { looseEnum, optTimestamp, textOrList } from './schema-extras.ts';
 
-const lastSeenOnly = z.catch(z.nullish(z.looseObject({ lastSeen: optTimestamp })), undefined);
+const lastSeenOnly = optObject({ lastSeen: optTimestamp });
 
 export const assetRiskSchema = z.looseObject({
   assetId: optText,
   riskScore: optNumber,
   riskScoreTimestamp: optTimestamp,
   historyScoreList: listOf(z.looseObject({ riskScore: optNumber, timestamp: optTimestamp })),
-  criticalInfo: z.catch(
-    z.nullish(
-      z.looseObject({
-        criticalScoreLevel: looseEnum(['high', 'medium', 'low']),
-        absoluteImpactTag: textOrList,
-        highImpactTag: textOrList,
-        lowImpactTag: textOrList,
-      }),
-    ),
-    undefined,
-  ),
-  deviceInfo: z.catch(z.nullish(z.looseObject({ operationSystem: optText, lastSeen: optTimestamp })), undefined),
+  criticalInfo: optObject({
+    criticalScoreLevel: looseEnum(['high', 'medium', 'low']),
+    absoluteImpactTag: textOrList,
+    highImpactTag: textOrList,
+    lowImpactTag: textOrList,
+  }),
+  deviceInfo: optObject({ operationSystem: optText, lastSeen: optTimestamp }),
   cloudIdentityInfo: lastSeenOnly,
-  userInfo: z.catch(z.nullish(z.looseObject({ userPrincipalName: optText, lastSeen: optTimestamp })), undefined),
+  userInfo: optObject({ userPrincipalName: optText, lastSeen: optTimestamp }),
 });
 export type AssetRisk = z.output<typeof assetRiskSchema>;
 

@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { ApiError } from '../client/errors.ts';
 import { request } from '../client/request.ts';
-import { listOf, optNumber, optText, textList } from '../client/schema.ts';
+import { listOf, optNumber, optObject, optText, textList } from '../client/schema.ts';
 import { detailPanelKeys, detailPanelQuery, type Refresh, type ThreatIntelKind } from './keys.ts';
 import { optTimestamp } from './schema-extras.ts';
 import { encodeUrlId } from './url-id.ts';
@@ -28,22 +28,17 @@ const classificationList = z.catch(
 );
 
 export const threatIntelAttributesSchema = z.looseObject({
-  last_analysis_stats: z.catch(z.nullish(z.looseObject({ malicious: count, suspicious: count, undetected: count, harmless: count })), undefined),
+  last_analysis_stats: optObject({ malicious: count, suspicious: count, undetected: count, harmless: count }),
   last_analysis_date: optTimestamp,
   tags: textList,
   meaningful_name: optText,
   type_tag: optText,
   size: optNumber,
-  popular_threat_classification: z.catch(
-    z.nullish(
-      z.looseObject({
-        suggested_threat_label: optText,
-        popular_threat_category: classificationList,
-        popular_threat_name: classificationList,
-      }),
-    ),
-    undefined,
-  ),
+  popular_threat_classification: optObject({
+    suggested_threat_label: optText,
+    popular_threat_category: classificationList,
+    popular_threat_name: classificationList,
+  }),
   crowdsourced_yara_results: listOf(z.looseObject({ rule_name: optText })),
   last_http_response_code: optNumber,
   registrar: optText,

@@ -1,7 +1,7 @@
 // User account panel (spec 001 §2.13). The email-security tab shows only when
 // `services.exchange` is an object: it stays `undefined` for anything else.
 import { z } from 'zod/mini';
-import { optBool, optText } from '../client/schema.ts';
+import { optBool, optObject, optText } from '../client/schema.ts';
 import { detailPanelKeys } from './keys.ts';
 import { panelRecordCall } from './record-call.ts';
 import { looseEnum } from './schema-extras.ts';
@@ -27,7 +27,7 @@ export const userAccountSchema = z.looseObject({
   department: optText,
   /** "google" or another identity provider. */
   iamType: optText,
-  services: z.catch(z.nullish(z.looseObject({ exchange: z.catch(z.nullish(exchangeServiceSchema), undefined) })), undefined),
+  services: optObject({ exchange: z.catch(z.nullish(exchangeServiceSchema), undefined) }),
 });
 export type UserAccount = z.output<typeof userAccountSchema>;
 

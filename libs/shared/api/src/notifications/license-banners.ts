@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
-import { dataOrSelf, optBool, optNumber, optText } from '../client/schema.ts';
+import { dataOrSelf, optBool, optNumber, optObject, optText } from '../client/schema.ts';
 import { notificationKeys } from './keys.ts';
 
 /** Spec 000 §3/§4.3: banner status 1 warning, 2 error, 3 info. */
@@ -30,7 +30,7 @@ export const bannerNotificationSchema = z.pipe(
     license: z.catch(z.nullish(z.array(licenseItemSchema)), []),
     idp: z.optional(z.unknown()),
     promotion: z.optional(z.unknown()),
-    modal: z.catch(z.nullish(z.looseObject({ isKickingAction: optBool })), undefined),
+    modal: optObject({ isKickingAction: optBool }),
   }),
   z.transform((v) => ({
     license: (v.license ?? []).flatMap((item): LicenseBanner[] =>

@@ -2,11 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
-import { dataOrSelf, flag01, optBool, optText } from '../client/schema.ts';
+import { dataOrSelf, flag01, optBool, optObject, optText } from '../client/schema.ts';
 import { shellKeys } from './keys.ts';
-
-// A permission group whose flags default to 0 when the group or a flag is missing or malformed.
-const group = <T extends Record<string, typeof flag01>>(shape: T) => z.catch(z.nullish(z.looseObject(shape)), undefined);
 
 /** Contract §4 `auth.rbac`; missing parts read as "not permitted". */
 const rbacSchema = z.pipe(
@@ -16,14 +13,14 @@ const rbacSchema = z.pipe(
         console: flag01,
         company: flag01,
         account: flag01,
-        license: group({ viewLicense: flag01, linkToCAS: flag01 }),
-        productConnector: group({ view: flag01 }),
-        roleManagement: group({ viewRoles: flag01 }),
-        accountManagement: group({ viewAccountsAndApiKey: flag01 }),
-        singleSignOn: group({ view: flag01 }),
-        apiKey: group({ view: flag01 }),
-        asd: group({ view: flag01, assets: flag01 }),
-        dataPolicy: group({ view_data_lineage: flag01 }),
+        license: optObject({ viewLicense: flag01, linkToCAS: flag01 }),
+        productConnector: optObject({ view: flag01 }),
+        roleManagement: optObject({ viewRoles: flag01 }),
+        accountManagement: optObject({ viewAccountsAndApiKey: flag01 }),
+        singleSignOn: optObject({ view: flag01 }),
+        apiKey: optObject({ view: flag01 }),
+        asd: optObject({ view: flag01, assets: flag01 }),
+        dataPolicy: optObject({ view_data_lineage: flag01 }),
         flagsState: z.catch(z.record(z.string(), flag01), {}),
       }),
     ),
@@ -37,7 +34,7 @@ const consoleSettingsSchema = z.pipe(
       region: optText,
       allowedOrigins: z.optional(z.catch(z.array(z.string()), [])),
       // Contract §4: the addresses outside the console, per tenant. Checked for a safe address where used.
-      links: z.catch(z.nullish(z.looseObject({ onlineHelp: optText, serviceStatus: optText, chatBot: optText })), undefined),
+      links: optObject({ onlineHelp: optText, serviceStatus: optText, chatBot: optText }),
     }),
   ),
   z.transform((v) => v ?? {}),
@@ -51,10 +48,10 @@ export const authInfoSchema = z.looseObject({
   companyGUID: optText,
   user_id: optText,
   roleId: optText,
-  logo: z.catch(z.nullish(z.looseObject({ customLogo: optText, headerLogo: optText, fullSizeLogo: optBool })), undefined),
+  logo: optObject({ customLogo: optText, headerLogo: optText, fullSizeLogo: optBool }),
   partnerId: optText,
-  accountProfile: z.catch(z.nullish(z.looseObject({ email: optText })), undefined),
-  companyProfile: z.catch(z.nullish(z.looseObject({ showUpgradeToFoundationBanner: optBool })), undefined),
+  accountProfile: optObject({ email: optText }),
+  companyProfile: optObject({ showUpgradeToFoundationBanner: optBool }),
   consoleSettings: consoleSettingsSchema,
   advancedInfo: z.pipe(
     z.nullish(

@@ -2,11 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
-import { dataOrSelf, optBool, optNumber } from '../client/schema.ts';
+import { dataOrSelf, optBool, optNumber, optObject } from '../client/schema.ts';
 import { shellKeys } from './keys.ts';
 
 const sessionInfoSchema = z.looseObject({
-  timeoutLeft: z.catch(z.nullish(z.looseObject({ idleTimeoutLeft: optNumber, sessionTimeoutLeft: optNumber })), undefined),
+  timeoutLeft: optObject({ idleTimeoutLeft: optNumber, sessionTimeoutLeft: optNumber }),
   isFoundation: optBool,
 });
 export type SessionInfo = z.output<typeof sessionInfoSchema>;

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 import { ApiError } from '../client/errors.ts';
 import { request } from '../client/request.ts';
-import { optText } from '../client/schema.ts';
+import { optObject, optText } from '../client/schema.ts';
 import { SSO_MODAL_WORDING_BY_ERROR, postInternalAuth, type SsoModalWording } from './internal-auth.ts';
 import { getSsoStatus } from './sso-status.ts';
 
 /** Spec 000 §3 "SSO link response: data.url". A missing url is the 501 case of §8, so it is optional. */
 export const ssoLinkSchema = z.pipe(
-  z.looseObject({ data: z.catch(z.nullish(z.looseObject({ url: optText })), undefined) }),
+  z.looseObject({ data: optObject({ url: optText }) }),
   z.transform((v) => ({ url: v.data?.url ?? undefined })),
 );
 export type SsoLink = z.output<typeof ssoLinkSchema>;
