@@ -53,11 +53,13 @@ function notificationListOf(items: z.core.$ZodType<NotificationItem[], unknown>)
 export const notificationListSchema = notificationListOf(z.array(notificationSchema));
 export type NotificationList = z.output<typeof notificationListSchema>;
 
+/** The bell's answer holds up to 500 items: parsed in slices so opening the bell has no long task. */
+const slicedNotificationListSchema = dataOrSelf(notificationListOf(slicedList(notificationSchema)));
+
 export function getNotifications(lang: string): Promise<NotificationList> {
-  // The bell's answer holds up to 500 items: parsed in slices so opening the bell has no long task.
   return request({
     path: v3(`notifications/languages/${encodeURIComponent(lang)}`),
-    schema: dataOrSelf(notificationListOf(slicedList(notificationSchema))),
+    schema: slicedNotificationListSchema,
     asyncSchema: true,
   });
 }
