@@ -30,9 +30,12 @@ describe('parsePersonaPatch', () => {
         ...patch,
         timeouts: { idleSeconds: 0, sessionSeconds: 60 },
         flags: { tracking: 1, 'help-kit': 0 },
-        rbac: { console: 0, license: { viewLicense: 1 }, asd: { view: 1, assets: 0 }, flagsState: { 'global-search-box': 1 } },
+        rbac: { console: 0, license: { viewLicense: 1, linkToCAS: 0 }, asd: { view: 1, assets: 0 }, flagsState: { 'global-search-box': 1 } },
       },
     });
+    // Both license members come through: the console's CAS policy links read `license.linkToCAS`.
+    expect(parsePersonaPatch({ rbac: { license: { viewLicense: 0, linkToCAS: 1 } } })).toEqual({ ok: true, value: { rbac: { license: { viewLicense: 0, linkToCAS: 1 } } } });
+    expect(parsePersonaPatch({ rbac: { license: { linkToCAS: 2 } } })).toEqual({ ok: false, error: 'rbac.license.linkToCAS must be 0 or 1' });
     expect(parsePersonaPatch({ timeouts: null })).toEqual({ ok: true, value: { timeouts: null } });
     expect(parsePersonaPatch(null)).toEqual({ ok: true, value: {} });
     expect(parsePersonaPatch({})).toEqual({ ok: true, value: {} });

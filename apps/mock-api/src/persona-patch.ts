@@ -35,7 +35,7 @@ const rbacSchema = z.strictObject(
     console: rbacBit.exactOptional(),
     company: rbacBit.exactOptional(),
     account: rbacBit.exactOptional(),
-    license: group({ viewLicense: member }),
+    license: group({ viewLicense: member, linkToCAS: member }),
     productConnector: group({ view: member }),
     roleManagement: group({ viewRoles: member }),
     accountManagement: group({ viewAccountsAndApiKey: member }),
