@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { resolve } from 'node:path';
 import { chakraStaticGlobals } from './vite/chakra-static-globals.ts';
+import { firstPaintChunk } from './vite/first-paint-chunk.ts';
 import { sharedPlugins, workspaceRoot } from '../../tools/vite/shared.ts';
 
 const mockApi = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4300';
@@ -14,7 +15,7 @@ const identitySwitchPages = '^/app/(bc/company/switch|iam2/switch-saml-group)\\?
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps/console'),
-  plugins: [...sharedPlugins(), chakraStaticGlobals()],
+  plugins: [...sharedPlugins(), chakraStaticGlobals(), firstPaintChunk({ page: resolve(import.meta.dirname, 'index.html'), app: resolve(import.meta.dirname, 'src/main.tsx') })],
   resolve: { tsconfigPaths: true },
   server: {
     port: 4200,
