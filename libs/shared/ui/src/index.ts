@@ -41,6 +41,7 @@ export type { DialogFrameProps, DialogUrgency } from './components/dialog-frame/
 // Focus return for dialogs and menus
 export { useOpenerFocus } from './hooks/use-opener-focus.ts';
 export { useMenuFocusReturn } from './hooks/use-menu-focus-return.ts';
+export { useKeepFocusWhileBusy } from './hooks/use-keep-focus-while-busy.ts';
 
 // Links
 export { ExternalLink } from './components/external-link/external-link.tsx';

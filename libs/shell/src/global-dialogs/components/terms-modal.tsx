@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useKeepFocusWhileBusy } from '@soc/ui';
 import { useTermsGate, type TermsGateState, type UseTermsGateOptions } from '../hooks/use-terms-gate.ts';
 import { TERMS_MODAL_WIDTH } from '../model/terms.ts';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
@@ -64,6 +65,8 @@ function TermsModal({ state }: TermsModalProps) {
   const { t } = useLingui();
   const hintId = useId();
   const { submit } = state;
+  const acceptButton = useRef<HTMLButtonElement>(null);
+  useKeepFocusWhileBusy(acceptButton, submit.status === 'submitting' || submit.status === 'leaving');
   return (
     <GlobalDialogFrame
       open={state.open}
@@ -83,6 +86,7 @@ function TermsModal({ state }: TermsModalProps) {
             <Trans id="DIALOG.TERMS_CANCEL">Cancel and sign out</Trans>
           </Button>
           <Button
+            ref={acceptButton}
             onClick={state.accept}
             disabled={!state.canAccept}
             loading={submit.status === 'submitting'}
