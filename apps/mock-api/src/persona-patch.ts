@@ -35,7 +35,8 @@ const rbacSchema = z.strictObject(
     console: rbacBit.exactOptional(),
     company: rbacBit.exactOptional(),
     account: rbacBit.exactOptional(),
-    license: group({ viewLicense: member, linkToCAS: member }),
+    // linkToCAS is optional in a persona (absent: no CAS links), so it is kept when given and never added.
+    license: group({ viewLicense: member, linkToCAS: rbacBit.exactOptional() }),
     productConnector: group({ view: member }),
     roleManagement: group({ viewRoles: member }),
     accountManagement: group({ viewAccountsAndApiKey: member }),
