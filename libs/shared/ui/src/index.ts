@@ -42,6 +42,7 @@ export type { DialogFrameProps, DialogUrgency } from './components/dialog-frame/
 export { useOpenerFocus } from './hooks/use-opener-focus.ts';
 export { useMenuFocusReturn } from './hooks/use-menu-focus-return.ts';
 export { useKeepFocusWhileBusy } from './hooks/use-keep-focus-while-busy.ts';
+export { TruncatedText } from './components/truncated-text/truncated-text.tsx';
 
 // Links
 export { ExternalLink } from './components/external-link/external-link.tsx';

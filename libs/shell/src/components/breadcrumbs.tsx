@@ -1,4 +1,5 @@
 import { Badge, Box, chakra, HStack, Text } from '@chakra-ui/react';
+import { TruncatedText } from '@soc/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface Crumb {
@@ -26,7 +27,7 @@ export function Breadcrumbs({ items, onNavigate }: { items: readonly Crumb[]; on
               {crumb.route && !last ? (
                 <CrumbLink href={crumb.route} color="fg.default" _hover={{ textDecoration: 'underline' }} onClick={(e) => { e.preventDefault(); onNavigate(crumb.route as string); }} truncate>{crumb.name}</CrumbLink>
               ) : (
-                <Text as="span" color={last ? 'fg.default' : undefined} aria-current={last ? 'page' : undefined} truncate>{crumb.name}</Text>
+                <TruncatedText color={last ? 'fg.default' : undefined} aria-current={last ? 'page' : undefined}>{crumb.name}</TruncatedText>
               )}
               {crumb.preview && <Badge size="xs" colorPalette="purple"><Trans id="MENU.PREVIEW">Preview</Trans></Badge>}
               {crumb.comingSoon && <Badge size="xs" colorPalette="gray"><Trans id="MENU.COMING_SOON">Coming soon</Trans></Badge>}

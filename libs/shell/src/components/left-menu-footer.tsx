@@ -1,4 +1,5 @@
 import { Box, Button, chakra, Popover, Portal, Text } from '@chakra-ui/react';
+import { TruncatedText } from '@soc/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LifeBuoy, WandSparkles } from 'lucide-react';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
@@ -25,7 +26,7 @@ function EntryLabel({ collapsed, icon, label }: { collapsed: boolean; icon: Reac
   return (
     <>
       {icon}
-      {collapsed ? <Text as="span" srOnly>{label}</Text> : <Text as="span" truncate>{label}</Text>}
+      {collapsed ? <Text as="span" srOnly>{label}</Text> : <TruncatedText>{label}</TruncatedText>}
     </>
   );
 }

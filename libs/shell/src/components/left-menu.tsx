@@ -1,4 +1,5 @@
 import { Badge, Box, chakra, Flex, IconButton, Text } from '@chakra-ui/react';
+import { TruncatedText } from '@soc/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronRight, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { MouseEvent } from 'react';
@@ -55,7 +56,7 @@ function Leaf({ item, depth, active, collapsed, onSelect }: { item: MenuItem; de
   const content = (
     <>
       {depth === 0 && <MenuIcon name={item.icon} />}
-      {collapsed && depth === 0 ? <Text as="span" srOnly>{label}</Text> : <Text as="span" truncate>{label}</Text>}
+      {collapsed && depth === 0 ? <Text as="span" srOnly>{label}</Text> : <TruncatedText>{label}</TruncatedText>}
       {!collapsed && <ItemTags item={item} />}
     </>
   );
@@ -98,7 +99,7 @@ function Group({ item, depth, props }: { item: MenuItem; depth: number; props: L
           <Text as="span" srOnly>{label}</Text>
         ) : (
           <>
-            <Text as="span" truncate flex="1">{label}</Text>
+            <TruncatedText flex="1">{label}</TruncatedText>
             <ItemTags item={item} />
             {open ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight size={14} aria-hidden="true" />}
           </>

@@ -1,0 +1,34 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { TruncatedText } from './truncated-text.tsx';
+
+/** jsdom lays nothing out: the widths a browser would measure are given here. */
+function measure(element: HTMLElement, scrollWidth: number, clientWidth: number) {
+  Object.defineProperty(element, 'scrollWidth', { configurable: true, value: scrollWidth });
+  Object.defineProperty(element, 'clientWidth', { configurable: true, value: clientWidth });
+}
+
+describe('TruncatedText', () => {
+  it('shows its whole text as a title on hover only while the text is cut', () => {
+    renderWithProviders(<TruncatedText>アタックサーフェスリスクマネジメント</TruncatedText>);
+    const text = screen.getByText('アタックサーフェスリスクマネジメント');
+    expect(text).not.toHaveAttribute('title');
+    measure(text, 240, 160);
+    fireEvent.pointerEnter(text);
+    expect(text).toHaveAttribute('title', 'アタックサーフェスリスクマネジメント');
+    // Wider again (the menu grew, the language changed): the title goes.
+    measure(text, 160, 160);
+    fireEvent.pointerEnter(text);
+    expect(text).not.toHaveAttribute('title');
+  });
+
+  it('gives a text that fits no title, and still calls the caller’s own handler', () => {
+    const onPointerEnter = vi.fn();
+    renderWithProviders(<TruncatedText onPointerEnter={onPointerEnter}>Reports</TruncatedText>);
+    const text = screen.getByText('Reports');
+    measure(text, 60, 160);
+    fireEvent.pointerEnter(text);
+    expect(text).not.toHaveAttribute('title');
+    expect(onPointerEnter).toHaveBeenCalledTimes(1);
+  });
+});
