@@ -25,7 +25,7 @@ export function Breadcrumbs({ items, onNavigate }: { items: readonly Crumb[]; on
             <HStack as="li" key={crumb.id} gap="1.5" listStyleType="none" minW="0">
               {index > 0 && <Text as="span" aria-hidden="true">›</Text>}
               {crumb.route && !last ? (
-                <CrumbLink href={crumb.route} color="fg.default" _hover={{ textDecoration: 'underline' }} onClick={(e) => { e.preventDefault(); onNavigate(crumb.route as string); }} truncate>{crumb.name}</CrumbLink>
+                <CrumbLink href={crumb.route} display="flex" minW="0" color="fg.default" _hover={{ textDecoration: 'underline' }} onClick={(e) => { e.preventDefault(); onNavigate(crumb.route as string); }}><TruncatedText>{crumb.name}</TruncatedText></CrumbLink>
               ) : (
                 <TruncatedText color={last ? 'fg.default' : undefined} aria-current={last ? 'page' : undefined}>{crumb.name}</TruncatedText>
               )}
