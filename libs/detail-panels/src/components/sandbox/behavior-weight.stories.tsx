@@ -84,36 +84,22 @@ async function checkMeter(canvasElement: HTMLElement, weight: BehaviorWeight) {
   await expect(filled).toEqual(steps.slice(0, weight));
 }
 
+/** One weight's meter, checked as a screen reader and a sighted user meet it. */
+const weightStory = (weight: BehaviorWeight): Story => ({
+  args: { weight },
+  play: async ({ canvasElement }) => {
+    await checkMeter(canvasElement, weight);
+  },
+});
+
 /** 3: all three steps filled, in the high-risk colour. */
-export const High: Story = {
-  play: async ({ canvasElement }) => {
-    await checkMeter(canvasElement, 3);
-  },
-};
-
+export const High = weightStory(3);
 /** 2: two steps filled, in the medium-risk colour. */
-export const Medium: Story = {
-  args: { weight: 2 },
-  play: async ({ canvasElement }) => {
-    await checkMeter(canvasElement, 2);
-  },
-};
-
+export const Medium = weightStory(2);
 /** 1: one step filled, in the low-risk colour. */
-export const Low: Story = {
-  args: { weight: 1 },
-  play: async ({ canvasElement }) => {
-    await checkMeter(canvasElement, 1);
-  },
-};
-
+export const Low = weightStory(1);
 /** 0: no step filled, the outlines neutral, the word "Unrated". */
-export const Unrated: Story = {
-  args: { weight: 0 },
-  play: async ({ canvasElement }) => {
-    await checkMeter(canvasElement, 0);
-  },
-};
+export const Unrated = weightStory(0);
 
 /** The designer's overview: the four weights as the sandbox verdict lists them, heaviest first, each in its own colour. */
 export const AllWeights: Story = {
