@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccessControlMode } from '@soc/api';
-import { DialogFrame, useKeepFocusWhileBusy } from '@soc/ui';
+import { DialogFrame } from '@soc/ui';
 import { useRef, useState } from 'react';
 
 export interface AccessControlDialogProps {
@@ -24,7 +24,6 @@ export interface AccessControlDialogProps {
 export function AccessControlDialog({ mode, onReLogin, onLogout, onDismiss, leaving = false }: AccessControlDialogProps) {
   const { t } = useLingui();
   const actionRef = useRef<HTMLButtonElement>(null);
-  useKeepFocusWhileBusy(actionRef, leaving);
   // Keep the last mode's wording while the dialog closes.
   const [shownMode, setShownMode] = useState(mode);
   if (mode !== null && mode !== shownMode) setShownMode(mode);

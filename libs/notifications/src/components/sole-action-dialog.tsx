@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { DialogFrame, useKeepFocusWhileBusy, type DialogFrameProps } from '@soc/ui';
+import { DialogFrame, type DialogFrameProps } from '@soc/ui';
 import { useRef, type ReactNode } from 'react';
 
 export interface SoleActionDialogProps extends Pick<DialogFrameProps, 'open' | 'title' | 'description' | 'icon' | 'tone' | 'testId'> {
@@ -18,7 +18,6 @@ export interface SoleActionDialogProps extends Pick<DialogFrameProps, 'open' | '
  */
 export function SoleActionDialog({ actionLabel, onAction, busy, busyLabel, ...frame }: SoleActionDialogProps) {
   const actionRef = useRef<HTMLButtonElement>(null);
-  useKeepFocusWhileBusy(actionRef, busy);
   return (
     <DialogFrame
       {...frame}

@@ -1,7 +1,5 @@
 import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKeepFocusWhileBusy } from '@soc/ui';
-import { useRef } from 'react';
 import { UpgradeDialogFrame, type UpgradeFlowDialogProps } from './upgrade-dialog-frame.tsx';
 import { useStateResetOnOpen } from './hooks/use-state-reset-on-open.ts';
 
@@ -23,8 +21,6 @@ export function UpgradeConfirmDialog({ starting, onStart, onBack, onClose, ...fl
   const { open } = flow;
   const { t } = useLingui();
   const [understood, setUnderstood] = useStateResetOnOpen(open, false);
-  const startButton = useRef<HTMLButtonElement>(null);
-  useKeepFocusWhileBusy(startButton, starting);
   return (
     <UpgradeDialogFrame
       {...flow}
@@ -36,7 +32,7 @@ export function UpgradeConfirmDialog({ starting, onStart, onBack, onClose, ...fl
           <Button variant="outline" onClick={onBack} disabled={starting}>
             <Trans id="UPGRADE.BACK">Back</Trans>
           </Button>
-          <Button ref={startButton} colorPalette="brand" onClick={onStart} disabled={!understood} loading={starting} loadingText={t({ id: 'UPGRADE.STARTING', message: 'Starting…' })}>
+          <Button colorPalette="brand" onClick={onStart} disabled={!understood} loading={starting} loadingText={t({ id: 'UPGRADE.STARTING', message: 'Starting…' })}>
             <Trans id="UPGRADE.START">Start update</Trans>
           </Button>
         </>

@@ -41,7 +41,6 @@ export type { DialogFrameProps, DialogUrgency } from './components/dialog-frame/
 // Focus return for dialogs and menus
 export { useOpenerFocus } from './hooks/use-opener-focus.ts';
 export { useMenuFocusReturn } from './hooks/use-menu-focus-return.ts';
-export { useKeepFocusWhileBusy } from './hooks/use-keep-focus-while-busy.ts';
 export { TruncatedText } from './components/truncated-text/truncated-text.tsx';
 
 // Links

@@ -1,8 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useKeepFocusWhileBusy } from '@soc/ui';
-import { useRef } from 'react';
 
 /** What the two buttons say; each form names them in its own words (and message ids). */
 export interface FormActionLabels {
@@ -24,14 +22,12 @@ export interface FormActionsProps {
 /** The footer of a drawer or dialog holding a form: Cancel, then the primary Submit. */
 export function FormActions({ formId, busy, onCancel, labels }: FormActionsProps) {
   const { i18n } = useLingui();
-  const submitButton = useRef<HTMLButtonElement>(null);
-  useKeepFocusWhileBusy(submitButton, busy);
   return (
     <>
       <Button variant="outline" onClick={onCancel} disabled={busy}>
         {i18n._(labels.cancel)}
       </Button>
-      <Button ref={submitButton} type="submit" form={formId} loading={busy} loadingText={i18n._(labels.busy)}>
+      <Button type="submit" form={formId} loading={busy} loadingText={i18n._(labels.busy)}>
         {i18n._(labels.submit)}
       </Button>
     </>

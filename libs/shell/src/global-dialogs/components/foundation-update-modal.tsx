@@ -1,8 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLinkIcon } from 'lucide-react';
-import { useRef } from 'react';
-import { useKeepFocusWhileBusy } from '@soc/ui';
 import type { SubmitState } from '@soc/api';
 import { useUserType } from '@soc/rbac';
 import { apiLanguage } from '../model/language.ts';
@@ -27,8 +25,6 @@ export interface FoundationUpdateModalProps {
  */
 export function FoundationUpdateModal({ open, onClose, canStart, launch, onStart }: FoundationUpdateModalProps) {
   const { t } = useLingui();
-  const startButton = useRef<HTMLButtonElement>(null);
-  useKeepFocusWhileBusy(startButton, launch.status === 'submitting');
   return (
     <GlobalDialogFrame
       open={open}
@@ -38,7 +34,7 @@ export function FoundationUpdateModal({ open, onClose, canStart, launch, onStart
       dismissLabel={<Trans id="COMMON.CLOSE">Close</Trans>}
       footer={
         canStart ? (
-          <Button ref={startButton} onClick={onStart} loading={launch.status === 'submitting'} loadingText={t({ id: 'DIALOG.FOUNDATION_OPENING', message: 'Opening…' })}>
+          <Button onClick={onStart} loading={launch.status === 'submitting'} loadingText={t({ id: 'DIALOG.FOUNDATION_OPENING', message: 'Opening…' })}>
             <Trans id="DIALOG.FOUNDATION_START">Open the update page</Trans>
             <ExternalLinkIcon aria-hidden="true" />
           </Button>

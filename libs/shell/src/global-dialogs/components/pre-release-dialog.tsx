@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, DataList, Separator, Stack, Text } from '@ch
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { PreReleaseRecord } from '@soc/api';
-import { ErrorState, formatDateTime, LoadingState, useKeepFocusWhileBusy } from '@soc/ui';
+import { ErrorState, formatDateTime, LoadingState } from '@soc/ui';
 import { usePreReleaseDialog, type PreReleaseDialogState } from '../hooks/use-pre-release-dialog.ts';
 import { CREDIT_ALLOCATION_LABELS } from '../model/labels.ts';
 import { apiLanguage } from '../model/language.ts';
@@ -64,9 +64,8 @@ function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
   const title =
     record && record.showTitle !== false ? record.feature : t({ id: 'DIALOG.PRE_RELEASE_TITLE', message: 'Preview feature' });
   const submitting = optIn.status === 'submitting';
-  // The busy button is disabled: the dialog holds the focus meanwhile, and a failed opt-in hands it back.
+  // The busy button is disabled, which drops focus to the page: a failed opt-in hands it back.
   const optInButton = useRef<HTMLButtonElement>(null);
-  useKeepFocusWhileBusy(optInButton, submitting);
   // The dialog opens on Close whether the record has arrived or not: the first control would be Retry
   // or a link in the description when the answer beats the dialog's first frame, Close when it does not.
   const closeButton = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef } from 'react';
-import { useKeepFocusWhileBusy } from '@soc/ui';
+import { useId } from 'react';
 import { useTermsGate, type TermsGateState, type UseTermsGateOptions } from '../hooks/use-terms-gate.ts';
 import { TERMS_MODAL_WIDTH } from '../model/terms.ts';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
@@ -65,8 +64,6 @@ function TermsModal({ state }: TermsModalProps) {
   const { t } = useLingui();
   const hintId = useId();
   const { submit } = state;
-  const acceptButton = useRef<HTMLButtonElement>(null);
-  useKeepFocusWhileBusy(acceptButton, submit.status === 'submitting' || submit.status === 'leaving');
   return (
     <GlobalDialogFrame
       open={state.open}
@@ -86,7 +83,6 @@ function TermsModal({ state }: TermsModalProps) {
             <Trans id="DIALOG.TERMS_CANCEL">Cancel and sign out</Trans>
           </Button>
           <Button
-            ref={acceptButton}
             onClick={state.accept}
             disabled={!state.canAccept}
             loading={submit.status === 'submitting'}

@@ -1,5 +1,5 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { renderWithProviders } from '../../testing/render.tsx';
@@ -178,7 +178,16 @@ describe('DialogFrame', slow, () => {
 function PendingAction() {
   const [pending, setPending] = useState(false);
   return (
-    <DialogFrame open title="Terms" footer={<Button onClick={() => setPending(true)} loading={pending} loadingText="Signing out…">Cancel</Button>}>
+    <DialogFrame
+      open
+      title="Terms"
+      footer={
+        <>
+          <Button variant="outline">Keep reading</Button>
+          <Button onClick={() => setPending(true)} loading={pending} loadingText="Signing out…">Cancel</Button>
+        </>
+      }
+    >
       Terms text.
     </DialogFrame>
   );
@@ -192,6 +201,29 @@ describe('DialogFrame keeps the focus', slow, () => {
     await userEvent.click(cancel);
     expect(within(dialog).getByRole('button', { name: 'Signing out…' })).toBeDisabled();
     await waitFor(() => expect(dialog).toHaveFocus());
+  });
+
+  it('takes the focus back from the page when the browser blurred the control before it turned disabled (Chromium 150)', async () => {
+    renderWithProviders(<PendingAction />);
+    const dialog = await screen.findByRole('dialog', { name: 'Terms' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    cancel.blur();
+    expect(document.body).toHaveFocus();
+    fireEvent.click(cancel);
+    expect(within(dialog).getByRole('button', { name: 'Signing out…' })).toBeDisabled();
+    await waitFor(() => expect(dialog).toHaveFocus());
+  });
+
+  it('leaves alone a focus the user moved to a control that is still enabled', async () => {
+    renderWithProviders(<PendingAction />);
+    const dialog = await screen.findByRole('dialog', { name: 'Terms' });
+    const keepReading = within(dialog).getByRole('button', { name: 'Keep reading' });
+    keepReading.focus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('button', { name: 'Signing out…' })).toBeDisabled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(keepReading).toHaveFocus();
   });
 });
 

@@ -208,10 +208,13 @@ function useContentHoldingFocus() {
     contentRef.current = content;
     if (!content || watch.current?.element === content || typeof MutationObserver === 'undefined') return;
     watch.current?.observer.disconnect();
-    // Mutation callbacks run before the browser's focus fix-up: the disabled control still has the focus here.
+    // Where the focus is when this runs depends on the browser: Chromium 156 fixes the focus up after
+    // mutation callbacks, so the disabled control still has it here; Chromium 150 has already blurred it
+    // to the page. Either way the dialog takes it; a focus on another, enabled control is left alone.
     const observer = new MutationObserver((records) => {
-      const focused = document.activeElement;
-      if (records.some((record) => record.target === focused && (focused as HTMLButtonElement).disabled)) content.focus({ preventScroll: true });
+      const focused = content.ownerDocument.activeElement;
+      const dropped = focused === null || focused === content.ownerDocument.body;
+      if (records.some((record) => (record.target as HTMLButtonElement).disabled && (dropped || record.target === focused))) content.focus({ preventScroll: true });
     });
     observer.observe(content, { attributes: true, attributeFilter: ['disabled'], subtree: true });
     watch.current = { element: content, observer };
