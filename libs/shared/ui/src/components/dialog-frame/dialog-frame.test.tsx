@@ -206,6 +206,8 @@ describe('DialogFrame keeps the focus', slow, () => {
   it('takes the focus back from the page when the browser blurred the control before it turned disabled (Chromium 150)', async () => {
     renderWithProviders(<PendingAction />);
     const dialog = await screen.findByRole('dialog', { name: 'Terms' });
+    // The dialog's own opening focus (its first control) lands a frame late: let it, so it cannot land after the blur.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep reading' })).toHaveFocus());
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     cancel.focus();
     cancel.blur();
@@ -219,6 +221,7 @@ describe('DialogFrame keeps the focus', slow, () => {
     renderWithProviders(<PendingAction />);
     const dialog = await screen.findByRole('dialog', { name: 'Terms' });
     const keepReading = within(dialog).getByRole('button', { name: 'Keep reading' });
+    await waitFor(() => expect(keepReading).toHaveFocus());
     keepReading.focus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(dialog).getByRole('button', { name: 'Signing out…' })).toBeDisabled();
