@@ -1,3 +1,4 @@
+import { Flex } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserMenu } from './user-menu.tsx';
@@ -6,7 +7,17 @@ import { chooseMenuItem } from '@soc/testing/story';
 const meta = {
   title: 'Shell/UserMenu',
   component: UserMenu,
-  parameters: { layout: 'centered' },
+  // At the header's right end, as in the console: the menu opens below with room for all of it. Centred
+  // in the 600 px frame it was cut at the bottom and scrolled to the highlighted item, by a few pixels
+  // more or less depending on when its height settled.
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <Flex justify="flex-end" p="2">
+        <Story />
+      </Flex>
+    ),
+  ],
   args: {
     userName: 'aiko.tanaka',
     email: 'aiko.tanaka@northwind-trading.example',
