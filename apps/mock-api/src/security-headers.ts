@@ -44,7 +44,7 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
     'x-frame-options': 'SAMEORIGIN',
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=()',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()',
   };
 }
 
