@@ -34,6 +34,9 @@ export { ErrorState } from './components/error-state/error-state.tsx';
 export { ReloadButton } from './components/reload-button/reload-button.tsx';
 export { LoadingState } from './components/loading-state/loading-state.tsx';
 
+// Tabs
+export { ScrollableTabList } from './components/scrollable-tab-list/scrollable-tab-list.tsx';
+
 // Dialogs
 export { DialogFrame } from './components/dialog-frame/dialog-frame.tsx';
 export type { DialogFrameProps, DialogUrgency } from './components/dialog-frame/dialog-frame.tsx';

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, fireEvent, userEvent, within } from 'storybook/test';
+import { expect, fn, waitFor, fireEvent, userEvent, within } from 'storybook/test';
 import { findThreatActorAttack } from '../model/threat-actors.ts';
 import { AttackPathDiagram } from './attack-path-diagram.tsx';
 
@@ -75,5 +75,25 @@ export const TooltipOpen: Story = {
     const tooltip = within(canvasElement).getByRole('tooltip');
     await expect(tooltip).toHaveTextContent('2. Brute-force the router');
     await expect(tooltip.getBoundingClientRect().width).toBe(304);
+  },
+};
+
+/** On a phone in Japanese: the zoom bar wraps instead of pushing the zoom figure off its start. */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja' },
+  args: { onOpenFullScreen: fn() },
+  decorators: [
+    (Story) => (
+      <Box width="288px">
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const figure = await within(canvasElement).findByText('倍率 100%');
+    const bar = figure.parentElement as HTMLElement;
+    await expect(figure.getBoundingClientRect().left).toBeGreaterThanOrEqual(bar.getBoundingClientRect().left);
+    await expect(within(canvasElement).getByRole('button', { name: '全画面表示' }).getBoundingClientRect().right).toBeLessThanOrEqual(bar.getBoundingClientRect().right);
   },
 };

@@ -93,7 +93,8 @@ function DiagramCanvas({
 
   return (
     <Box>
-      <HStack gap="1" mb="2" justify="flex-end">
+      {/* Wraps in a narrow modal (390 px, Japanese) instead of pushing the zoom figure off its start. */}
+      <HStack gap="1" mb="2" justify="flex-end" flexWrap="wrap">
         <Text textStyle="xs" color="fg.muted" me="auto" aria-live="polite">
           {t({ id: 'SIM.DIAGRAM.SCALE', message: `Zoom ${scalePercent}%` })}
         </Text>

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { UsersIcon } from 'lucide-react';
 import { SIMULATION_SCRIPT_KEYS } from '@soc/api';
+import { ScrollableTabList } from '@soc/ui';
 import type { DownloadsState } from '../hooks/use-simulator-data.ts';
 import type { SignInsState } from '../hooks/use-sign-ins.ts';
 import type { NetworkSubSlide, SlideNumber } from '../model/slides.ts';
@@ -116,11 +117,11 @@ export function NetworkSlide({ subSlide, onSubSlideChange, behaviourAnomaly, thr
       lazyMount
       unmountOnExit
     >
-      <Tabs.List>
+      <ScrollableTabList>
         <Tabs.Trigger value="script">{t({ id: 'SIM.NETWORK.SCRIPT', message: 'Script' })}</Tabs.Trigger>
         <Tabs.Trigger value="behaviorAnomaly">{t({ id: 'SIM.NETWORK.ANOMALY', message: 'Behavior anomaly' })}</Tabs.Trigger>
         <Tabs.Trigger value="threatActor">{t({ id: 'SIM.NETWORK.THREAT_ACTOR', message: 'Threat actor' })}</Tabs.Trigger>
-      </Tabs.List>
+      </ScrollableTabList>
       <Box pt="3">
         <Tabs.Content value="script">
           <UndescribedSlide />

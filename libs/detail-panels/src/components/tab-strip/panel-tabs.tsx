@@ -2,10 +2,7 @@ import { Tabs } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { ScrollableTabList } from './scrollable-tab-list.tsx';
-
-// In a scrolling strip a tab keeps its width and its label on one line.
-const SCROLLING_TRIGGER = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
+import { ScrollableTabList } from '@soc/ui';
 
 export interface PanelTabsProps<T extends string> {
   /** The tabs on show, in order. */
@@ -23,7 +20,7 @@ export interface PanelTabsProps<T extends string> {
 export function PanelTabs<T extends string>({ tabs, labels, value, onValueChange, scrollable = true, children }: PanelTabsProps<T>) {
   const { i18n } = useLingui();
   const triggers = tabs.map((name) => (
-    <Tabs.Trigger key={name} value={name} {...(scrollable ? SCROLLING_TRIGGER : undefined)}>
+    <Tabs.Trigger key={name} value={name}>
       {i18n._(labels[name])}
     </Tabs.Trigger>
   ));

@@ -12,7 +12,7 @@ function Strip({ width }: { width: number }) {
       <Tabs.Root defaultValue={TABS[0]} variant="line" size="sm">
         <ScrollableTabList>
           {TABS.map((name) => (
-            <Tabs.Trigger key={name} value={name} flexShrink={0} whiteSpace="nowrap">
+            <Tabs.Trigger key={name} value={name}>
               {name}
             </Tabs.Trigger>
           ))}
@@ -28,7 +28,7 @@ function Strip({ width }: { width: number }) {
 }
 
 const meta = {
-  title: 'Detail panels/ScrollableTabList',
+  title: 'UI/ScrollableTabList',
   component: Strip,
   args: { width: 340 },
 } satisfies Meta<typeof Strip>;

@@ -4,13 +4,17 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { useHorizontalOverflow } from '../../hooks/use-horizontal-overflow.ts';
 
+// In a strip that scrolls, a tab keeps its width and its label stays on one line.
+const TRIGGERS_KEEP_THEIR_WIDTH = { '& [role="tab"]': { flexShrink: 0, whiteSpace: 'nowrap' } } as const;
+
 export interface ScrollableTabListProps {
   /** The `Tabs.Trigger`s. */
   children: ReactNode;
 }
 
 /**
- * A panel's tab strip that may be wider than the drawer (long labels, Japanese, a 390 px screen):
+ * A tab strip that may be wider than its box (long labels, Japanese, a 390 px screen): a panel's in
+ * the drawer, the simulator's sub-slides in its modal.
  * it scrolls, and shows that it does — a fade and a scroll button at each edge with hidden tabs.
  * The buttons are real buttons in the tab order; arrow keys inside the strip also bring tabs into view.
  */
@@ -20,14 +24,14 @@ export function ScrollableTabList({ children }: ScrollableTabListProps) {
   const overflow = useHorizontalOverflow(ref);
   return (
     <Box position="relative" data-overflow-before={overflow.before || undefined} data-overflow-after={overflow.after || undefined}>
-      <Tabs.List ref={ref} overflowX="auto" overflowY="hidden" scrollbarWidth="none">
+      <Tabs.List ref={ref} overflowX="auto" overflowY="hidden" scrollbarWidth="none" css={TRIGGERS_KEEP_THEIR_WIDTH}>
         {children}
       </Tabs.List>
       {overflow.before && (
-        <EdgeButton side="start" label={t({ id: 'DETAIL.TABS_SCROLL_BACK', message: 'Show earlier tabs' })} onClick={() => overflow.scrollBy(-1)} />
+        <EdgeButton side="start" label={t({ id: 'COMMON.TABS_SCROLL_BACK', message: 'Show earlier tabs' })} onClick={() => overflow.scrollBy(-1)} />
       )}
       {overflow.after && (
-        <EdgeButton side="end" label={t({ id: 'DETAIL.TABS_SCROLL_FORWARD', message: 'Show more tabs' })} onClick={() => overflow.scrollBy(1)} />
+        <EdgeButton side="end" label={t({ id: 'COMMON.TABS_SCROLL_FORWARD', message: 'Show more tabs' })} onClick={() => overflow.scrollBy(1)} />
       )}
     </Box>
   );
