@@ -108,4 +108,20 @@ test.describe('reflow at 390 px (WCAG 1.4.10)', () => {
     await page.keyboard.press('Escape');
     await expect(header.getByRole('button', { name: 'More' })).toBeFocused();
   });
+
+  test('the simulator in Japanese: its sub-slide tabs scroll and say so, and the diagram keeps its zoom figure in view', async ({ page, mock: _mock }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'ja'));
+    await signIn(page, '/users/about');
+    await expect(page.getByRole('button', { name: /^ユーザメニュー/ })).toBeVisible({ timeout: 15_000 });
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail: { type: 'toggleAttackModal', slideNumber: 1 } })));
+    const dialog = page.getByRole('dialog', { name: 'ネットワークシミュレーション' });
+    // The three tabs are wider than the modal at 390 px: the strip scrolls, with a button that says so.
+    await dialog.getByRole('button', { name: '後のタブを表示' }).click();
+    await dialog.getByRole('tab', { name: '脅威アクター' }).click();
+    const figure = dialog.getByText(/^倍率 \d+%$/);
+    await expect(figure).toBeVisible();
+    const [figureBox, dialogBox] = await Promise.all([figure.boundingBox(), dialog.boundingBox()]);
+    expect(figureBox && dialogBox && figureBox.x >= dialogBox.x).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  });
 });
