@@ -63,7 +63,7 @@ export function CloudIdentityPanelView({ state, riskOverview, tab, onTabChange, 
   const { chosen, choose } = useChosenTab(onTabChange);
   const value = resolveCloudIdentityTab(chosen ?? tab);
   return (
-    <PanelTabs tabs={CLOUD_IDENTITY_TABS} labels={TAB_LABELS} value={value} onValueChange={choose} scrollable={false}>
+    <PanelTabs tabs={CLOUD_IDENTITY_TABS} labels={TAB_LABELS} value={value} onValueChange={choose}>
       <Tabs.Content value="riskOverview">{riskOverview}</Tabs.Content>
       <Tabs.Content value="basic">
         <PanelStateView state={state} animated={animated} loadingLines={7}>

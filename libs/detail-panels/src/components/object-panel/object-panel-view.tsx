@@ -2,7 +2,7 @@ import { Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ObjectRecord } from '@soc/api';
-import { EmptyState } from '@soc/ui';
+import { EmptyState, ScrollableTabList } from '@soc/ui';
 import { ObjectActivityView } from './object-activity-view.tsx';
 import { ObjectBasicView, type IpExtra } from './object-basic-view.tsx';
 import { PanelStateView } from '../panel-state/panel-state.tsx';
@@ -69,14 +69,14 @@ export function ObjectPanelView({ kind, record, sandbox, threatIntel, extra, def
       size="sm"
       data-kind={kind}
     >
-      <Tabs.List>
+      <ScrollableTabList>
         <Tabs.Trigger value="basic">{t({ id: 'DETAIL.TAB_BASIC', message: 'Basic' })}</Tabs.Trigger>
         <Tabs.Trigger value="activity">{t({ id: 'DETAIL.TAB_ACTIVITY', message: 'Activity' })}</Tabs.Trigger>
         {sandbox !== undefined ? <Tabs.Trigger value="sandbox">{t({ id: 'DETAIL.TAB_SANDBOX', message: 'Sandbox' })}</Tabs.Trigger> : null}
         {threatIntel !== undefined ? (
           <Tabs.Trigger value="threatIntel">{t({ id: 'DETAIL.TAB_THREAT_INTEL', message: 'Threat intelligence' })}</Tabs.Trigger>
         ) : null}
-      </Tabs.List>
+      </ScrollableTabList>
       <Tabs.Content value="basic">
         <PanelStateView<ObjectRecord> state={record} animated={animated} loadingLabel={loadingLabel}>
           {(data) => <ObjectBasicView kind={kind} record={data} extra={kind === 'ip' ? extra : undefined} />}

@@ -1,6 +1,6 @@
 import { Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { DetailField, DetailList } from '@soc/ui';
+import { DetailField, DetailList, ScrollableTabList } from '@soc/ui';
 import { CapabilityView } from '../capability/capability-view.tsx';
 import { PanelLoading } from '../panel-state/panel-state.tsx';
 import { PivotField } from '../pivot/pivot-value.tsx';
@@ -58,10 +58,10 @@ export function ProcessPanelView({ state, params, defaultTab, onTabChange, anima
       variant="line"
       size="sm"
     >
-      <Tabs.List>
+      <ScrollableTabList>
         <Tabs.Trigger value="basic">{t({ id: 'DETAIL.TAB_BASIC', message: 'Basic' })}</Tabs.Trigger>
         <Tabs.Trigger value="capability">{t({ id: 'DETAIL.TAB_CAPABILITY', message: 'Capability' })}</Tabs.Trigger>
-      </Tabs.List>
+      </ScrollableTabList>
       <Tabs.Content value="basic">
         {state.status === 'loading' ? <PanelLoading animated={animated} label={loadingLabel} /> : <ProcessBasicView state={state} params={params} />}
       </Tabs.Content>

@@ -10,14 +10,12 @@ export interface PanelTabsProps<T extends string> {
   labels: Record<T, MessageDescriptor>;
   value: T;
   onValueChange: (tab: string) => void;
-  /** A strip that scrolls when the tabs outgrow the drawer (default); off, a plain list for a few short tabs. */
-  scrollable?: boolean;
   /** The `Tabs.Content`s. */
   children: ReactNode;
 }
 
-/** A panel's tabs: a line strip of labelled triggers; only the open tab's content is mounted. */
-export function PanelTabs<T extends string>({ tabs, labels, value, onValueChange, scrollable = true, children }: PanelTabsProps<T>) {
+/** A panel's tabs: a line strip of labelled triggers that scrolls when it outgrows the drawer; only the open tab's content is mounted. */
+export function PanelTabs<T extends string>({ tabs, labels, value, onValueChange, children }: PanelTabsProps<T>) {
   const { i18n } = useLingui();
   const triggers = tabs.map((name) => (
     <Tabs.Trigger key={name} value={name}>
@@ -26,7 +24,7 @@ export function PanelTabs<T extends string>({ tabs, labels, value, onValueChange
   ));
   return (
     <Tabs.Root value={value} onValueChange={(details) => onValueChange(details.value)} variant="line" size="sm" lazyMount unmountOnExit>
-      {scrollable ? <ScrollableTabList>{triggers}</ScrollableTabList> : <Tabs.List>{triggers}</Tabs.List>}
+      <ScrollableTabList>{triggers}</ScrollableTabList>
       {children}
     </Tabs.Root>
   );

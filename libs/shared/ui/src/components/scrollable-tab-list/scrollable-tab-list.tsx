@@ -4,8 +4,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { useHorizontalOverflow } from '../../hooks/use-horizontal-overflow.ts';
 
-// In a strip that scrolls, a tab keeps its width and its label stays on one line.
-const TRIGGERS_KEEP_THEIR_WIDTH = { '& [role="tab"]': { flexShrink: 0, whiteSpace: 'nowrap' } } as const;
+// In a strip that scrolls, a tab keeps its width and its label stays on one line, and its focus ring is
+// drawn inside it: the strip clips whatever reaches past its edges.
+const TRIGGERS_IN_A_SCROLLING_STRIP = { '& [role="tab"]': { flexShrink: 0, whiteSpace: 'nowrap', '&:focus-visible': { outlineOffset: '-2px' } } } as const;
 
 export interface ScrollableTabListProps {
   /** The `Tabs.Trigger`s. */
@@ -24,7 +25,7 @@ export function ScrollableTabList({ children }: ScrollableTabListProps) {
   const overflow = useHorizontalOverflow(ref);
   return (
     <Box position="relative" data-overflow-before={overflow.before || undefined} data-overflow-after={overflow.after || undefined}>
-      <Tabs.List ref={ref} overflowX="auto" overflowY="hidden" scrollbarWidth="none" css={TRIGGERS_KEEP_THEIR_WIDTH}>
+      <Tabs.List ref={ref} overflowX="auto" overflowY="hidden" scrollbarWidth="none" css={TRIGGERS_IN_A_SCROLLING_STRIP}>
         {children}
       </Tabs.List>
       {overflow.before && (
