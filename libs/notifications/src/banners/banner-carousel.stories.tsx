@@ -56,3 +56,15 @@ export const Empty: Story = {
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
   },
 };
+
+/** On a phone: the text takes the line, the buttons go under it (beside it they left the text a narrow column). */
+export const Narrow: Story = {
+  tags: ['narrow'],
+  args: { banners: [warning, info] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByText('Your Advanced trial ends in 12 days.');
+    const dismiss = canvas.getByRole('button', { name: 'Dismiss' });
+    await expect(dismiss.getBoundingClientRect().top).toBeGreaterThanOrEqual(title.getBoundingClientRect().bottom);
+  },
+};

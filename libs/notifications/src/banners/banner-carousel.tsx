@@ -4,6 +4,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { sortBanners, type BannerItem, type BannerType } from './banner-item.ts';
 
+// The text takes the whole line beside the indicator when the buttons go under it.
+const TEXT_LINE_WIDTH = 'calc(100% - 2rem)';
+
 export interface BannerCarouselProps {
   banners: readonly BannerItem[];
   /** "Dismiss" on a dismissible banner: the caller removes it and tells the server. */
@@ -102,9 +105,9 @@ export function BannerCarousel({ banners, onDismiss, onHide, onClose, label, pla
         borderColor="border"
         borderInlineStartWidth="4px"
         borderInlineStartColor={ACCENT[banner.type]}
-        alignItems={inPanel ? 'flex-start' : 'center'}
-        flexWrap={inPanel ? 'wrap' : undefined}
-        gap={inPanel ? '2' : '3'}
+        alignItems={inPanel ? 'flex-start' : { base: 'flex-start', md: 'center' }}
+        flexWrap={inPanel ? 'wrap' : { base: 'wrap', md: 'nowrap' }}
+        gap={inPanel ? '2' : { base: '2', md: '3' }}
         py="2"
         data-type={banner.type}
       >
@@ -118,7 +121,7 @@ export function BannerCarousel({ banners, onDismiss, onHide, onClose, label, pla
           aria-live="polite"
           tabIndex={-1}
           flex="1"
-          minW={inPanel ? 'calc(100% - 2rem)' : '0'}
+          minW={inPanel ? TEXT_LINE_WIDTH : { base: TEXT_LINE_WIDTH, md: '0' }}
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
         >
           <Alert.Content>
@@ -129,13 +132,15 @@ export function BannerCarousel({ banners, onDismiss, onHide, onClose, label, pla
             {banner.description ? <Alert.Description color="fg">{banner.description}</Alert.Description> : null}
           </Alert.Content>
         </Box>
+        {/* In a panel and on a phone the buttons go on their own line under the text, aligned to the end. */}
         <Stack
-          direction={inPanel ? 'row' : { base: 'column', md: 'row' }}
+          direction="row"
           gap="2"
           align="center"
           flexShrink={0}
-          // In a panel the buttons go on their own line under the text, aligned to the end.
-          {...(inPanel ? { width: 'full', justify: 'flex-end', wrap: 'wrap' as const } : {})}
+          justify="flex-end"
+          wrap="wrap"
+          width={inPanel ? 'full' : { base: 'full', md: 'auto' }}
         >
           {banner.action ? (
             <Button

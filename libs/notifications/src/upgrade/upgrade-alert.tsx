@@ -34,12 +34,13 @@ export function UpgradeAlert({ olderText, onLearnMore, onClose, timezonePath, on
         borderColor="border"
         borderInlineStartWidth="4px"
         borderInlineStartColor="status.info"
-        alignItems="center"
-        gap="3"
+        alignItems={{ base: 'flex-start', md: 'center' }}
+        flexWrap={{ base: 'wrap', md: 'nowrap' }}
+        gap={{ base: '2', md: '3' }}
         py="2"
       >
         <Alert.Indicator color="status.info" aria-hidden="true" />
-        <Alert.Content flex="1" minW="0">
+        <Alert.Content flex="1" minW={{ base: 'calc(100% - 2rem)', md: '0' }}>
           <Alert.Title fontWeight="semibold">
             {olderText ? (
               <Trans id="UPGRADE.ALERT_TITLE_OLD">The foundation services are now available to your company.</Trans>
@@ -57,7 +58,8 @@ export function UpgradeAlert({ olderText, onLearnMore, onClose, timezonePath, on
             </Trans>
           </Alert.Description>
         </Alert.Content>
-        <Stack direction="row" gap="2" align="center" flexShrink={0}>
+        {/* On a phone the buttons go on their own line under the text, aligned to the end. */}
+        <Stack direction="row" gap="2" align="center" justify="flex-end" flexShrink={0} width={{ base: 'full', md: 'auto' }}>
           <Button size="xs" colorPalette="brand" onClick={onLearnMore}>
             <Trans id="UPGRADE.LEARN_MORE">Learn about the upgrade</Trans>
           </Button>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { SessionWarningDialog } from './session-warning-dialog.tsx';
 
 // Fixed values through props: no running clock, so every screenshot is the same.
@@ -14,9 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Inside the 280–300 s window: minutes and seconds. */
 export const MinutesMode: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('alertdialog', { name: 'Your session is about to expire' });
+  play: async ({ args }) => {
+    // After the dialog's own opening focus: a click before it had the ring land on the other button.
+    const dialog = await findFocusedOverlay('alertdialog', 'Your session is about to expire');
     await expect(within(dialog).getByRole('timer')).toHaveTextContent('4:50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue session' }));
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
@@ -27,9 +28,9 @@ export const MinutesMode: Story = {
 /** 60 s or less: exact seconds. */
 export const ExactSeconds: Story = {
   args: { secondsLeft: 42 },
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('alertdialog', { name: 'Your session is about to expire' });
+  play: async ({ args }) => {
+    // After the dialog's own opening focus: a click before it had the ring land on the other button.
+    const dialog = await findFocusedOverlay('alertdialog', 'Your session is about to expire');
     await expect(within(dialog).getByRole('timer')).toHaveTextContent('42 seconds');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);

@@ -57,7 +57,7 @@ function DownloadRow({ download }: { download: LabelledDownload }) {
     <Box as="li" borderWidth="1px" borderColor="border" rounded="md" p="3">
       {url && isSafeDownloadUrl(url) ? (
         <Link href={url} rel="noopener noreferrer" download fontWeight="semibold">
-          <DownloadIcon aria-hidden="true" size={16} />
+          <DownloadIcon aria-hidden="true" size={16} style={{ flexShrink: 0 }} />
           {label}
         </Link>
       ) : (

@@ -134,7 +134,8 @@ export function DialogFrame({
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Portal>
         <Dialog.Backdrop css={stacking} _open={{ animationName: 'none' }} _closed={{ animationName: 'none' }} />
-        <Dialog.Positioner css={stacking} onMouseDown={closeOnInteractOutside ? undefined : keepFocusInside}>
+        {/* The side padding keeps a margin around every size on a phone, as numeric sizes' max width did. */}
+        <Dialog.Positioner css={stacking} px="4" onMouseDown={closeOnInteractOutside ? undefined : keepFocusInside}>
           <Dialog.Content ref={setContent} css={stacking} data-testid={testId} {...dataAttributes} {...width}>
             <Dialog.Header
               pe={closeButton ? '12' : undefined}
