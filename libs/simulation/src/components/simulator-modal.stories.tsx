@@ -113,6 +113,18 @@ export const NetworkSimulations: Story = {
   },
 };
 
+/** Slide 1 on a phone in Japanese: the sub-slide tabs outgrow the modal; the strip scrolls and says so. */
+export const NetworkNarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja' },
+  args: { request: { slideNumber: 1 } },
+  play: async () => {
+    const dialog = await dialogNamed('ネットワークシミュレーション');
+    await expect(within(dialog).getByRole('button', { name: '後のタブを表示' })).toBeVisible();
+    await expect(within(dialog).getByRole('tab', { name: 'スクリプト' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
 /** Slide 1 while the task status is still on its way: the arrows stay hidden. */
 export const NetworkLoading: Story = {
   args: { request: { slideNumber: 1, currentType: 'threatActor' } },

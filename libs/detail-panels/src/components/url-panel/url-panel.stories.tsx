@@ -153,3 +153,15 @@ export const LongValues: Story = {
     await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth + 1);
   },
 };
+
+/** In Japanese the four tabs outgrow the drawer: the strip scrolls and says so, and no label wraps. */
+export const JapaneseTabs: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('高リスク');
+    await expect(canvas.getByRole('button', { name: '後のタブを表示' })).toBeVisible();
+    const heights = canvas.getAllByRole('tab').map((tab) => tab.getBoundingClientRect().height);
+    await expect(new Set(heights).size).toBe(1);
+  },
+};

@@ -1,5 +1,5 @@
 import { consoleSystem, semanticColorHex, FONT_STACK } from './console-system.ts';
-import { contrastPairs, semanticColors } from './semantic-colors.ts';
+import { contrastPairs, focusRingPairs, semanticColors } from './semantic-colors.ts';
 import type { SemanticColorName } from './semantic-colors.ts';
 
 function luminance(hex: string): number {
@@ -22,6 +22,14 @@ describe('consoleSystem', () => {
       .map(([fg, bg]) => ({ fg, bg, ratio: contrast(semanticColorHex(fg, mode), semanticColorHex(bg, mode)) }))
       .filter(({ ratio }) => ratio < 4.5)
       .map(({ fg, bg, ratio }) => `${fg} on ${bg}: ${ratio.toFixed(2)}`);
+    expect(failures).toEqual([]);
+  });
+
+  it.each(['light', 'dark'] as const)('gives every focus ring at least 3:1 against its surface in %s mode', (mode) => {
+    const failures = focusRingPairs
+      .map(([ring, bg]) => ({ ring, bg, ratio: contrast(semanticColorHex(ring, mode), semanticColorHex(bg, mode)) }))
+      .filter(({ ratio }) => ratio < 3)
+      .map(({ ring, bg, ratio }) => `${ring} on ${bg}: ${ratio.toFixed(2)}`);
     expect(failures).toEqual([]);
   });
 

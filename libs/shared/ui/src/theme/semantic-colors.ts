@@ -59,10 +59,18 @@ export const semanticColors = {
   'brand.subtle': ['brand.50', 'brand.950'],
   'brand.emphasized': ['brand.200', 'brand.800'],
   'brand.focusRing': ['brand.500', 'brand.400'],
+  // Chakra's gray ring (its gray.400, about 2.6:1 on white) is the focus ring of every control without a
+  // palette; a focus indicator needs 3:1 against what surrounds it (WCAG 1.4.11).
+  'gray.focusRing': ['neutral.600', 'neutral.400'],
   'brand.border': ['brand.500', 'brand.400'],
 } as const satisfies Record<string, ModePair>;
 
 export type SemanticColorName = keyof typeof semanticColors;
+
+/** Focus rings and the surfaces they are drawn on: at least 3:1 in both modes (the theme test checks). */
+export const focusRingPairs: readonly (readonly [SemanticColorName, SemanticColorName])[] = (['gray.focusRing', 'brand.focusRing'] as const).flatMap((ring) =>
+  (['bg.canvas', 'bg.panel', 'bg.subtle'] as const).map((bg) => [ring, bg] as const),
+);
 
 type Level = 'high' | 'medium' | 'low' | 'noRisk' | 'unknown';
 type Status = 'success' | 'warning' | 'error' | 'info';
