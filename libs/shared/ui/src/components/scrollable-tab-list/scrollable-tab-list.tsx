@@ -5,8 +5,8 @@ import { useRef, type ReactNode } from 'react';
 import { useHorizontalOverflow } from '../../hooks/use-horizontal-overflow.ts';
 
 // In a strip that scrolls, a tab keeps its width and its label stays on one line, and its focus ring is
-// drawn inside it (the strip clips whatever reaches past its edges) in the console's focus colour, as the
-// left menu's: the tabs' default gray ring is under the 3:1 contrast a focus indicator needs.
+// drawn inside it (the strip clips whatever reaches past its edges), in the brand colour as the left
+// menu's inset rings are (the theme's gray ring reaches 3:1 too: semantic-colors.ts).
 const TRIGGERS_IN_A_SCROLLING_STRIP = {
   '& [role="tab"]': { flexShrink: 0, whiteSpace: 'nowrap', '&:focus-visible': { outlineOffset: '-2px', outlineColor: 'brand.focusRing' } },
 } as const;
