@@ -1,11 +1,9 @@
-import { Alert, Box, Button, CloseButton, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, HStack, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { sortBanners, type BannerItem, type BannerType } from './banner-item.ts';
-
-// The text takes the whole line beside the indicator when the buttons go under it.
-const TEXT_LINE_WIDTH = 'calc(100% - 2rem)';
+import { NoticeBar, type NoticePlacement } from '../components/notice-bar.tsx';
+import { sortBanners, type BannerItem } from './banner-item.ts';
 
 export interface BannerCarouselProps {
   banners: readonly BannerItem[];
@@ -17,17 +15,10 @@ export interface BannerCarouselProps {
   onClose?: (banner: BannerItem) => void;
   /** Accessible name of the region (default "Notices"). Give a second carousel on the page its own name. */
   label?: string;
-  /**
-   * Where the carousel sits: across the top of the page (default), or at the top of a narrow panel
-   * such as the detail drawer, where it takes the panel's padding and puts its buttons under the text.
-   */
-  placement?: BannerPlacement;
+  /** Where the carousel sits (default: across the top of the page). */
+  placement?: NoticePlacement;
 }
 
-export type BannerPlacement = 'page' | 'panel';
-
-const ACCENT: Record<BannerType, string> = { error: 'status.error', warning: 'status.warning', info: 'status.info' };
-const SURFACE: Record<BannerType, string> = { error: 'status.error.subtle', warning: 'status.warning.subtle', info: 'status.info.subtle' };
 
 /**
  * The banner carousel (spec 001 §1, §4; spec 000 §2.10): one banner at a time, errors first, then
@@ -79,69 +70,34 @@ export function BannerCarousel({ banners, onDismiss, onHide, onClose, label, pla
     event.preventDefault();
   };
 
-  const inPanel = placement === 'panel';
   const position = index + 1;
   const positionText = t({ id: 'BANNER.POSITION', message: `${position} of ${total}` });
   const typeLabel = { error: t({ id: 'BANNER.TYPE_ERROR', message: 'Error:' }), warning: t({ id: 'BANNER.TYPE_WARNING', message: 'Warning:' }), info: t({ id: 'BANNER.TYPE_INFO', message: 'Information:' }) }[banner.type];
 
   return (
-    <Box
-      as="section"
-      ref={sectionRef}
-      aria-label={label ?? t({ id: 'BANNER.REGION', message: 'Notices' })}
-      aria-roledescription={total > 1 ? t({ id: 'BANNER.CAROUSEL', message: 'carousel' }) : undefined}
-      onKeyDown={onKeyDown}
-      px={inPanel ? undefined : { base: '3', md: '6' }}
-      pt={inPanel ? undefined : '3'}
-      pb={inPanel ? '3' : undefined}
-      data-testid="banner-carousel"
-      data-placement={placement}
-    >
-      <Alert.Root
-        status={banner.type}
-        bg={SURFACE[banner.type]}
-        color="fg"
-        borderWidth="1px"
-        borderColor="border"
-        borderInlineStartWidth="4px"
-        borderInlineStartColor={ACCENT[banner.type]}
-        alignItems={inPanel ? 'flex-start' : { base: 'flex-start', md: 'center' }}
-        flexWrap={inPanel ? 'wrap' : { base: 'wrap', md: 'nowrap' }}
-        gap={inPanel ? '2' : { base: '2', md: '3' }}
-        py="2"
-        data-type={banner.type}
-      >
-        <Alert.Indicator color={ACCENT[banner.type]} aria-hidden="true" />
-        {/* Announced politely when the analyst moves to another banner; nothing is said on load. */}
-        <Box
-          ref={slideRef}
-          role="group"
-          aria-roledescription={total > 1 ? t({ id: 'BANNER.SLIDE', message: 'slide' }) : undefined}
-          aria-label={total > 1 ? positionText : undefined}
-          aria-live="polite"
-          tabIndex={-1}
-          flex="1"
-          minW={inPanel ? TEXT_LINE_WIDTH : { base: TEXT_LINE_WIDTH, md: '0' }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-        >
-          <Alert.Content>
-            <Alert.Title fontWeight="semibold">
-              <VisuallyHidden>{typeLabel} </VisuallyHidden>
-              {banner.title}
-            </Alert.Title>
-            {banner.description ? <Alert.Description color="fg">{banner.description}</Alert.Description> : null}
-          </Alert.Content>
-        </Box>
-        {/* In a panel and on a phone the buttons go on their own line under the text, aligned to the end. */}
-        <Stack
-          direction="row"
-          gap="2"
-          align="center"
-          flexShrink={0}
-          justify="flex-end"
-          wrap="wrap"
-          width={inPanel ? 'full' : { base: 'full', md: 'auto' }}
-        >
+    <NoticeBar
+      tone={banner.type}
+      placement={placement}
+      label={label ?? t({ id: 'BANNER.REGION', message: 'Notices' })}
+      regionProps={{
+        ref: sectionRef,
+        'aria-roledescription': total > 1 ? t({ id: 'BANNER.CAROUSEL', message: 'carousel' }) : undefined,
+        onKeyDown,
+        'data-testid': 'banner-carousel',
+        'data-placement': placement,
+      }}
+      // Announced politely when the analyst moves to another banner; nothing is said on load.
+      textProps={{
+        ref: slideRef,
+        role: 'group',
+        'aria-roledescription': total > 1 ? t({ id: 'BANNER.SLIDE', message: 'slide' }) : undefined,
+        'aria-label': total > 1 ? positionText : undefined,
+        'aria-live': 'polite',
+        tabIndex: -1,
+        _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+      }}
+      actions={
+        <>
           {banner.action ? (
             <Button
               size="xs"
@@ -177,8 +133,16 @@ export function BannerCarousel({ banners, onDismiss, onHide, onClose, label, pla
           {banner.closable ? (
             <CloseButton size="xs" color="fg" aria-label={t({ id: 'BANNER.CLOSE', message: 'Close notice' })} onClick={leaving(onClose)} />
           ) : null}
-        </Stack>
-      </Alert.Root>
-    </Box>
+        </>
+      }
+    >
+      <Alert.Content>
+        <Alert.Title fontWeight="semibold">
+          <VisuallyHidden>{typeLabel} </VisuallyHidden>
+          {banner.title}
+        </Alert.Title>
+        {banner.description ? <Alert.Description color="fg">{banner.description}</Alert.Description> : null}
+      </Alert.Content>
+    </NoticeBar>
   );
 }

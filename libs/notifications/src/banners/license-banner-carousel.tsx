@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useGate } from '@soc/rbac';
-import { BannerCarousel, type BannerPlacement } from './banner-carousel.tsx';
+import type { NoticePlacement } from '../components/notice-bar.tsx';
+import { BannerCarousel } from './banner-carousel.tsx';
 import { useLicenseBanners } from './hooks/use-license-banners.ts';
 
 /** Spec 000 §2.11: the identity providers page. */
@@ -11,7 +12,7 @@ export interface LicenseBannerCarouselProps {
   /** Opens a console page (the identity-provider notice's button). Without it the notice has no button. */
   onNavigate?: (path: string) => void;
   /** Across the top of the page (default), or at the top of a panel such as the detail drawer. */
-  placement?: BannerPlacement;
+  placement?: NoticePlacement;
 }
 
 /**

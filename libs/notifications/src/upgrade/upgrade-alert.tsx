@@ -1,6 +1,7 @@
-import { Alert, Box, Button, chakra, CloseButton, Stack } from '@chakra-ui/react';
+import { Alert, Button, chakra, CloseButton } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
+import { NoticeBar } from '../components/notice-bar.tsx';
 
 export interface UpgradeAlertProps {
   /** Before the switch date the older wording shows (see `usesOlderUpgradeText`). */
@@ -25,47 +26,37 @@ export function UpgradeAlert({ olderText, onLearnMore, onClose, timezonePath, on
     onNavigate(timezonePath);
   };
   return (
-    <Box as="section" aria-label={t({ id: 'UPGRADE.REGION', message: 'Upgrade offer' })} px={{ base: '3', md: '6' }} pt="3" data-testid="upgrade-alert">
-      <Alert.Root
-        status="info"
-        bg="status.info.subtle"
-        color="fg"
-        borderWidth="1px"
-        borderColor="border"
-        borderInlineStartWidth="4px"
-        borderInlineStartColor="status.info"
-        alignItems={{ base: 'flex-start', md: 'center' }}
-        flexWrap={{ base: 'wrap', md: 'nowrap' }}
-        gap={{ base: '2', md: '3' }}
-        py="2"
-      >
-        <Alert.Indicator color="status.info" aria-hidden="true" />
-        <Alert.Content flex="1" minW={{ base: 'calc(100% - 2rem)', md: '0' }}>
-          <Alert.Title fontWeight="semibold">
-            {olderText ? (
-              <Trans id="UPGRADE.ALERT_TITLE_OLD">The foundation services are now available to your company.</Trans>
-            ) : (
-              <Trans id="UPGRADE.ALERT_TITLE">Upgrade your company to the foundation services.</Trans>
-            )}
-          </Alert.Title>
-          <Alert.Description color="fg">
-            <Trans id="UPGRADE.ALERT_TIMEZONE">
-              Before you upgrade, check the console's{' '}
-              <Link href={timezonePath} onClick={openTimezone} color="brand.fg" textDecoration="underline" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}>
-                time zone settings
-              </Link>
-              .
-            </Trans>
-          </Alert.Description>
-        </Alert.Content>
-        {/* On a phone the buttons go on their own line under the text, aligned to the end. */}
-        <Stack direction="row" gap="2" align="center" justify="flex-end" flexShrink={0} width={{ base: 'full', md: 'auto' }}>
+    <NoticeBar
+      tone="info"
+      label={t({ id: 'UPGRADE.REGION', message: 'Upgrade offer' })}
+      regionProps={{ 'data-testid': 'upgrade-alert' }}
+      actions={
+        <>
           <Button size="xs" colorPalette="brand" onClick={onLearnMore}>
             <Trans id="UPGRADE.LEARN_MORE">Learn about the upgrade</Trans>
           </Button>
           <CloseButton size="xs" color="fg" aria-label={t({ id: 'UPGRADE.CLOSE_ALERT', message: 'Close the upgrade banner' })} onClick={onClose} />
-        </Stack>
-      </Alert.Root>
-    </Box>
+        </>
+      }
+    >
+      <Alert.Content>
+        <Alert.Title fontWeight="semibold">
+          {olderText ? (
+            <Trans id="UPGRADE.ALERT_TITLE_OLD">The foundation services are now available to your company.</Trans>
+          ) : (
+            <Trans id="UPGRADE.ALERT_TITLE">Upgrade your company to the foundation services.</Trans>
+          )}
+        </Alert.Title>
+        <Alert.Description color="fg">
+          <Trans id="UPGRADE.ALERT_TIMEZONE">
+            Before you upgrade, check the console's{' '}
+            <Link href={timezonePath} onClick={openTimezone} color="brand.fg" textDecoration="underline" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}>
+              time zone settings
+            </Link>
+            .
+          </Trans>
+        </Alert.Description>
+      </Alert.Content>
+    </NoticeBar>
   );
 }
