@@ -171,7 +171,7 @@ describe('DialogFrame', slow, () => {
     const dialog = await screen.findByTestId('generic');
     expect(dialog).toHaveAttribute('data-kind', 'generic');
     expect(getComputedStyle(dialog).width).toBe('832px');
-    expect(getComputedStyle(dialog).maxWidth).toBe('calc(100vw - 2rem)');
+    expect(getComputedStyle(dialog).maxWidth).toBe('100%');
   });
 });
 

@@ -111,7 +111,8 @@ export function DialogFrame({
   const closeButtonFocus = useCallback(() => closeButtonRef.current ?? firstControl(contentRef.current), [contentRef]);
   // Chakra stacks dialogs at `--dialog-z-index` plus their layer index; the frame only moves the base.
   const stacking = { '--dialog-z-index': String(LAYERS[layer]) };
-  const width = typeof size === 'number' ? { width: `${size}px`, maxW: 'calc(100vw - 2rem)' } : {};
+  // A numeric size is kept inside the positioner, whose side padding is the margin on a phone.
+  const width = typeof size === 'number' ? { width: `${size}px`, maxW: '100%' } : {};
   return (
     <Dialog.Root
       open={open}
@@ -134,7 +135,7 @@ export function DialogFrame({
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Portal>
         <Dialog.Backdrop css={stacking} _open={{ animationName: 'none' }} _closed={{ animationName: 'none' }} />
-        {/* The side padding keeps a margin around every size on a phone, as numeric sizes' max width did. */}
+        {/* The side padding keeps a margin around every size on a phone. */}
         <Dialog.Positioner css={stacking} px="4" onMouseDown={closeOnInteractOutside ? undefined : keepFocusInside}>
           <Dialog.Content ref={setContent} css={stacking} data-testid={testId} {...dataAttributes} {...width}>
             <Dialog.Header
