@@ -67,11 +67,6 @@ export const semanticColors = {
 
 export type SemanticColorName = keyof typeof semanticColors;
 
-/** Focus rings and the surfaces they are drawn on: at least 3:1 in both modes (the theme test checks). */
-export const focusRingPairs: readonly (readonly [SemanticColorName, SemanticColorName])[] = (['gray.focusRing', 'brand.focusRing'] as const).flatMap((ring) =>
-  (['bg.canvas', 'bg.panel', 'bg.subtle'] as const).map((bg) => [ring, bg] as const),
-);
-
 type Level = 'high' | 'medium' | 'low' | 'noRisk' | 'unknown';
 type Status = 'success' | 'warning' | 'error' | 'info';
 type Pair = readonly [fg: SemanticColorName, bg: SemanticColorName];
