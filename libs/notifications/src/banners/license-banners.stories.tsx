@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import {
   bannerNotificationHandlers,
   createBannerNotification,
@@ -118,9 +119,8 @@ export const KickingModal: Story = {
   beforeEach({ msw }) {
     msw.use(bannerNotificationHandlers.kickingModal(state()));
   },
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('alertdialog', { name: 'Action required on your account' });
+  play: async ({ args }) => {
+    const dialog = await findFocusedOverlay('alertdialog', 'Action required on your account');
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));

@@ -42,7 +42,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 export const ModeOneOffersReLogin: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Your access has changed' });
+    const dialog = await findFocusedOverlay('alertdialog', 'Your access has changed');
     const reLogin = within(dialog).getByRole('button', { name: 'Sign in again' });
     await waitFor(() => expect(reLogin).toHaveFocus());
     await userEvent.click(reLogin);
@@ -72,8 +72,8 @@ export const ModeTwoLogsOut: Story = {
 
 export const ModeThreeLogsOut: Story = {
   args: { mode: 3 },
-  play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Your access has changed' });
+  play: async () => {
+    const dialog = await findFocusedOverlay('alertdialog', 'Your access has changed');
     await expect(within(dialog).getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };

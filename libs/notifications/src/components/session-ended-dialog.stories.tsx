@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { SessionEndedDialog } from './session-ended-dialog.tsx';
 import { withoutMotion } from '../testing/story-decorators.tsx';
 
@@ -14,11 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 export const Countdown: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Your session has ended' });
+  play: async ({ args }) => {
+    const dialog = await findFocusedOverlay('alertdialog', 'Your session has ended');
     await expect(dialog).toHaveTextContent('You will be logged out in 90 seconds.');
     const ok = within(dialog).getByRole('button', { name: 'OK' });
     await waitFor(() => expect(ok).toHaveFocus());
@@ -34,15 +33,15 @@ export const Countdown: Story = {
 
 export const LastSecond: Story = {
   args: { secondsLeft: 1 },
-  play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('alertdialog')).toHaveTextContent('You will be logged out in 1 second.');
+  play: async () => {
+    await expect(await findFocusedOverlay('alertdialog')).toHaveTextContent('You will be logged out in 1 second.');
   },
 };
 
 export const LoggingOut: Story = {
   args: { secondsLeft: 42, leaving: true },
-  play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+  play: async () => {
+    const dialog = await findFocusedOverlay('alertdialog');
     await expect(within(dialog).getByRole('button')).toBeDisabled();
   },
 };

@@ -122,7 +122,7 @@ export const StartFailure: Story = {
 export const CloseAlertModal: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close the upgrade banner' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Close the upgrade banner' });
+    const dialog = await findFocusedOverlay('dialog', 'Close the upgrade banner');
     await expect(within(dialog).getByRole('checkbox', { name: "Don't show this banner again" })).toBeVisible();
   },
 };
@@ -130,7 +130,7 @@ export const CloseAlertModal: Story = {
 export const NeverShowAgain: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close the upgrade banner' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Close the upgrade banner' });
+    const dialog = await findFocusedOverlay('dialog', 'Close the upgrade banner');
     await userEvent.click(within(dialog).getByRole('checkbox'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close banner' }));
     await waitFor(() => expect(within(canvasElement).queryByTestId('upgrade-alert')).toBeNull());
@@ -158,8 +158,8 @@ export const Closable: Story = {
 
 export const FeatureModalOnTestSite: Story = {
   args: { hostname: 'console.stg-eu.example.com' },
-  play: async ({ canvasElement }) => {
-    const modal = await page(canvasElement).findByRole('dialog', { name: 'New on this test site: the upgrade to the foundation services' });
+  play: async () => {
+    const modal = await findFocusedOverlay('dialog', 'New on this test site: the upgrade to the foundation services');
     await userEvent.click(within(modal).getByRole('button', { name: "Don't show again today" }));
     // The local day of the injected clock, whatever the browser's time zone.
     await expect(localStorage.getItem('neverShowToday:featureModal')).toBe(localDateKey(FIXED_NOW));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { IdleWarningDialog } from './idle-warning-dialog.tsx';
 
 // Fixed values through props: no running clock, so every screenshot is the same.
@@ -13,9 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SixtySeconds: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('alertdialog', { name: 'Are you still there?' });
+  play: async ({ args }) => {
+    const dialog = await findFocusedOverlay('alertdialog', 'Are you still there?');
     await expect(within(dialog).getByRole('timer')).toHaveTextContent('60 seconds');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
@@ -24,9 +24,8 @@ export const SixtySeconds: Story = {
 
 export const FiveSeconds: Story = {
   args: { secondsLeft: 5 },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('alertdialog', { name: 'Are you still there?' });
+  play: async () => {
+    const dialog = await findFocusedOverlay('alertdialog', 'Are you still there?');
     await expect(within(dialog).getByRole('timer')).toHaveTextContent('5 seconds');
     await expect(within(dialog).getByRole('status')).toHaveTextContent('10 seconds or less left');
   },

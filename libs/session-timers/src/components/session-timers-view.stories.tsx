@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { SessionTimersView } from './session-timers-view.tsx';
 
 // The view the timer engine drives, with fixed views through args: no running clock, so every
@@ -32,7 +33,7 @@ export const NoDialog: Story = {
 export const IdleWarning: Story = {
   args: { view: { kind: 'idleWarning', secondsLeft: 42 } },
   play: async ({ canvasElement, args }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Are you still there?' });
+    const dialog = await findFocusedOverlay('alertdialog', 'Are you still there?');
     await expect(page(canvasElement).getAllByRole('alertdialog')).toHaveLength(1);
     await expect(within(dialog).getByRole('timer')).toHaveTextContent('42 seconds');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
@@ -45,8 +46,8 @@ export const IdleWarning: Story = {
 /** Inside the 280–300 s window: m:ss. */
 export const SessionWarningMinutes: Story = {
   args: { view: { kind: 'sessionWarning', secondsLeft: 290 } },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Your session is about to expire' });
+  play: async ({ args }) => {
+    const dialog = await findFocusedOverlay('alertdialog', 'Your session is about to expire');
     await expect(within(dialog).getByRole('timer')).toHaveTextContent('4:50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue session' }));
     await expect(args.onContinueSession).toHaveBeenCalledTimes(1);
@@ -56,8 +57,8 @@ export const SessionWarningMinutes: Story = {
 /** 60 s or less: exact seconds; Sign out re-authenticates. */
 export const SessionWarningExactSeconds: Story = {
   args: { view: { kind: 'sessionWarning', secondsLeft: 30 } },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Your session is about to expire' });
+  play: async ({ args }) => {
+    const dialog = await findFocusedOverlay('alertdialog', 'Your session is about to expire');
     await expect(within(dialog).getByRole('timer')).toHaveTextContent('30 seconds');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
@@ -68,8 +69,8 @@ export const SessionWarningExactSeconds: Story = {
 /** Idle timeout: sign-in only. */
 export const TimedOut: Story = {
   args: { view: { kind: 'timedOut', reason: 'idle' } },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'You were signed out' });
+  play: async ({ args }) => {
+    const dialog = await findFocusedOverlay('alertdialog', 'You were signed out');
     await expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Sign in']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await expect(args.onSignIn).toHaveBeenCalledTimes(1);

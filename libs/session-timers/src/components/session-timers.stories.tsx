@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { sessionQueryOptions } from '@soc/api';
 import { FIXED_NOW, SHELL_CALL_PATHS } from '@soc/mocks';
 import type { Scheduler } from '../model/timer-engine.ts';
@@ -112,7 +113,7 @@ export const IdleWarningAboutToShow: Story = {
     await waitFor(() => expect(time.ticking()).toBe(true));
     await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
     await wait(1);
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Are you still there?' });
+    const dialog = await findFocusedOverlay('alertdialog', 'Are you still there?');
     await expect(within(dialog).getByRole('timer')).toHaveTextContent('60 seconds');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus());
     await wait(1);
@@ -133,7 +134,7 @@ export const ConfirmWithKeyboard: Story = {
   },
   play: async ({ canvasElement }) => {
     await wait(1);
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Are you still there?' });
+    const dialog = await findFocusedOverlay('alertdialog', 'Are you still there?');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
@@ -144,9 +145,9 @@ export const ConfirmWithKeyboard: Story = {
 /** The idle time runs out: signed out, with Sign in as the only way on, back to the same page. */
 export const IdleTimeout: Story = {
   args: { idleS: 2 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ args }) => {
     await wait(2);
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'You were signed out' });
+    const dialog = await findFocusedOverlay('alertdialog', 'You were signed out');
     await expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Sign in']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await expect(args.assign).toHaveBeenCalledWith('/saml/ssoLogin?go=%2Fapp%2Fsearch');
@@ -160,7 +161,7 @@ export const SessionWarning: Story = {
     await waitFor(() => expect(time.ticking()).toBe(true));
     await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
     await wait(1);
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Your session is about to expire' });
+    const dialog = await findFocusedOverlay('alertdialog', 'Your session is about to expire');
     await expect(within(dialog).getByRole('timer')).toHaveTextContent('5:00');
     await expect(within(dialog).getByRole('button', { name: 'Continue session' })).toBeVisible();
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { TimeoutDialog } from './timeout-dialog.tsx';
 
 const meta = {
@@ -12,9 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const IdleTimeout: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('alertdialog', { name: 'You were signed out' });
+  play: async ({ args }) => {
+    const dialog = await findFocusedOverlay('alertdialog', 'You were signed out');
     // Sign-in only: no close button, no other way out.
     await expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Sign in']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
@@ -24,9 +24,8 @@ export const IdleTimeout: Story = {
 
 export const SessionTimeout: Story = {
   args: { reason: 'session' },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('alertdialog', { name: 'Your session has expired' });
+  play: async () => {
+    const dialog = await findFocusedOverlay('alertdialog', 'Your session has expired');
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
   },
@@ -34,9 +33,8 @@ export const SessionTimeout: Story = {
 
 export const SignedOutElsewhere: Story = {
   args: { reason: 'signedOut' },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('alertdialog', { name: 'You signed out' });
+  play: async () => {
+    const dialog = await findFocusedOverlay('alertdialog', 'You signed out');
     await expect(dialog).toHaveAccessibleDescription(/another tab or window/);
   },
 };

@@ -4,7 +4,7 @@ import { LAYERS } from '@soc/ui';
 import { HourglassIcon, LockIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pressOutside } from '@soc/testing/story';
+import { findFocusedOverlay, pressOutside } from '@soc/testing/story';
 import { FULL_SCREEN_OVERLAY_Z_INDEX, FullScreenOverlayStandIn } from '../testing/full-screen-overlay-stand-in.tsx';
 import { Countdown } from './countdown.tsx';
 import { TimerDialog, type TimerDialogProps } from './timer-dialog.tsx';
@@ -62,8 +62,8 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** A warning: the primary action is focused, Esc runs `onEscape`, there is no close button. */
 export const WarningWithCountdown: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Are you still there?' });
+  play: async ({ args }) => {
+    const dialog = await findFocusedOverlay('alertdialog', 'Are you still there?');
     await expect(dialog).toHaveAccessibleDescription(/signed out when the countdown ends/);
     await expect(within(dialog).getByRole('timer')).toHaveTextContent('30 seconds');
     const primary = within(dialog).getByRole('button', { name: 'Confirm' });
@@ -86,9 +86,8 @@ export const ErrorCannotBeDismissed: Story = {
     primaryLabel: 'Sign in',
     onEscape: undefined,
   },
-  play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    const dialog = await body.findByRole('alertdialog', { name: 'Your session has expired' });
+  play: async () => {
+    const dialog = await findFocusedOverlay('alertdialog', 'Your session has expired');
     await expect(within(dialog).queryByRole('timer')).toBeNull();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Sign in' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
@@ -138,7 +137,7 @@ export const AboveFullScreenOverlay: Story = {
     await waitFor(() => expect(overlay).toContainElement(document.activeElement as HTMLElement));
 
     window.dispatchEvent(new Event(OPEN_TIMER_DIALOG));
-    const dialog = await body.findByRole('alertdialog', { name: 'Your session has expired' });
+    const dialog = await findFocusedOverlay('alertdialog', 'Your session has expired');
     const signIn = within(dialog).getByRole('button', { name: 'Sign in' });
     await waitFor(() => expect(signIn).toHaveFocus());
 

@@ -118,7 +118,7 @@ export const GovUs: Story = {
   play: async ({ canvasElement }) => {
     const help = await openMenu(canvasElement, 'Help');
     await chooseMenuItem(help.getByRole('menuitem', { name: 'Contact us' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Contact technical support' });
+    const dialog = await findFocusedOverlay('dialog', 'Contact technical support');
     await expect(within(dialog).queryByRole('radio', { name: 'Email' })).toBeNull();
     await expect(within(dialog).getByText('Only phone contact is available at the moment.')).toBeInTheDocument();
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { LanguageDrawer } from './language-drawer.tsx';
 
 const meta = {
@@ -11,12 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawerOf = async (canvasElement: HTMLElement) => within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Language settings' }));
+const drawerOf = async () => within(await findFocusedOverlay('dialog', 'Language settings'));
 
 /** English in use; choosing 日本語 and saving hands the choice on. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const drawer = await drawerOf(canvasElement);
+  play: async ({ args }) => {
+    const drawer = await drawerOf();
     await expect(drawer.getByRole('radio', { name: 'English' })).toBeChecked();
     await expect(drawer.getByText('Japanese: machine translation may be used for pre-release content.')).toBeInTheDocument();
     await userEvent.click(drawer.getByText('日本語'));
@@ -28,8 +29,8 @@ export const Default: Story = {
 /** No language chosen yet (pseudo-locale in use): Save asks for one. */
 export const ChoiceRequired: Story = {
   args: { currentLanguage: 'pseudo' },
-  play: async ({ canvasElement, args }) => {
-    const drawer = await drawerOf(canvasElement);
+  play: async ({ args }) => {
+    const drawer = await drawerOf();
     await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
     await expect(drawer.getByText('Select a language.')).toBeInTheDocument();
     await expect(drawer.getByRole('radiogroup')).toHaveAccessibleDescription('Select a language.');
@@ -40,8 +41,8 @@ export const ChoiceRequired: Story = {
 /** Saving: the choice is locked until the page reloads. */
 export const Saving: Story = {
   args: { currentLanguage: 'ja', saving: true },
-  play: async ({ canvasElement }) => {
-    const drawer = await drawerOf(canvasElement);
+  play: async () => {
+    const drawer = await drawerOf();
     await expect(drawer.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(drawer.getByRole('radio', { name: '日本語' })).toBeChecked();
   },

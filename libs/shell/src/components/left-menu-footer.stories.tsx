@@ -50,7 +50,7 @@ export const MagicIconPopover: Story = {
   play: async ({ canvasElement }) => {
     const trigger = nav(canvasElement).getByRole('button', { name: "Guided tours and what's new" });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: "Guided tours and what's new" });
+    const dialog = await findFocusedOverlay('dialog', "Guided tours and what's new");
     await waitFor(() => expect(within(dialog).getByText(/provided by the product guidance service/)).toBeVisible());
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

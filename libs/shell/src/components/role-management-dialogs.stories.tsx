@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { RoleManagementDialogs } from './role-management-dialogs.tsx';
 
 const meta = {
@@ -11,10 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-async function expectErrorDialog(canvasElement: HTMLElement, text: string) {
-  const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Single sign-on failed' });
+async function expectErrorDialog(text: string) {
+  const dialog = await findFocusedOverlay('alertdialog', 'Single sign-on failed');
   await expect(dialog).toHaveTextContent(text);
   // The computed width: a scale-in transition may still be running on the box.
   await expect(getComputedStyle(dialog).width).toBe('452px');
@@ -23,8 +22,8 @@ async function expectErrorDialog(canvasElement: HTMLElement, text: string) {
 
 /** SSO status without a redirect url: status 500. */
 export const NoRedirectUrl: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await expectErrorDialog(canvasElement, 'common error (Error code: 500)');
+  play: async ({ args }) => {
+    const dialog = await expectErrorDialog('common error (Error code: 500)');
     await userEvent.click(dialog.getAllByRole('button', { name: 'Close' })[0]!);
     await expect(args.onClose).toHaveBeenCalled();
   },
@@ -33,16 +32,16 @@ export const NoRedirectUrl: Story = {
 /** SSO link without a url: status 501. */
 export const NoSsoUrl: Story = {
   args: { state: { status: 'errorDialog', errorCode: 501 } },
-  play: async ({ canvasElement }) => {
-    await expectErrorDialog(canvasElement, 'common error (Error code: 501)');
+  play: async () => {
+    await expectErrorDialog('common error (Error code: 501)');
   },
 };
 
 /** Any other failure, with its trace id. */
 export const OtherError: Story = {
   args: { state: { status: 'errorDialog', errorCode: 503, traceId: '5f0c1c8e-2b7a-4f7e-9a51-0d3b6e2c4a11' } },
-  play: async ({ canvasElement }) => {
-    const dialog = await expectErrorDialog(canvasElement, 'common error (Error code: 503)');
+  play: async () => {
+    const dialog = await expectErrorDialog('common error (Error code: 503)');
     await expect(dialog.getByText('5f0c1c8e-2b7a-4f7e-9a51-0d3b6e2c4a11')).toBeInTheDocument();
   },
 };
@@ -50,16 +49,16 @@ export const OtherError: Story = {
 /** A failure without a status: the plain common error. */
 export const PlainError: Story = {
   args: { state: { status: 'errorDialog' } },
-  play: async ({ canvasElement }) => {
-    await expectErrorDialog(canvasElement, 'common error');
+  play: async () => {
+    await expectErrorDialog('common error');
   },
 };
 
 /** Internal auth 4006032: wording 1. */
 export const Wording1: Story = {
   args: { state: { status: 'ssoModal', wording: 1 } },
-  play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Role management' });
+  play: async () => {
+    const dialog = await findFocusedOverlay('dialog', 'Role management');
     await expect(dialog).toHaveTextContent('Single sign-on to role management is not set up for your company yet.');
   },
 };
@@ -67,8 +66,8 @@ export const Wording1: Story = {
 /** Internal auth 4006031: wording 2. */
 export const Wording2: Story = {
   args: { state: { status: 'ssoModal', wording: 2 } },
-  play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Role management' });
+  play: async () => {
+    const dialog = await findFocusedOverlay('dialog', 'Role management');
     await expect(dialog).toHaveTextContent('Your account is not allowed to open role management through single sign-on.');
   },
 };

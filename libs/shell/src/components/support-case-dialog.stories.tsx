@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { supportFormHandlers } from '@soc/mocks';
 import { SupportCaseDialog } from './support-case-dialog.tsx';
 
@@ -13,8 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Contact technical support' }));
+const dialogOf = async () => within(await findFocusedOverlay('dialog', 'Contact technical support'));
 
 async function fillValid(dialog: ReturnType<typeof within>) {
   await userEvent.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Dana Whitfield');
@@ -27,8 +27,8 @@ async function fillValid(dialog: ReturnType<typeof within>) {
 
 /** Empty form: every field, counters at zero, contact method Phone by default. */
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async () => {
+    const dialog = await dialogOf();
     await expect(dialog.getByRole('radio', { name: 'Phone' })).toBeChecked();
     await expect(dialog.getByRole('radio', { name: 'Email' })).not.toBeChecked();
     await expect(dialog.getByText('0/500')).toBeInTheDocument();
@@ -37,8 +37,8 @@ export const Empty: Story = {
 
 /** Submitting empty: each rule's message, linked to its field; focus on the first. */
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async () => {
+    const dialog = await dialogOf();
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     const name = dialog.getByRole('textbox', { name: /^Name/ });
     await expect(name).toHaveAccessibleDescription(expect.stringContaining('Contact name'));
@@ -51,8 +51,8 @@ export const ValidationErrors: Story = {
 export const GovUs: Story = {
   args: { region: 'GOV_US' },
   globals: { persona: 'gov-us-root' },
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async () => {
+    const dialog = await dialogOf();
     await expect(dialog.queryByRole('radio', { name: 'Email' })).toBeNull();
     await expect(dialog.getByText('Only phone contact is available at the moment.')).toBeInTheDocument();
   },
@@ -61,7 +61,7 @@ export const GovUs: Story = {
 /** A complete case is sent: the success notice, and the dialog closes. */
 export const SubmitSuccess: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     await fillValid(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     const page = within(canvasElement.ownerDocument.body);
@@ -76,8 +76,8 @@ export const SubmitFailure: Story = {
   beforeEach: ({ msw }) => {
     msw.use(supportFormHandlers.serverError());
   },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ args }) => {
+    const dialog = await dialogOf();
     await fillValid(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { SwitchModal } from './switch-modal.tsx';
 
 // The real page belongs to the identity module; the catalogue frames a blank page instead.
@@ -14,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Switch company: full-screen, the embedded page and a close button. */
 export const SwitchCompany: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Switch company' }));
+  play: async ({ args }) => {
+    const dialog = within(await findFocusedOverlay('dialog', 'Switch company'));
     await expect(dialog.getByTitle('Switch company').tagName).toBe('IFRAME');
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalled();
@@ -25,7 +26,7 @@ export const SwitchCompany: Story = {
 /** Switch SAML group. */
 export const SwitchSamlGroup: Story = {
   args: { kind: 'switchSamlGroup' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Switch SAML group' })).toBeInTheDocument();
+  play: async () => {
+    await expect(await findFocusedOverlay('dialog', 'Switch SAML group')).toBeInTheDocument();
   },
 };

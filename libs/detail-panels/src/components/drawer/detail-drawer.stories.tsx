@@ -2,6 +2,7 @@ import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/rea
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { fileHandlers, fileRecordVariants, sandboxHandlers, SAMPLE_FILE_SHA1 } from '@soc/mocks';
 import { DetailDrawerContainer } from './detail-drawer-container.tsx';
 
@@ -85,7 +86,7 @@ async function settled(drawer: HTMLElement) {
 async function openFrom(canvasElement: HTMLElement, detail: Record<string, unknown>) {
   within(canvasElement).getByRole('button', { name: 'Investigate file' }).focus();
   toggleDrawer(detail);
-  return settled(await body().findByRole('dialog'));
+  return settled(await findFocusedOverlay('dialog'));
 }
 
 // The first open loads the panel's lazy chunk.
@@ -161,7 +162,8 @@ export const ReopensFromAddress: Story = {
     return () => window.history.replaceState(window.history.state, '', before);
   },
   play: async () => {
-    const drawer = await settled(await body().findByRole('dialog', { name: 'File profile' }, SLOW));
+    await body().findByRole('dialog', { name: 'File profile' }, SLOW);
+    const drawer = await settled(await findFocusedOverlay('dialog', 'File profile'));
     await expect(await within(drawer).findByRole('tab', { name: 'Sandbox analysis' }, SLOW)).toHaveAttribute('aria-selected', 'true');
     await expect(await within(drawer).findByText('Suspicious behaviours')).toBeVisible();
   },
@@ -219,7 +221,8 @@ export const HistoryFromAddress: Story = {
     return () => window.history.replaceState(window.history.state, '', before);
   },
   play: async () => {
-    const ipPanel = await settled(await body().findByRole('dialog', { name: 'IP address profile' }, SLOW));
+    await body().findByRole('dialog', { name: 'IP address profile' }, SLOW);
+    const ipPanel = await settled(await findFocusedOverlay('dialog', 'IP address profile'));
     await userEvent.click(within(ipPanel).getByRole('button', { name: 'Back to example-billing.net' }));
     await body().findByRole('dialog', { name: 'Domain profile' });
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('panel')).toBe(`4:url:${SAMPLE_URL}!5:domain:example-billing.net`));

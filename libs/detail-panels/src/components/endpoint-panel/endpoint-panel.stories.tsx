@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { customTagsHandlers, customTagVariants, endpointHandlers, endpointIdentityHandlers, endpointIdentityVariants, endpointRecordVariants, ipsRulesHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { EndpointPanel } from './endpoint-panel.tsx';
@@ -290,7 +291,8 @@ export const TagsLong: Story = {
 
 const openPopup = async (canvasElement: HTMLElement, button: RegExp, title: string) => {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: button }, WAIT));
-  return screen.findByRole('dialog', { name: title }, WAIT);
+  await screen.findByRole('dialog', { name: title }, WAIT);
+  return findFocusedOverlay('dialog', title);
 };
 
 /**

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { fileContentHandlers } from '@soc/mocks';
 import { HexViewer } from './hex-viewer-modal.tsx';
 
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** Opens the viewer and waits until it has faded in (immediate with the visual tests' reduced motion). */
 async function openViewer(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'View file content' }));
-  const dialog = await within(document.body).findByRole('dialog', { name: 'File content' });
+  const dialog = await findFocusedOverlay('dialog', 'File content');
   await waitFor(() => expect(dialog.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
   return dialog;
 }

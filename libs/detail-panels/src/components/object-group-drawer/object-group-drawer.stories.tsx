@@ -40,7 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Lineage data arrives through MSW: wait for it longer than the default second on a busy machine. */
+/** Lineage data arrives through MSW: wait for it longer than the default five seconds on a busy machine. */
 const LOADED = { timeout: 15_000 };
 
 /** The drawer, once it has slid in (no animation running), so the final frame is stable. */
@@ -52,6 +52,12 @@ async function drawer() {
   return element;
 }
 const files = async () => within(await drawer()).getAllByTestId('object-group-item');
+
+/** The lineage dialog once it holds the focus (a frame after it opens); its first appearance is awaited with the long wait (LOADED). */
+async function lineageDialog() {
+  await screen.findByRole('dialog', { name: 'Data lineage' }, LOADED);
+  return findFocusedOverlay('dialog', 'Data lineage');
+}
 
 async function openMenuOn(index: number) {
   const item = (await files())[index] as HTMLElement;
@@ -147,7 +153,7 @@ export const CheckDataLineage: Story = {
   play: async () => {
     const menu = await openMenuOn(0);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Check data lineage' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Data lineage' }, LOADED);
+    const dialog = await lineageDialog();
     await expect(await within(dialog).findByText('Edge edge-1', undefined, LOADED)).toBeVisible();
     await expect(within(dialog).getAllByText('Payroll_2026-11.xlsx').length).toBeGreaterThan(0);
     // Nodes and entries are two calls: wait for the slower one too before the frame is taken.
@@ -181,7 +187,7 @@ export const LineageLoading: Story = {
   play: async () => {
     const menu = await openMenuOn(0);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Check data lineage' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Data lineage' }, LOADED);
+    const dialog = await lineageDialog();
     await expect((await within(dialog).findAllByRole('status', undefined, LOADED))[0]).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -193,7 +199,7 @@ export const LineageNotFound: Story = {
   play: async () => {
     const menu = await openMenuOn(0);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Check data lineage' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Data lineage' }, LOADED);
+    const dialog = await lineageDialog();
     await expect((await within(dialog).findAllByText('No data', undefined, LOADED))[0]).toBeVisible();
   },
 };
@@ -205,7 +211,7 @@ export const LineageServerError: Story = {
   play: async () => {
     const menu = await openMenuOn(0);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Check data lineage' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Data lineage' }, LOADED);
+    const dialog = await lineageDialog();
     // Both calls fail on their own: wait for both alerts before the frame is taken.
     await waitFor(() => expect(within(dialog).getAllByRole('alert')).toHaveLength(2), LOADED);
     for (const alert of within(dialog).getAllByRole('alert')) {

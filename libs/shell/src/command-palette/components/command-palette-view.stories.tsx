@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { menuResponseSchema } from '@soc/api';
 import { createMenuResponse } from '@soc/mocks';
 import { useMenuTitle } from '../../hooks/use-menu-title.ts';
@@ -38,11 +39,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const INPUT = /Go to a page, a recent panel or an indicator|ページ、最近のパネル、またはインジケーターに移動/;
 
 async function palette() {
-  const dialog = await body().findByRole('dialog', { name: /Command palette|コマンドパレット/ });
+  const dialog = await findFocusedOverlay('dialog', /Command palette|コマンドパレット/);
   const input = within(dialog).getByRole('combobox', { name: INPUT });
   await waitFor(() => expect(input).toHaveFocus());
   return { dialog, input };

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { RECENT_PANELS_KEY } from '../model/recent-panels.ts';
 import { CommandPalette, type CommandPaletteProps } from './command-palette.tsx';
 
@@ -41,7 +42,7 @@ const body = () => within(document.body);
 const INPUT = /Go to a page, a recent panel or an indicator|ページ、最近のパネル、またはインジケーターに移動/;
 
 async function palette() {
-  const dialog = await body().findByRole('dialog');
+  const dialog = await findFocusedOverlay('dialog');
   const input = within(dialog).getByRole('combobox', { name: INPUT });
   // The field has the focus as soon as the palette opens.
   await waitFor(() => expect(input).toHaveFocus());

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { AlertModal } from './alert-modal.tsx';
 
 const meta = {
@@ -17,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Alert: Story = {
   play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Policy saved' });
+    const dialog = await findFocusedOverlay('dialog', 'Policy saved');
     await expect(dialog).toHaveTextContent('Endpoints receive it at their next check-in.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
@@ -27,7 +28,7 @@ export const Alert: Story = {
 export const RedAlert: Story = {
   args: { tone: 'red', title: 'Isolation failed', content: 'The endpoint could not be isolated. It may be offline.' },
   play: async () => {
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Isolation failed' });
+    const dialog = await findFocusedOverlay('alertdialog', 'Isolation failed');
     await expect(dialog).toHaveTextContent('It may be offline.');
   },
 };
@@ -35,7 +36,7 @@ export const RedAlert: Story = {
 export const DefaultTitles: Story = {
   args: { tone: 'red', title: undefined, content: 'No title was given.' },
   play: async () => {
-    await expect(await within(document.body).findByRole('alertdialog', { name: 'Warning' })).toBeVisible();
+    await expect(await findFocusedOverlay('alertdialog', 'Warning')).toBeVisible();
   },
 };
 
@@ -45,7 +46,7 @@ export const HtmlContentSanitised: Story = {
     content: '<p><b>3</b> tasks queued. <img src="x" onerror="window.__pwned = true"><a href="javascript:window.__pwned = true">Details</a></p>',
   },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Markup from a page script' });
+    const dialog = await findFocusedOverlay('dialog', 'Markup from a page script');
     await expect(within(dialog).getByText('3').tagName).toBe('B');
     await expect(dialog.querySelector('img, [onerror]')).toBeNull();
     await expect(within(dialog).getByText('Details')).not.toHaveAttribute('href');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { CloudSsoNoticeModal } from './cloud-sso-notice-modal.tsx';
 
 const meta = {
@@ -12,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Notice: Story = {
   play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Cloud single sign-on' });
+    const dialog = await findFocusedOverlay('dialog', 'Cloud single sign-on');
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },

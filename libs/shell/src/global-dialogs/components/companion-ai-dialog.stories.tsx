@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { CompanionAiDialog } from './companion-ai-dialog.tsx';
 
 const meta = {
@@ -12,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Disclaimer: Story = {
   play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Companion' });
+    const dialog = await findFocusedOverlay('dialog', 'Companion');
     const table = within(dialog).getByRole('table', { name: 'Where generative-AI requests are processed' });
     await expect(within(table).getAllByRole('row')).toHaveLength(7);
     await expect(within(table).getByRole('row', { name: /Singapore \(SG\)/ })).toHaveTextContent('European Union (EU)');

@@ -29,7 +29,7 @@ export const SameOriginPage: Story = {
 export const CustomSize: Story = {
   args: { width: 600, height: 300, title: undefined },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Embedded page' });
+    const dialog = await findFocusedOverlay('dialog', 'Embedded page');
     await expect(dialog.getBoundingClientRect().width).toBe(600);
     await expect(within(dialog).getByTitle('Embedded page').getBoundingClientRect().height).toBe(300);
   },
@@ -38,7 +38,7 @@ export const CustomSize: Story = {
 export const RefusedOtherOrigin: Story = {
   args: { title: 'Partner portal', page: { status: 'refused', requested: 'https://partner.example/portal' } },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Partner portal' });
+    const dialog = await findFocusedOverlay('dialog', 'Partner portal');
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('This page cannot be opened here');
     await expect(dialog.querySelector('iframe')).toBeNull();
   },

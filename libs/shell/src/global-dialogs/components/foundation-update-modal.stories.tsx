@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { FoundationUpdateModal } from './foundation-update-modal.tsx';
 
 const meta = {
@@ -12,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const RootAccount: Story = {
   play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Update to Foundation Services' });
+    const dialog = await findFocusedOverlay('dialog', 'Update to Foundation Services');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open the update page' }));
     await expect(args.onStart).toHaveBeenCalled();
   },
@@ -21,7 +22,7 @@ export const RootAccount: Story = {
 export const OtherAccount: Story = {
   args: { canStart: false },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Update to Foundation Services' });
+    const dialog = await findFocusedOverlay('dialog', 'Update to Foundation Services');
     await expect(dialog).toHaveTextContent('Only the root account of your company can start the update.');
     await expect(within(dialog).queryByRole('button', { name: 'Open the update page' })).toBeNull();
   },
@@ -30,7 +31,7 @@ export const OtherAccount: Story = {
 export const UpgradeUrlFailed: Story = {
   args: { launch: { status: 'failed', traceId: '4f1c2b7e-6a0d-4c1e-9a55-0b3c9d2e8f10' } },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Update to Foundation Services' });
+    const dialog = await findFocusedOverlay('dialog', 'Update to Foundation Services');
     const alert = within(dialog).getByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
     await expect(alert).toHaveTextContent('4f1c2b7e-6a0d-4c1e-9a55-0b3c9d2e8f10');

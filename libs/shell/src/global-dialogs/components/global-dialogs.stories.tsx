@@ -25,7 +25,7 @@ export const OpenedByEvent: Story = {
 export const CompanionByEvent: Story = {
   play: async ({ args }) => {
     dispatchToggleUIEvent({ type: 'toggleAIDialog' });
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Companion' });
+    const dialog = await findFocusedOverlay('dialog', 'Companion');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go to remote support' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/admin/remote');
   },
@@ -34,7 +34,7 @@ export const CompanionByEvent: Story = {
 export const PreReleaseByEvent: Story = {
   play: async () => {
     dispatchToggleUIEvent({ type: 'togglePreRelease', preReleaseKey: 'ai-scanner-guard' });
-    await expect(await within(document.body).findByRole('dialog', { name: 'AI Scanner Guard' })).toBeVisible();
+    await expect(await findFocusedOverlay('dialog', 'AI Scanner Guard')).toBeVisible();
   },
 };
 
@@ -45,7 +45,7 @@ export const MfaReminderCompanyByEvent: Story = {
   play: async ({ args }) => {
     const body = within(document.body);
     dispatchToggleUIEvent({ type: 'showMfaReminder', level: 'company' });
-    const dialog = await body.findByRole('dialog', { name: MFA_TITLE });
+    const dialog = await findFocusedOverlay('dialog', MFA_TITLE);
     await expect(dialog).toHaveTextContent('Require it for all accounts');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enable MFA' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/app/iam2/account?openMfaDrawer=true');
@@ -61,7 +61,7 @@ export const MfaReminderUserByEvent: Story = {
   play: async ({ args }) => {
     const body = within(document.body);
     dispatchToggleUIEvent({ type: 'showMfaReminder', level: 'user', url: '/favicon.svg' });
-    const dialog = await body.findByRole('dialog', { name: MFA_TITLE });
+    const dialog = await findFocusedOverlay('dialog', MFA_TITLE);
     await expect(dialog).toHaveTextContent('Your account signs in with a password only.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enable MFA' }));
     const overlay = await body.findByTestId('full-screen-overlay');
@@ -77,7 +77,7 @@ export const MfaReminderDontShowAgain: Story = {
   play: async () => {
     const body = within(document.body);
     dispatchToggleUIEvent({ type: 'showMfaReminder', level: 'company' });
-    const dialog = await body.findByRole('dialog', { name: MFA_TITLE });
+    const dialog = await findFocusedOverlay('dialog', MFA_TITLE);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: "Don't show this again" }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
@@ -91,7 +91,6 @@ export const MfaReminderDontShowAgain: Story = {
 /** Console extension `showCloudSsoNotice` with its built-in texts; Esc closes it. */
 export const CloudSsoNoticeByEvent: Story = {
   play: async () => {
-    const body = within(document.body);
     dispatchToggleUIEvent({ type: 'showCloudSsoNotice' });
     // Escape once the dialog holds the focus: pressed a frame earlier, it reaches the page (failed once in CI).
     const dialog = await findFocusedOverlay('dialog', 'Cloud single sign-on');
@@ -99,20 +98,19 @@ export const CloudSsoNoticeByEvent: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     dispatchToggleUIEvent({ type: 'showCloudSsoNotice' });
-    await expect(await body.findByRole('dialog', { name: 'Cloud single sign-on' })).toBeVisible();
+    await expect(await findFocusedOverlay('dialog', 'Cloud single sign-on')).toBeVisible();
   },
 };
 
 /** `showCloudSsoNotice` with the opener's title and content: markup is shown only sanitised. */
 export const CloudSsoNoticeWithContent: Story = {
   play: async () => {
-    const body = within(document.body);
     dispatchToggleUIEvent({
       type: 'showCloudSsoNotice',
       title: 'Cloud SSO moves to your identity provider',
       content: 'From June, sign in to cloud apps through <b>your identity provider</b>.<img src="x" onerror="window.__pwned = true">',
     });
-    const dialog = await body.findByRole('dialog', { name: 'Cloud SSO moves to your identity provider' });
+    const dialog = await findFocusedOverlay('dialog', 'Cloud SSO moves to your identity provider');
     await expect(within(dialog).getByText('your identity provider').tagName).toBe('B');
     await expect(dialog.querySelector('img, [onerror]')).toBeNull();
     await expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();

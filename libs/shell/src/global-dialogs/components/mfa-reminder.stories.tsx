@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { MfaReminderModal } from './mfa-reminder.tsx';
 
 // The reminder as `GlobalDialogs` renders it: open, the event's level, the box's state and the three
@@ -18,7 +19,7 @@ const TITLE = 'Turn on multi-factor authentication';
 /** Company level: Enable is the controller's (it goes to the accounts page with the MFA drawer). */
 export const CompanyLevel: Story = {
   play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: TITLE });
+    const dialog = await findFocusedOverlay('dialog', TITLE);
     await expect(dialog).toHaveTextContent('Require it for all accounts');
     await expect(within(dialog).getByRole('checkbox', { name: "Don't show this again" })).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enable MFA' }));
@@ -31,7 +32,7 @@ export const CompanyLevel: Story = {
 export const UserLevel: Story = {
   args: { level: 'user' },
   play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: TITLE });
+    const dialog = await findFocusedOverlay('dialog', TITLE);
     await expect(dialog).toHaveTextContent('Your account signs in with a password only.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
     await expect(args.onSkip).toHaveBeenCalledOnce();
@@ -49,7 +50,7 @@ export const UserLevel: Story = {
 export const DontShowAgain: Story = {
   args: { dontShowAgain: true },
   play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: TITLE });
+    const dialog = await findFocusedOverlay('dialog', TITLE);
     const box = within(dialog).getByRole('checkbox', { name: "Don't show this again" });
     await expect(box).toBeChecked();
     box.focus();

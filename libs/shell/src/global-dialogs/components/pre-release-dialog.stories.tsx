@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { advancedFunctionHandlers, createMockState, FIXED_NOW, preReleaseHandlers, preReleaseOptInHandlers } from '@soc/mocks';
 import type { MessageTarget } from '../model/pre-release-messages.ts';
 import { PreReleaseDialog } from './pre-release-dialog.tsx';
@@ -25,7 +26,7 @@ export const Loading: Story = {
     msw.use(preReleaseHandlers.loading());
   },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Preview feature' });
+    const dialog = await findFocusedOverlay('dialog', 'Preview feature');
     await expect(within(dialog).getByRole('status', { name: 'Loading the preview feature…' })).toHaveAttribute('aria-busy', 'true');
     await expect(within(dialog).queryByRole('button', { name: 'Opt in' })).toBeNull();
   },
@@ -33,7 +34,7 @@ export const Loading: Story = {
 
 export const Loaded: Story = {
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'AI Scanner Guard' });
+    const dialog = await findFocusedOverlay('dialog', 'AI Scanner Guard');
     await expect(dialog.getBoundingClientRect().width).toBe(672);
     await expect(dialog).toHaveTextContent('Credits may be required');
     await expect(within(dialog).getByText('General availability')).toBeVisible();
@@ -45,7 +46,7 @@ export const OptInSucceeds: Story = {
   args: { messageTarget: recorder() },
   play: async ({ args }) => {
     const body = within(document.body);
-    const dialog = await body.findByRole('dialog', { name: 'AI Scanner Guard' });
+    const dialog = await findFocusedOverlay('dialog', 'AI Scanner Guard');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opt in' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
     await expect((args.messageTarget as unknown as { postMessage: ReturnType<typeof fn> }).postMessage).toHaveBeenCalledWith(...result('success'));
@@ -58,7 +59,7 @@ export const OptedIn: Story = {
     msw.use(preReleaseHandlers.optedIn(mockState()));
   },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'AI Scanner Guard' });
+    const dialog = await findFocusedOverlay('dialog', 'AI Scanner Guard');
     await expect(dialog).toHaveTextContent('You have opted in to this preview feature.');
     await expect(within(dialog).queryByRole('button', { name: 'Opt in' })).toBeNull();
   },
@@ -70,7 +71,7 @@ export const GenAI: Story = {
     msw.use(preReleaseHandlers.genAI(mockState()), advancedFunctionHandlers.default(mockState()));
   },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Companion' });
+    const dialog = await findFocusedOverlay('dialog', 'Companion');
     await expect(within(dialog).getByRole('heading', { name: 'Generative AI disclaimer' })).toBeVisible();
     await expect(within(dialog).getByRole('table', { name: 'Where generative-AI requests are processed' })).toBeInTheDocument();
   },
@@ -81,7 +82,7 @@ export const HostileDescription: Story = {
     msw.use(preReleaseHandlers.hostile(mockState()));
   },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: '<img src=x onerror=alert(1)>Preview' });
+    const dialog = await findFocusedOverlay('dialog', '<img src=x onerror=alert(1)>Preview');
     await expect(dialog.querySelector('script, img, [onerror], [onclick]')).toBeNull();
     await expect(within(dialog).getByText('terms')).not.toHaveAttribute('href');
   },
@@ -93,7 +94,7 @@ export const LoadFailure: Story = {
     msw.use(preReleaseHandlers.serverError());
   },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Preview feature' });
+    const dialog = await findFocusedOverlay('dialog', 'Preview feature');
     const alert = await within(dialog).findByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
     await expect(alert).toHaveTextContent('"retired-feature"');
@@ -109,7 +110,7 @@ export const OptInFailure: Story = {
     msw.use(preReleaseOptInHandlers.serverError());
   },
   play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'AI Scanner Guard' });
+    const dialog = await findFocusedOverlay('dialog', 'AI Scanner Guard');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opt in' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
     await expect((args.messageTarget as unknown as { postMessage: ReturnType<typeof fn> }).postMessage).toHaveBeenCalledWith(...result('failed'));

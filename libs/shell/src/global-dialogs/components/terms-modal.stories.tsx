@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findFocusedOverlay } from '@soc/testing/story';
 import { MSP_TERMS_VERSION } from '../model/terms.ts';
 import { TermsGate } from './terms-modal.tsx';
 
@@ -14,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const BeforeScrolling: Story = {
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Terms and conditions' });
+    const dialog = await findFocusedOverlay('dialog', 'Terms and conditions');
     await expect(dialog.getBoundingClientRect().width).toBe(640);
     await expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeDisabled();
     await expect(dialog).toHaveTextContent('Scroll to the end of the terms to accept them.');
@@ -24,7 +25,7 @@ export const BeforeScrolling: Story = {
 export const AfterScrollingToTheBottom: Story = {
   play: async () => {
     const body = within(document.body);
-    const dialog = await body.findByRole('dialog', { name: 'Terms and conditions' });
+    const dialog = await findFocusedOverlay('dialog', 'Terms and conditions');
     const text = within(dialog).getByRole('region', { name: 'Terms text' });
     text.scrollTop = text.scrollHeight;
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeEnabled());
@@ -36,7 +37,7 @@ export const AfterScrollingToTheBottom: Story = {
 
 export const CancelSignsOut: Story = {
   play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Terms and conditions' });
+    const dialog = await findFocusedOverlay('dialog', 'Terms and conditions');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel and sign out' }));
     await expect(args.onLogout).toHaveBeenCalled();
     await expect(within(dialog).getByRole('button', { name: 'Signing out…' })).toBeDisabled();

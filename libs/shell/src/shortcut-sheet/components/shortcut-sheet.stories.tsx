@@ -20,7 +20,7 @@ const body = () => within(document.body);
 /** Every shortcut of the console by where it works; Esc closes. */
 export const Default: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const dialog = await findFocusedOverlay('dialog', 'Keyboard shortcuts');
     const anywhere = within(dialog).getByRole('table', { name: 'Anywhere in the console' });
     await expect(within(anywhere).getAllByRole('row')[1]).toHaveTextContent('Ctrl+KOpen the command palette');
     for (const name of ['Command palette', 'Global search box', 'Detail panels and dialogs', 'Notice banners', 'Attack-path diagram (attack simulator)']) {
@@ -36,7 +36,7 @@ export const Default: Story = {
 export const MacOs: Story = {
   args: { platform: 'mac' },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const dialog = await findFocusedOverlay('dialog', 'Keyboard shortcuts');
     const anywhere = within(dialog).getByRole('table', { name: 'Anywhere in the console' });
     await expect(within(anywhere).getAllByRole('row')[1]).toHaveTextContent('⌘Command+KOpen the command palette');
   },
@@ -45,7 +45,7 @@ export const MacOs: Story = {
 export const Japanese: Story = {
   globals: { locale: 'ja' },
   play: async () => {
-    await body().findByRole('dialog');
+    await findFocusedOverlay('dialog');
     await expect(body().getAllByRole('table')).toHaveLength(6);
   },
 };

@@ -27,10 +27,20 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+/**
+ * The open dialog once it holds the focus, as `findFocusedOverlay` of `@soc/testing/story` finds it (this
+ * lib cannot import that one: the testing lib depends on it). A key before the opening focus would race it.
+ */
+async function focusedDialog(role: 'dialog' | 'alertdialog', name: string): Promise<HTMLElement> {
+  const dialog = await body().findByRole(role, { name });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
+}
+
 /** A dismissible dialog: focus starts inside, the × is shown, Escape closes. */
 export const Default: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Policy saved' });
+    const dialog = await focusedDialog('dialog', 'Policy saved');
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
@@ -51,7 +61,7 @@ export const Urgent: Story = {
     footer: <Button colorPalette="brand">Sign out</Button>,
   },
   play: async () => {
-    const dialog = await body().findByRole('alertdialog', { name: 'Action required on your account' });
+    const dialog = await focusedDialog('alertdialog', 'Action required on your account');
     await expect(dialog).toHaveAccessibleDescription('Your account cannot keep using the console until a required action is completed.');
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
@@ -68,7 +78,7 @@ export const WithDismiss: Story = {
     footer: <Button>Isolate</Button>,
   },
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Isolate the endpoint?' });
+    const dialog = await focusedDialog('dialog', 'Isolate the endpoint?');
     const footer = within(dialog).getByRole('button', { name: 'Isolate' }).parentElement as HTMLElement;
     await expect(within(footer).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Isolate']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -85,7 +95,7 @@ export const FixedWidth: Story = {
     children: <Text>Content of an 832-pixel dialog: the default size of the generic modal of toggleModal.</Text>,
   },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Generic modal' });
+    const dialog = await focusedDialog('dialog', 'Generic modal');
     await expect(dialog.getBoundingClientRect().width).toBe(832);
   },
 };
@@ -140,7 +150,7 @@ export const FromTrigger: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'View engines' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(trigger);
-    const dialog = await body().findByRole('dialog', { name: 'Engines' });
+    const dialog = await focusedDialog('dialog', 'Engines');
     await expect(dialog).toHaveAccessibleDescription('FIN-LT-0231');
     const load = within(dialog).getByRole('button', { name: 'Load the engines' });
     const dialogBody = load.parentElement as HTMLElement;
