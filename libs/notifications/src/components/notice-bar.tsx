@@ -1,7 +1,7 @@
 import { Alert, Box, Stack, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 
-export type NoticeTone = 'error' | 'warning' | 'info';
+type NoticeTone = 'error' | 'warning' | 'info';
 
 /**
  * Where a notice bar sits: across the top of the page, or at the top of a narrow panel such as the
