@@ -63,8 +63,11 @@ function OptionContent({ option }: { option: PaletteOption }) {
       return (
         <>
           {icon(<Search size={16} aria-hidden="true" />)}
-          <Text as="span" truncate>
-            <Trans id="PALETTE.GLOBAL_SEARCH">Global search for “{keyword}”</Trans>
+          {/* Only the keyword is cut: the action around it stays whole in either word order (Japanese puts it after). */}
+          <Text as="span" display="flex" minW="0" whiteSpace="nowrap">
+            <Trans id="PALETTE.GLOBAL_SEARCH">
+              Global search for “<Text as="span" truncate minW="0">{keyword}</Text>”
+            </Trans>
           </Text>
         </>
       );
