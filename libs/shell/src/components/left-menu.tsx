@@ -139,7 +139,8 @@ export function LeftMenu(props: LeftMenuProps) {
           {props.logo}
         </Flex>
       )}
-      <Box as="ul" flex="1" overflowY="auto" p="2" m="0">
+      {/* Positioned, so the icon rail's screen-reader labels (absolutely placed) stay inside the scrolling list: outside it they made a phone's page scroll. */}
+      <Box as="ul" flex="1" overflowY="auto" position="relative" p="2" m="0">
         {props.items.map((item) => <Entry key={item.id} item={item} depth={0} props={props} />)}
       </Box>
       {props.footer && <Box p="2" borderTopWidth="1px" borderColor="sidebar.border">{props.footer}</Box>}

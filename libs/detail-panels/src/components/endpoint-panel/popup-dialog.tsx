@@ -22,7 +22,8 @@ export function PopupDialog({ buttonLabel, title, children, disabled = false }: 
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       trigger={
-        <Button type="button" size="xs" variant="outline" disabled={disabled}>
+        // A long label (Japanese, a phone) wraps inside the value column instead of pushing the panel wider.
+        <Button type="button" size="xs" variant="outline" disabled={disabled} maxW="full" h="auto" minH="8" py="1.5" whiteSpace="normal" textAlign="start">
           {buttonLabel}
         </Button>
       }

@@ -173,7 +173,8 @@ export function DialogFrame({
               {children}
             </Dialog.Body>
             {footer || dismissLabel ? (
-              <Dialog.Footer>
+              // On a phone the actions go on as many lines as they need, each line at the end (a long Japanese label beside another ran off the screen).
+              <Dialog.Footer flexWrap="wrap">
                 {dismissLabel ? (
                   <Dialog.ActionTrigger asChild>
                     <Button variant="outline">{dismissLabel}</Button>
