@@ -1,3 +1,4 @@
+import { Flex } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
@@ -137,5 +138,41 @@ export const CountsFailure: Story = {
     await expect(await canvas.findByRole('button', { name: /disconnected/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 0 unread' }));
     await expect(await findDropdown(canvasElement)).toBeVisible();
+  },
+};
+
+/**
+ * A phone in Japanese, the bell at the header's end as the console places it: the open dropdown keeps a
+ * gutter inside the screen, its tabs fit across it, and nothing scrolls sideways.
+ */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <Flex justify="flex-end" align="center" h="12" px="2" borderBottomWidth="1px" borderColor="border">
+        <Story />
+      </Flex>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const loaded = { timeout: 10_000 };
+    const bell = await within(canvasElement).findByRole('button', { name: '通知（未読7件）' });
+    bell.focus();
+    await userEvent.keyboard('{Enter}');
+    const dropdown = await page(canvasElement).findByRole('dialog', { name: '通知' }, loaded);
+    await waitFor(() => expect(within(dropdown).queryByRole('status', { name: '読み込んでいます…' })).toBeNull(), loaded);
+    await expect(await within(dropdown).findByText(/攻撃経路分析/, {}, loaded)).toBeVisible();
+    await waitFor(() => expect(bell).toHaveAccessibleName('通知（未読0件）'));
+    await waitFor(() => expect(dropdown).toHaveFocus());
+    const box = dropdown.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(8);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth - 8);
+    for (const tab of within(dropdown).getAllByRole('tab')) {
+      await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    }
+    await expect(dropdown.scrollWidth).toBeLessThanOrEqual(dropdown.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findFocusedOverlay } from '@soc/testing/story';
 import { SessionWarningDialog } from './session-warning-dialog.tsx';
 
@@ -12,6 +12,10 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
+const opened = (element: HTMLElement) =>
+  waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
 
 /** Inside the 280–300 s window: minutes and seconds. */
 export const MinutesMode: Story = {
@@ -35,4 +39,37 @@ export const ExactSeconds: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
   },
+};
+
+/** The dialog on a phone: it fits the screen, and both actions sit inside it, whole and in view. */
+async function fitsPhone(title: string, timer: string, actions: readonly string[]) {
+  const dialog = await findFocusedOverlay('alertdialog', title);
+  await opened(dialog);
+  const box = dialog.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThan(0);
+  await expect(box.right).toBeLessThan(window.innerWidth);
+  await expect(within(dialog).getByRole('timer')).toHaveTextContent(timer);
+  for (const name of actions) {
+    const button = within(dialog).getByRole('button', { name });
+    await expect(button).toBeVisible();
+    await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  }
+  await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/** A phone: the dialog fits the screen, and Sign out and Continue session stay inside it, whole and in view. */
+export const Narrow: Story = {
+  tags: ['narrow'],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: () => fitsPhone('Your session is about to expire', '4:50', ['Continue session', 'Sign out']),
+};
+
+/** A phone in Japanese, the longer labels: the same. */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  play: () => fitsPhone('セッションの有効期限がまもなく切れます', '4:50', ['セッションを継続', 'サインアウト']),
 };

@@ -150,3 +150,25 @@ export const Uae: Story = {
     await expect(canvas.queryByRole('link', { name: 'Search third-party logs' })).toBeNull();
   },
 };
+
+/**
+ * A phone in Japanese, a long URL: the keyword wraps inside its card, the labels beside the values keep
+ * their words whole, and the open-profile button and the links stay on the screen.
+ */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  args: { keyword: 'https://evil-example.net/login.php?session=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'グローバル検索' })).toBeVisible();
+    const about = canvas.getByRole('region', { name: 'このキーワードについて' });
+    const keyword = canvas.getByText('https://evil-example.net/login.php?session=1');
+    await expect(keyword.getBoundingClientRect().right).toBeLessThanOrEqual(about.getBoundingClientRect().right);
+    for (const control of [canvas.getByRole('button', { name: 'URLプロファイルを開く' }), canvas.getByRole('link', { name: 'サードパーティログを検索' })]) {
+      await expect(control).toBeVisible();
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findFocusedOverlay } from '@soc/testing/story';
 import { LanguageDrawer } from './language-drawer.tsx';
 
@@ -13,6 +13,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const drawerOf = async () => within(await findFocusedOverlay('dialog', 'Language settings'));
+
+/** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
+const opened = (element: HTMLElement) =>
+  waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
 
 /** English in use; choosing 日本語 and saving hands the choice on. */
 export const Default: Story = {
@@ -45,5 +49,30 @@ export const Saving: Story = {
     const drawer = await drawerOf();
     await expect(drawer.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(drawer.getByRole('radio', { name: '日本語' })).toBeChecked();
+  },
+};
+
+/**
+ * A phone: the drawer takes the screen's width and no more; the machine-translation note wraps and
+ * Save and Cancel stay inside it.
+ */
+export const Narrow: Story = {
+  tags: ['narrow'],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const dialog = await findFocusedOverlay('dialog', 'Language settings');
+    await opened(dialog);
+    const drawer = within(dialog);
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(drawer.getByText('Japanese: machine translation may be used for pre-release content.').getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    for (const name of ['Save', 'Cancel']) {
+      const button = drawer.getByRole('button', { name });
+      await expect(button).toBeVisible();
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+      await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -25,6 +25,10 @@ async function fillValid(dialog: ReturnType<typeof within>) {
   await userEvent.type(dialog.getByRole('textbox', { name: /^Description/ }), 'Ransomware note found on a file server.');
 }
 
+/** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
+const opened = (element: HTMLElement) =>
+  waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
+
 /** Empty form: every field, counters at zero, contact method Phone by default. */
 export const Empty: Story = {
   play: async () => {
@@ -83,5 +87,33 @@ export const SubmitFailure: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
     await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Dana Whitfield');
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A phone in Japanese: the dialog takes the screen's width and no more, and its fields, the contact
+ * choice and the actions stay inside it.
+ */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const dialog = await findFocusedOverlay('dialog', 'テクニカルサポートへのお問い合わせ');
+    await opened(dialog);
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    const inside = within(dialog);
+    for (const control of [
+      inside.getByRole('textbox', { name: /^名前/ }),
+      inside.getByRole('combobox', { name: /^重大度/ }),
+      inside.getByRole('radio', { name: 'メール' }),
+      inside.getByRole('button', { name: '送信' }),
+      inside.getByRole('button', { name: 'キャンセル' }),
+    ]) {
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    }
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

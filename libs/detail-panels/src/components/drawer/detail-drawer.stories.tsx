@@ -4,6 +4,7 @@ import type {} from 'msw-storybook-addon/csf3';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findFocusedOverlay } from '@soc/testing/story';
 import { fileHandlers, fileRecordVariants, sandboxHandlers, SAMPLE_FILE_SHA1 } from '@soc/mocks';
+import { settleFrame } from '../../testing/settle.ts';
 import { DetailDrawerContainer } from './detail-drawer-container.tsx';
 
 const clipboardWrite = fn(async (_text: string): Promise<void> => undefined);
@@ -284,6 +285,30 @@ export const LongValues: Story = {
     await within(drawer).findByText(/FINAL_FINAL_v27/, {}, SLOW);
     await expect(Math.round(drawer.getBoundingClientRect().width)).toBe(450);
     await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth + 1);
+  },
+};
+
+/**
+ * A phone in Japanese: the file profile (504 px through the global event) narrows to the screen, its
+ * close button and tabs stay reachable and its fields wrap instead of scrolling sideways.
+ */
+export const NarrowJapaneseFile: Story = {
+  tags: ['!wide', 'narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const drawer = await openFrom(canvasElement, { search_type: 3, params: { sha1: SAMPLE_FILE_SHA1 } });
+    await expect(drawer).toHaveAccessibleName('ファイルプロファイル');
+    await expect(await within(drawer).findByText('Invoice_NT-2026-11-0487.xlsm', {}, SLOW)).toBeVisible();
+    const box = drawer.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    const close = within(drawer).getByRole('button', { name: 'パネルを閉じる' });
+    await expect(close).toBeVisible();
+    await expect(close.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    await expect(within(drawer).getByRole('tab', { name: '基本情報' })).toHaveAttribute('aria-selected', 'true');
+    await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth + 1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await settleFrame();
   },
 };
 

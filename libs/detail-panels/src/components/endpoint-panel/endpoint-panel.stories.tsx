@@ -14,10 +14,10 @@ const meta = {
   title: 'Detail panels/EndpointPanel',
   component: EndpointPanel,
   args: { params: { id: 'ep-1' } },
-  // The global drawer's width (spec 001 §2.1, §9).
+  // The global drawer's width (spec 001 §2.1, §9); on a phone the drawer takes the screen's (`panelWidth`).
   decorators: [
-    (Story) => (
-      <Box width="504px" p="4" bg="bg.panel" data-testid="panel-frame">
+    (Story, { parameters }) => (
+      <Box width={(parameters.panelWidth as string | undefined) ?? '504px'} p="4" bg="bg.panel" data-testid="panel-frame">
         <Story />
       </Box>
     ),
@@ -42,6 +42,30 @@ export const Done: Story = {
     await expect(field(canvasElement, 'Ring')).toHaveTextContent('n - 3');
     await expect(field(canvasElement, 'Agent update status')).toHaveTextContent('Up-to-date');
     await expect(within(canvasElement).getByTestId('endpoint-sensor-section')).toBeVisible();
+    await settleFrame();
+  },
+};
+
+/**
+ * A phone in Japanese, the panel as wide as the drawer there (the screen): the tabs scroll within their
+ * strip, the fields, the popup buttons and the sensor section wrap inside the panel, and nothing scrolls sideways.
+ */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { layout: 'fullscreen', panelWidth: '100%' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const frame = within(canvasElement).getByTestId('panel-frame');
+    const basic = within(canvasElement).getByRole('tab', { name: '基本情報' });
+    await expect(basic).toHaveAttribute('aria-selected', 'true');
+    await expect(basic).toBeVisible();
+    await expect(field(canvasElement, '接続状態').getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
+    await expect(within(canvasElement).getByTestId('endpoint-sensor-section').getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
+    const interfaces = within(canvasElement).getByRole('button', { name: 'ネットワークインターフェースを表示 (2)' });
+    await expect(interfaces.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await settleFrame();
   },
 };

@@ -49,6 +49,10 @@ async function palette() {
   return { dialog, input };
 }
 
+/** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
+const opened = (element: HTMLElement) =>
+  waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
+
 /** Just opened, nothing typed and no recent panels: what to type. */
 export const Empty: Story = {
   play: async () => {
@@ -166,6 +170,34 @@ export const JapaneseIndicator: Story = {
     await userEvent.type(input, '８．８．８．８');
     await within(dialog).findByRole('group', { name: 'インジケーター: IPv4アドレス' });
     await expect(within(dialog).getAllByRole('option')[0]).toHaveTextContent('8.8.8.8');
+  },
+};
+
+/**
+ * A phone in Japanese, a SHA-1 hash typed: the palette fits the screen, both results stay inside it and
+ * the global search keeps its action (「…」をグローバル検索) in view however long the keyword.
+ */
+export const NarrowJapanese: Story = {
+  tags: ['!wide', 'narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const { dialog, input } = await palette();
+    await userEvent.type(input, '3395856CE81F2B7382DEE72602F798B642F14140');
+    const group = await within(dialog).findByRole('group', { name: 'インジケーター: SHA-1ハッシュ' });
+    await opened(dialog);
+    const options = within(group).getAllByRole('option');
+    await expect(options).toHaveLength(2);
+    await expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(input.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    for (const option of options) await expect(option.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    // The search option says what it does: in Japanese the action follows the keyword, so it must not be cut off.
+    const search = within(options[1] as HTMLElement).getByText(/をグローバル検索$/);
+    await expect(search.scrollWidth).toBeLessThanOrEqual(search.clientWidth);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -13,6 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
+const opened = (element: HTMLElement) =>
+  waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
+
 export const BeforeScrolling: Story = {
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', 'Terms and conditions');
@@ -41,5 +45,32 @@ export const CancelSignsOut: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel and sign out' }));
     await expect(args.onLogout).toHaveBeenCalled();
     await expect(within(dialog).getByRole('button', { name: 'Signing out…' })).toBeDisabled();
+  },
+};
+
+/**
+ * A phone in Japanese: the 640 px dialog narrows to the screen, the terms scroll inside it, and Accept
+ * and Cancel and sign out stay whole and in view.
+ */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const dialog = await findFocusedOverlay('dialog', '利用規約');
+    await opened(dialog);
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(dialog).toHaveTextContent('規約に同意するには、最後までスクロールしてください。');
+    const text = within(dialog).getByRole('region', { name: '規約本文' });
+    await expect(text.scrollHeight).toBeGreaterThan(text.clientHeight);
+    for (const name of ['同意する', 'キャンセルしてサインアウト']) {
+      const button = within(dialog).getByRole('button', { name });
+      await expect(button).toBeVisible();
+      await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+      await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
