@@ -1,4 +1,4 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface ChartFigureProps<T extends { time: number }> {
@@ -36,25 +36,29 @@ export function ChartFigure<T extends { time: number }>({
           {children}
         </Box>
       ) : null}
-      <chakra.table srOnly>
-        <caption>{summary}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{timeLabel}</th>
-            <th scope="col">{valueLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.time}>
-              <td>
-                <time dateTime={new Date(point.time).toISOString()}>{timeFormat.format(point.time)}</time>
-              </td>
-              <td>{formatValue(point)}</td>
+      {/* Hidden by a box around it: a table ignores the 1 px width of its own srOnly and, at its full
+          width, made a phone's page scroll sideways. */}
+      <Box srOnly>
+        <table>
+          <caption>{summary}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{timeLabel}</th>
+              <th scope="col">{valueLabel}</th>
             </tr>
-          ))}
-        </tbody>
-      </chakra.table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.time}>
+                <td>
+                  <time dateTime={new Date(point.time).toISOString()}>{timeFormat.format(point.time)}</time>
+                </td>
+                <td>{formatValue(point)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, DataList, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, DataList, Separator, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { PreReleaseRecord } from '@soc/api';
@@ -22,8 +22,11 @@ const DATE_ONLY: Intl.DateTimeFormatOptions = { hour: undefined, minute: undefin
 function PreReleaseDetails({ record }: { record: PreReleaseRecord }) {
   const { t, i18n } = useLingui();
   const allocation = record.creditAllocation ? t(CREDIT_ALLOCATION_LABELS[record.creditAllocation]) : undefined;
+  // Labels above their values on a phone: beside them, a 160 px label column left the values about 64 px
+  // (a date broke in two). The recipe's orientation is not responsive, so the breakpoint picks it.
+  const orientation = useBreakpointValue({ base: 'vertical', sm: 'horizontal' } as const) ?? 'horizontal';
   return (
-    <DataList.Root orientation="horizontal" size="md">
+    <DataList.Root orientation={orientation} size="md">
       <DataList.Item>
         <DataList.ItemLabel minW="40"><Trans id="DIALOG.PRE_RELEASE_FEATURE">Feature</Trans></DataList.ItemLabel>
         <DataList.ItemValue>{record.feature}</DataList.ItemValue>

@@ -73,6 +73,14 @@ function TermsModal({ state }: TermsModalProps) {
       width={TERMS_MODAL_WIDTH}
       footer={
         <>
+          {/* In the footer, beside Accept, so it is in view however short the screen (in the body it was cut off). */}
+          <Text id={hintId} textStyle="sm" color="fg.muted" aria-live="polite" flex="1 1 12rem" alignSelf="center">
+            {state.readToEnd ? (
+              <Trans id="DIALOG.TERMS_READ">You have reached the end of the terms.</Trans>
+            ) : (
+              <Trans id="DIALOG.TERMS_SCROLL_HINT">Scroll to the end of the terms to accept them.</Trans>
+            )}
+          </Text>
           <Button
             variant="outline"
             onClick={state.cancel}
@@ -101,7 +109,8 @@ function TermsModal({ state }: TermsModalProps) {
           aria-label={t({ id: 'DIALOG.TERMS_TEXT_LABEL', message: 'Terms text' })}
           tabIndex={0}
           height={`${TERMS_TEXT_HEIGHT}px`}
-          maxH="calc(100dvh - 16rem)"
+          // What the screen has left beside the title and the footer (on a phone the footer's hint and buttons take three lines).
+          maxH={{ base: 'calc(100dvh - 24rem)', sm: 'calc(100dvh - 16rem)' }}
           overflowY="auto"
           borderWidth="1px"
           borderColor="border"
@@ -112,13 +121,6 @@ function TermsModal({ state }: TermsModalProps) {
           <TermsText />
           <Box ref={state.markerRef} height="1px" data-testid="terms-end-marker" aria-hidden="true" />
         </Box>
-        <Text id={hintId} textStyle="sm" color="fg.muted" aria-live="polite">
-          {state.readToEnd ? (
-            <Trans id="DIALOG.TERMS_READ">You have reached the end of the terms.</Trans>
-          ) : (
-            <Trans id="DIALOG.TERMS_SCROLL_HINT">Scroll to the end of the terms to accept them.</Trans>
-          )}
-        </Text>
         {submit.status === 'failed' ? <SubmitFailedAlert traceId={submit.traceId} /> : null}
       </Stack>
     </GlobalDialogFrame>
