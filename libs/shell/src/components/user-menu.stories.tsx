@@ -1,8 +1,8 @@
 import { Flex } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu } from './user-menu.tsx';
-import { chooseMenuItem } from '@soc/testing/story';
+import { chooseMenuItem, findFocusedOverlay } from '@soc/testing/story';
 
 const meta = {
   title: 'Shell/UserMenu',
@@ -29,6 +29,31 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
+const opened = (element: HTMLElement) =>
+  waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
+
+/**
+ * The open menu on a phone, settled where it opens: inside the screen, each item whole inside it, and the
+ * page not scrolling sideways.
+ */
+async function menuFitsPhone(menu: HTMLElement) {
+  await opened(menu);
+  await waitFor(() => {
+    const box = menu.getBoundingClientRect();
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  });
+  const box = menu.getBoundingClientRect();
+  for (const item of menu.querySelectorAll<HTMLElement>('[role^="menuitem"]')) {
+    await expect(item.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
+    await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+  }
+}
 
 async function open(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: /^User menu/ }));
@@ -81,5 +106,20 @@ export const ColorModeChoice: Story = {
     await expect(args.onLogout).not.toHaveBeenCalled();
     await expect(args.onSelect).not.toHaveBeenCalled();
     await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
+  },
+};
+
+/** A phone in Japanese: the menu opens below the button inside the screen, the long address and each entry whole. */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  args: { colorMode: 'system', onColorModeChange: fn() },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^ユーザメニュー/ }));
+    const menu = await findFocusedOverlay('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'ログアウト' })).toBeInTheDocument();
+    await menuFitsPhone(menu);
+    const email = within(menu).getByText('aiko.tanaka@northwind-trading.example');
+    await expect(email.getBoundingClientRect().right).toBeLessThanOrEqual(menu.getBoundingClientRect().right);
   },
 };

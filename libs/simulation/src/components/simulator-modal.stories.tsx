@@ -29,6 +29,27 @@ const dialogNamed = (name: string) => findFocusedOverlay('dialog', name);
 const SUCCESS = 'The threat actor simulation has started. Its detections appear in Workbench as the simulated traffic is seen.';
 const GENERIC = 'Something went wrong. Please try again later.';
 
+/** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
+const opened = (element: HTMLElement) =>
+  waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
+
+/**
+ * The open simulator on a phone: inside the screen, and every control of the slide (buttons, links,
+ * fields) inside it, whole; the page not scrolling sideways.
+ */
+async function simulatorFitsPhone(dialog: HTMLElement) {
+  await opened(dialog);
+  const box = dialog.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  for (const control of dialog.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')) {
+    await expect(control.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
+    await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+  }
+  await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+}
+
 /** The toast showing `text`, with its trace ID. */
 async function expectToast(text: string, withTraceId: boolean) {
   await waitFor(async () => {
@@ -64,6 +85,19 @@ export const ScriptSimulations: Story = {
     await expect(within(dialog).getByText('novirus')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Next simulation' })).toBeVisible();
     await expect(dialog.getBoundingClientRect().width).toBe(992);
+  },
+};
+
+/** Slide 0 on a phone in Japanese: the 992 px modal narrows to the screen; the scripts' links, hashes and copy buttons stay inside it. */
+export const ScriptsNarrowJapanese: Story = {
+  tags: ['!wide', 'narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const dialog = await dialogNamed('スクリプトシミュレーション');
+    await expect(await within(dialog).findByRole('link', { name: '認証情報のダンプ (T1003)' })).toBeVisible();
+    await expect(within(dialog).getAllByRole('link')).toHaveLength(3);
+    await expect(within(dialog).getByRole('button', { name: '次のシミュレーション' })).toBeVisible();
+    await simulatorFitsPhone(dialog);
   },
 };
 
@@ -160,12 +194,39 @@ export const AiSimulation: Story = {
   },
 };
 
+/** Slide 2 on a phone in Japanese: the script's link and the archive password stay inside the modal. */
+export const AiNarrowJapanese: Story = {
+  args: { request: { slideNumber: 2 } },
+  tags: ['!wide', 'narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const dialog = await dialogNamed('AI 攻撃シミュレーション');
+    await expect(await within(dialog).findByRole('link', { name: '言語モデル向け AI 攻撃スクリプト' })).toBeVisible();
+    await expect(within(dialog).getByText('novirus')).toBeVisible();
+    await simulatorFitsPhone(dialog);
+  },
+};
+
 export const SignInsSimulation: Story = {
   args: { request: { slideNumber: 3 } },
   play: async () => {
     const dialog = await dialogNamed('Sign-ins simulation');
     await expect(within(dialog).getByRole('button', { name: 'Generate sign-ins' })).toBeEnabled();
     await expect(within(dialog).queryByRole('button', { name: 'Next simulation' })).toBeNull();
+  },
+};
+
+/** Slide 3 on a phone in Japanese: Generate sign-ins stays whole and in view. */
+export const SignInsNarrowJapanese: Story = {
+  args: { request: { slideNumber: 3 } },
+  tags: ['!wide', 'narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const dialog = await dialogNamed('サインインシミュレーション');
+    const generate = within(dialog).getByRole('button', { name: 'サインインを生成' });
+    await expect(generate).toBeEnabled();
+    await simulatorFitsPhone(dialog);
+    await expect(generate.scrollWidth).toBeLessThanOrEqual(generate.clientWidth);
   },
 };
 
@@ -198,6 +259,23 @@ export const ThreatActorReady: Story = {
     await expect(within(dialog).getByRole('group', { name: 'Virtual Network Sensor' })).toBeInTheDocument();
     await expect(within(dialog).getByText(/Do not run the same simulation again within 24 hours/)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Run simulation' })).toBeEnabled();
+  },
+};
+
+/**
+ * The threat-actor screen (slide 6) on a phone in Japanese: the actor choice, the appliance, the IP fields,
+ * the attack-path diagram with its zoom controls and Run simulation all stay inside the modal.
+ */
+export const ThreatActorNarrowJapanese: Story = {
+  args: { request: { slideNumber: 6 } },
+  tags: ['!wide', 'narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const dialog = await dialogNamed('脅威アクター攻撃シミュレーション');
+    await within(dialog).findByRole('option', { name: 'vns-tokyo-01 (10.20.0.5)' });
+    await expect(within(dialog).getByRole('radio', { name: 'APT28' })).toBeChecked();
+    await expect(within(dialog).getByRole('button', { name: 'シミュレーションを実行' })).toBeEnabled();
+    await simulatorFitsPhone(dialog);
   },
 };
 

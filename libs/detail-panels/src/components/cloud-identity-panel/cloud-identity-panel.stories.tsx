@@ -13,9 +13,10 @@ const meta = {
   title: 'Detail panels/CloudIdentityPanel',
   component: CloudIdentityPanel,
   args: { params: { arn: SAMPLE_CLOUD_ARN } },
+  // On a phone the drawer takes the screen's width (`panelWidth`).
   decorators: [
-    (Story) => (
-      <Box width="504px" p="4" bg="bg.panel" data-testid="panel-frame">
+    (Story, { parameters }) => (
+      <Box width={(parameters.panelWidth as string | undefined) ?? '504px'} p="4" bg="bg.panel" data-testid="panel-frame">
         <Story />
       </Box>
     ),
@@ -35,6 +36,29 @@ export const Done: Story = {
     await expect(canvas.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
     await expect(field(canvasElement, 'Service')).toHaveTextContent('Amazon S3');
     await expect(canvas.getByRole('link', { name: /s3\.console\.aws\.amazon\.com/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    await settleFrame();
+  },
+};
+
+/**
+ * A phone in Japanese, the panel as wide as the drawer there (the screen): the resource name, the ARN and
+ * the console link wrap inside the panel, and nothing scrolls sideways.
+ */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { layout: 'fullscreen', panelWidth: '100%' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('prod-logging', undefined, WAIT)).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '基本情報' })).toHaveAttribute('aria-selected', 'true');
+    const frame = canvas.getByTestId('panel-frame');
+    const right = frame.getBoundingClientRect().right;
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('link', { name: /s3\.console\.aws\.amazon\.com/ }).getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    for (const field of canvasElement.querySelectorAll('.detail-field')) await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
     await settleFrame();
   },
 };

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { containerHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { ContainerPanel } from './container-panel.tsx';
@@ -10,9 +10,10 @@ const meta = {
   title: 'Detail panels/ContainerPanel',
   component: ContainerPanel,
   args: { params: { containerId: 'containerd://5e1f9c0a2b7d' } },
+  // On a phone the drawer takes the screen's width (`panelWidth`).
   decorators: [
-    (Story) => (
-      <Box width="450px" p="4" bg="bg.panel">
+    (Story, { parameters }) => (
+      <Box width={(parameters.panelWidth as string | undefined) ?? '450px'} p="4" bg="bg.panel" data-testid="panel-frame">
         <Story />
       </Box>
     ),
@@ -41,6 +42,27 @@ export const Done: Story = {
     await expect(field(canvasElement, 'Arguments')).toHaveTextContent('--listen=:8443');
     await expect(field(canvasElement, 'Environment variables')).toHaveTextContent('DB_HOST=payments-db.payments.svc.cluster.local');
     await expect(field(canvasElement, 'Security context')).toHaveTextContent('capabilities: {"drop":["ALL"]}');
+    await settleFrame();
+  },
+};
+
+/**
+ * A phone in Japanese, the panel as wide as the drawer there (the screen): the image ID, the command, the
+ * environment and the security context wrap inside the panel, and nothing scrolls sideways.
+ */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { layout: 'fullscreen', panelWidth: '100%' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('payments-api', undefined, LOADED)).toBeVisible();
+    const frame = canvas.getByTestId('panel-frame');
+    const right = frame.getBoundingClientRect().right;
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+    for (const field of canvasElement.querySelectorAll('.detail-field')) await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
     await settleFrame();
   },
 };

@@ -3,15 +3,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { domainHandlers } from '@soc/mocks';
+import { settleFrame } from '../../testing/settle.ts';
 import { DomainPanel } from './domain-panel.tsx';
 
 const meta = {
   title: 'Detail panels/DomainPanel',
   component: DomainPanel,
   args: { params: { domain: 'example-billing.net' } },
+  // On a phone the drawer takes the screen's width (`panelWidth`).
   decorators: [
-    (Story) => (
-      <Box width="450px" p="4" bg="bg.panel">
+    (Story, { parameters }) => (
+      <Box width={(parameters.panelWidth as string | undefined) ?? '450px'} p="4" bg="bg.panel" data-testid="panel-frame">
         <Story />
       </Box>
     ),
@@ -27,6 +29,29 @@ export const Done: Story = {
     await expect(await canvas.findByText('Medium risk')).toBeVisible();
     await expect(canvas.getByText('Suspicious')).toBeVisible();
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic', 'Activity', 'Threat intelligence']);
+  },
+};
+
+/**
+ * A phone in Japanese, the panel as wide as the drawer there (the screen): the tabs and the registration
+ * fields wrap inside the panel, and nothing scrolls sideways.
+ */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { layout: 'fullscreen', panelWidth: '100%' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('中リスク', undefined, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '基本情報' })).toHaveAttribute('aria-selected', 'true');
+    const frame = canvas.getByTestId('panel-frame');
+    const right = frame.getBoundingClientRect().right;
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('tablist').getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    for (const field of canvasElement.querySelectorAll('.detail-field')) await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+    await settleFrame();
   },
 };
 

@@ -10,10 +10,10 @@ const meta = {
   title: 'Detail panels/FilePanel',
   component: FilePanel,
   args: { params: { sha1: SAMPLE_FILE_SHA1 } },
-  // The drawer's default width (spec 001 §2.1).
+  // The drawer's default width (spec 001 §2.1); on a phone the drawer takes the screen's (`panelWidth`).
   decorators: [
-    (Story) => (
-      <Box width="450px" p="4" bg="bg.panel" data-testid="panel-frame">
+    (Story, { parameters }) => (
+      <Box width={(parameters.panelWidth as string | undefined) ?? '450px'} p="4" bg="bg.panel" data-testid="panel-frame">
         <Story />
       </Box>
     ),
@@ -37,6 +37,29 @@ export const Done: Story = {
     await expect(field(canvasElement, 'SHA256')).toHaveTextContent('52d6e3de4fa0dcc29946695f93940c3e7f26f30e1e39f4b1a49ad98839112786');
     // Each hash is a value with its pivot menu (issue 13).
     await expect(canvas.getByRole('button', { name: SAMPLE_FILE_SHA1 })).toHaveAttribute('aria-haspopup', 'menu');
+  },
+};
+
+/**
+ * A phone in Japanese, the panel as wide as the drawer there (the screen): the tabs scroll within their
+ * strip, the fields and the hashes wrap inside the panel, and nothing scrolls sideways.
+ */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { layout: 'fullscreen', panelWidth: '100%' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Invoice_NT-2026-11-0487.xlsm', undefined, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '基本情報' })).toHaveAttribute('aria-selected', 'true');
+    const frame = canvas.getByTestId('panel-frame');
+    const right = frame.getBoundingClientRect().right;
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('button', { name: SAMPLE_FILE_SHA1 }).getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    for (const field of canvasElement.querySelectorAll('.detail-field')) await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+    await settleFrame();
   },
 };
 

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hostHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { HostPanel } from './host-panel.tsx';
@@ -10,9 +10,10 @@ const meta = {
   title: 'Detail panels/HostPanel',
   component: HostPanel,
   args: { params: { computerId: '4f1c6a2e-8d3b-4e5f-9a7c-0b1d2e3f4a5b' } },
+  // On a phone the drawer takes the screen's width (`panelWidth`).
   decorators: [
-    (Story) => (
-      <Box width="450px" p="4" bg="bg.panel">
+    (Story, { parameters }) => (
+      <Box width={(parameters.panelWidth as string | undefined) ?? '450px'} p="4" bg="bg.panel" data-testid="panel-frame">
         <Story />
       </Box>
     ),
@@ -43,6 +44,28 @@ export const Done: Story = {
     await expect(field(canvasElement, 'Cloud provider')).toHaveTextContent('AWS');
     await expect(field(canvasElement, 'VPC ID')).toHaveTextContent('vpc-0c1d2e3f4a5b6c7d8');
     await expect(field(canvasElement, 'Region ID')).toHaveTextContent('eu-west-1');
+    await settleFrame();
+  },
+};
+
+/**
+ * A phone in Japanese, the panel as wide as the drawer there (the screen): the addresses, the accounts, the
+ * agents and the cloud metadata wrap inside the panel, and nothing scrolls sideways.
+ */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { layout: 'fullscreen', panelWidth: '100%' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('FIN-LT-0231', undefined, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'クラウドメタデータ' })).toBeVisible();
+    const frame = canvas.getByTestId('panel-frame');
+    const right = frame.getBoundingClientRect().right;
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+    for (const field of canvasElement.querySelectorAll('.detail-field')) await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
     await settleFrame();
   },
 };

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { mobileHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { MobilePanel } from './mobile-panel.tsx';
@@ -10,9 +10,10 @@ const meta = {
   title: 'Detail panels/MobilePanel',
   component: MobilePanel,
   args: { params: { deviceId: 'mdm-7f3c2a91-iphone' } },
+  // On a phone the drawer takes the screen's width (`panelWidth`).
   decorators: [
-    (Story) => (
-      <Box width="450px" p="4" bg="bg.panel">
+    (Story, { parameters }) => (
+      <Box width={(parameters.panelWidth as string | undefined) ?? '450px'} p="4" bg="bg.panel" data-testid="panel-frame">
         <Story />
       </Box>
     ),
@@ -43,6 +44,28 @@ export const Done: Story = {
     await expect(field(canvasElement, 'MAC address')).toHaveTextContent('a4:83:e7:2b:91:0c');
     await expect(field(canvasElement, 'IMEI')).toHaveTextContent('356938035643809');
     await expect(canvas.getByRole('link', { name: 'Open the mobile inventory' })).toHaveAttribute('href', '/app/mobile/inventory');
+    await settleFrame();
+  },
+};
+
+/**
+ * A phone in Japanese, the panel as wide as the drawer there (the screen): the device fields and the
+ * inventory link wrap inside the panel, and nothing scrolls sideways.
+ */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { layout: 'fullscreen', panelWidth: '100%' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Dana’s iPhone', undefined, LOADED)).toBeVisible();
+    const frame = canvas.getByTestId('panel-frame');
+    const right = frame.getBoundingClientRect().right;
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('link', { name: 'モバイルインベントリを開く' }).getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    for (const field of canvasElement.querySelectorAll('.detail-field')) await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
     await settleFrame();
   },
 };

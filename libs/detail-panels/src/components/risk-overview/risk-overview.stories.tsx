@@ -13,9 +13,10 @@ const meta = {
   title: 'Detail panels/RiskOverview',
   component: RiskOverviewSection,
   args: { source: { assetId: 'ep-1', assetType: '1' } },
+  // On a phone the drawer takes the screen's width (`panelWidth`).
   decorators: [
-    (Story) => (
-      <Box width="504px" p="4" bg="bg.panel" data-testid="panel-frame">
+    (Story, { parameters }) => (
+      <Box width={(parameters.panelWidth as string | undefined) ?? '504px'} p="4" bg="bg.panel" data-testid="panel-frame">
         <Story />
       </Box>
     ),
@@ -36,6 +37,29 @@ export const Done: Story = {
     await expect(band(canvasElement)).toBe('high');
     await expect(canvas.getByRole('img', { name: /Risk score history .* on a scale of 0 to 100/ })).toBeVisible();
     await expect(field(canvasElement, 'High impact tags')).toHaveTextContent('Finance data');
+    await settleFrame();
+  },
+};
+
+/**
+ * A phone in Japanese, the panel as wide as the drawer there (the screen): the score, its history chart and
+ * the impact tags fit inside the panel, and nothing scrolls sideways.
+ */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { layout: 'fullscreen', panelWidth: '100%' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('risk-score', undefined, WAIT)).toHaveTextContent('74');
+    await expect(canvas.getByRole('img', { name: /リスクスコアの履歴です/ })).toBeVisible();
+    const frame = canvas.getByTestId('panel-frame');
+    const right = frame.getBoundingClientRect().right;
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('img', { name: /リスクスコアの履歴です/ }).getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    for (const field of canvasElement.querySelectorAll('.detail-field')) await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
     await settleFrame();
   },
 };

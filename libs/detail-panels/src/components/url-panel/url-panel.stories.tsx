@@ -12,10 +12,11 @@ const meta = {
   title: 'Detail panels/UrlPanel',
   component: UrlPanel,
   args: { params: { url: URL } },
-  // The drawer's default width (spec 001 §2.1): the chart measures it, so screenshots are stable.
+  // The drawer's default width (spec 001 §2.1): the chart measures it, so screenshots are stable. On a
+  // phone the drawer takes the screen's (`panelWidth`).
   decorators: [
-    (Story) => (
-      <Box width="450px" p="4" bg="bg.panel">
+    (Story, { parameters }) => (
+      <Box width={(parameters.panelWidth as string | undefined) ?? '450px'} p="4" bg="bg.panel" data-testid="panel-frame">
         <Story />
       </Box>
     ),
@@ -34,6 +35,31 @@ export const Done: Story = {
     await expect(canvas.getByText('203.0.113.46')).toBeVisible();
     await expect(canvas.getByText('Panama')).toBeVisible();
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic', 'Activity', 'Sandbox', 'Threat intelligence']);
+  },
+};
+
+/**
+ * A phone in Japanese, the panel as wide as the drawer there (the screen): the four tabs scroll within
+ * their strip, the score, the categories and the address wrap inside the panel, and nothing scrolls
+ * sideways.
+ */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { layout: 'fullscreen', panelWidth: '100%' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('高リスク', undefined, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByText('203.0.113.46')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '基本情報' })).toHaveAttribute('aria-selected', 'true');
+    const frame = canvas.getByTestId('panel-frame');
+    const right = frame.getBoundingClientRect().right;
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('tablist').getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    for (const field of canvasElement.querySelectorAll('.detail-field')) await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+    await settleFrame();
   },
 };
 

@@ -16,6 +16,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
+const opened = (element: HTMLElement) =>
+  waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
+
+/**
+ * The open dialog on a phone: inside the screen, each of `actions` whole and in view inside it (and every
+ * other button of it inside it too), and the page not scrolling sideways.
+ */
+async function fitsPhone(dialog: HTMLElement, actions: readonly string[]) {
+  await opened(dialog);
+  const box = dialog.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  for (const name of actions) {
+    const button = within(dialog).getAllByRole('button', { name }).at(0) as HTMLElement;
+    await expect(button).toBeVisible();
+    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(Math.min(box.bottom, window.innerHeight));
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  }
+  for (const button of within(dialog).getAllByRole('button')) {
+    await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+  }
+  await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+}
+
 export const Alert: Story = {
   play: async ({ args }) => {
     const dialog = await findFocusedOverlay('dialog', 'Policy saved');
@@ -51,5 +77,29 @@ export const HtmlContentSanitised: Story = {
     await expect(dialog.querySelector('img, [onerror]')).toBeNull();
     await expect(within(dialog).getByText('Details')).not.toHaveAttribute('href');
     await expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+};
+
+/** A phone in Japanese: the dialog narrows to the screen, its text wraps inside it and OK stays whole and in view. */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  args: { title: 'ポリシーを保存しました', content: 'エンドポイントポリシーを保存しました。各エンドポイントは次回のチェックイン時にポリシーを受信します。' },
+  play: async () => {
+    const dialog = await findFocusedOverlay('dialog', 'ポリシーを保存しました');
+    await expect(dialog).toHaveTextContent('次回のチェックイン時');
+    await fitsPhone(dialog, ['OK']);
+  },
+};
+
+/** The red alert on a phone in Japanese: the same, as an alert dialog. */
+export const RedAlertNarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  args: { tone: 'red', title: '隔離に失敗しました', content: 'エンドポイントを隔離できませんでした。エンドポイントがオフラインになっている可能性があります。' },
+  play: async () => {
+    const dialog = await findFocusedOverlay('alertdialog', '隔離に失敗しました');
+    await expect(dialog).toHaveTextContent('オフライン');
+    await fitsPhone(dialog, ['OK']);
   },
 };

@@ -21,6 +21,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
+const opened = (element: HTMLElement) =>
+  waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
+
+/**
+ * The open dialog on a phone: inside the screen, each of `actions` whole and in view inside it (and every
+ * other button of it inside it too), and the page not scrolling sideways.
+ */
+async function fitsPhone(dialog: HTMLElement, actions: readonly string[]) {
+  await opened(dialog);
+  const box = dialog.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  for (const name of actions) {
+    const button = within(dialog).getAllByRole('button', { name }).at(0) as HTMLElement;
+    await expect(button).toBeVisible();
+    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(Math.min(box.bottom, window.innerHeight));
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  }
+  for (const button of within(dialog).getAllByRole('button')) {
+    await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+  }
+  await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+}
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(preReleaseHandlers.loading());
@@ -115,5 +141,23 @@ export const OptInFailure: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
     await expect((args.messageTarget as unknown as { postMessage: ReturnType<typeof fn> }).postMessage).toHaveBeenCalledWith(...result('failed'));
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A phone in Japanese: the 672 px dialog narrows to the screen, Close and Opt in stay whole and in view,
+ * and the details' values keep room to read: the general-availability date is not broken across lines.
+ */
+export const NarrowJapanese: Story = {
+  tags: ['narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const dialog = await findFocusedOverlay('dialog', 'AI Scanner Guard');
+    await fitsPhone(dialog, ['閉じる', 'オプトイン']);
+    const date = dialog.querySelector('time') as HTMLElement;
+    await expect(date).toHaveTextContent('2027年1月19日');
+    const range = document.createRange();
+    range.selectNodeContents(date);
+    await expect(new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size).toBe(1);
   },
 };
