@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton } from '@chakra-ui/react';
+import { Box, Grid, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -39,15 +39,22 @@ export function SimulatorModalView({ open, onClose, slide, loading, onPrevious, 
       scrollBehavior="inside"
       dataAttributes={{ 'data-slide': slide, 'data-loading': loading }}
     >
-      <HStack align="stretch" gap="2">
-        <ArrowSlot visible={arrows}>
+      {/* Arrows beside the slide on a wide screen; on a phone above it, at each end, so the slide keeps the
+          width (beside it they took a third of a 320 px screen) and they are in view without scrolling. */}
+      <Grid
+        templateColumns={{ base: '1fr 1fr', md: 'auto minmax(0, 1fr) auto' }}
+        templateAreas={{ base: '"previous next" "slide slide"', md: '"previous slide next"' }}
+        columnGap="2"
+        rowGap={{ base: arrows ? '2' : '0', md: '0' }}
+      >
+        <ArrowSlot area="previous" visible={arrows}>
           <IconButton variant="ghost" size="sm" onClick={onPrevious} disabled={slide === 0} aria-label={t({ id: 'SIM.SLIDE.PREVIOUS', message: 'Previous simulation' })}>
             <ChevronLeftIcon aria-hidden="true" />
           </IconButton>
         </ArrowSlot>
         <Box
           ref={carouselRef}
-          flex="1"
+          gridArea="slide"
           minW="0"
           role="region"
           aria-roledescription={t({ id: 'SIM.SLIDE.CAROUSEL', message: 'carousel' })}
@@ -58,20 +65,26 @@ export function SimulatorModalView({ open, onClose, slide, loading, onPrevious, 
             {children}
           </Box>
         </Box>
-        <ArrowSlot visible={arrows}>
+        <ArrowSlot area="next" visible={arrows}>
           <IconButton variant="ghost" size="sm" onClick={onNext} disabled={slide === 6} aria-label={t({ id: 'SIM.SLIDE.NEXT', message: 'Next simulation' })}>
             <ChevronRightIcon aria-hidden="true" />
           </IconButton>
         </ArrowSlot>
-      </HStack>
+      </Grid>
     </DialogFrame>
   );
 }
 
-/** Keeps the arrows' width so the slide does not jump when they hide. */
-function ArrowSlot({ visible, children }: { visible: boolean; children: ReactNode }) {
+/** Beside the slide it keeps the arrows' width, so the slide does not jump when they hide. */
+function ArrowSlot({ area, visible, children }: { area: 'previous' | 'next'; visible: boolean; children: ReactNode }) {
   return (
-    <Box width="8" flexShrink={0} display="flex" alignItems="center">
+    <Box
+      gridArea={area}
+      width={{ md: '8' }}
+      display="flex"
+      alignItems="center"
+      justifyContent={{ base: area === 'previous' ? 'flex-start' : 'flex-end', md: 'flex-start' }}
+    >
       {visible ? children : null}
     </Box>
   );
