@@ -11,7 +11,7 @@ import {
   NOTIFICATION_PATHS,
   type LicenseBannerFixture,
 } from '@soc/mocks';
-import { renderWithProviders, setupMockServer } from '@soc/testing';
+import { renderWithProviders, setupMockServer, findFocusedOverlay } from '@soc/testing';
 import { toaster } from '@soc/ui';
 import { LicenseBanners } from './license-banners.tsx';
 
@@ -116,7 +116,7 @@ describe('LicenseBanners', { timeout: 20_000 }, () => {
     const onSignOut = vi.fn();
     server.use(bannerNotificationHandlers.kickingModal(state()));
     renderWithProviders(<LicenseBanners onSignOut={onSignOut} />);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Action required on your account' });
+    const dialog = await findFocusedOverlay('alertdialog', 'Action required on your account');
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Sign out']);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderCounts, renderWithProviders, setupMockServer } from '@soc/testing';
+import { renderCounts, renderWithProviders, setupMockServer, findFocusedOverlay } from '@soc/testing';
 import { NotificationSocket } from '../model/notification-socket.ts';
 import { FakeWebSocket } from '../testing/fake-web-socket.ts';
 import { NotificationCenter } from './notification-center.tsx';
@@ -51,7 +51,7 @@ describe('NotificationCenter renders only the bell on a pushed count (issue 11, 
       act(() => FakeWebSocket.latest().serverOpen());
       // Opened once and closed: the list stays mounted, hidden.
       await user.click(await screen.findByRole('button', { name: 'Notifications, 7 unread' }));
-      await within(await screen.findByRole('dialog', { name: 'Notifications' })).findByText(/Attack Path Analysis/);
+      await within(await findFocusedOverlay('dialog', 'Notifications')).findByText(/Attack Path Analysis/);
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
       expect(renderCounts.of('NotificationItem')).toBeGreaterThan(0);

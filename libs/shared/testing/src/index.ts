@@ -6,3 +6,4 @@ export { setupMockServer, recordRequests } from './mock-server.ts';
 export { stubLayout } from './layout-stub.ts';
 export { FIXED_NOW } from '@soc/mocks';
 export { renderCounts } from './render-counter.ts';
+export { findFocusedOverlay } from './overlay.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestQueryClient, FIXED_NOW, personaAuth, renderWithProviders } from '@soc/testing';
+import { createTestQueryClient, FIXED_NOW, personaAuth, renderWithProviders, findFocusedOverlay } from '@soc/testing';
 import { HeaderActions } from './header-actions.tsx';
 
 // Keyboard operation of the header menus, in a page of its own: Ark tracks open overlays and the
@@ -43,7 +43,7 @@ describe('HeaderActions: keyboard', () => {
     const { user } = setup();
     const trigger = screen.getByRole('button', { name: 'Help' });
     await user.click(trigger);
-    await screen.findByRole('menu');
+    await findFocusedOverlay('menu');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());

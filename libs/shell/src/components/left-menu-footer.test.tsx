@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PersonaPatch } from '@soc/mocks';
 import { useGate } from '@soc/rbac';
-import { createTestQueryClient, personaAuth, renderWithProviders } from '@soc/testing';
+import { createTestQueryClient, personaAuth, renderWithProviders, findFocusedOverlay } from '@soc/testing';
 import { HELP_KIT_PATH, LeftMenuFooter } from './left-menu-footer.tsx';
 
 const MAGIC = "Guided tours and what's new";
@@ -66,7 +66,7 @@ describe('LeftMenuFooter: behaviour', () => {
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: MAGIC })).toBeInTheDocument();
+    await findFocusedOverlay('dialog', MAGIC);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -4,7 +4,7 @@ import { deviceListHandlers, FIXED_NOW, signInsHandlers, taskStatusHandlers, thr
 import { toaster } from '@soc/ui';
 import { RUN_HISTORY_PREFIX } from '../model/run-history.ts';
 import { SimulatorModal } from './simulator-modal.tsx';
-import { recordRequests, renderWithProviders, setupMockServer } from '@soc/testing';
+import { recordRequests, renderWithProviders, setupMockServer, findFocusedOverlay } from '@soc/testing';
 
 const { server } = setupMockServer();
 
@@ -49,7 +49,7 @@ describe('SimulatorModal: frame and slides (spec 002 §2.2, §4)', () => {
 
   it('closes on Esc and on the close button, not on the mask', async () => {
     const { onClose, user } = open({ slideNumber: 0 });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findFocusedOverlay('dialog');
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -2,7 +2,7 @@ import { dispatchToggleUIEvent, type SearchType } from '@soc/events';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders, setupMockServer } from '@soc/testing';
+import { renderWithProviders, setupMockServer, findFocusedOverlay } from '@soc/testing';
 import { DetailDrawerContainer } from './detail-drawer-container.tsx';
 import { PANEL_REGISTRY } from '../panel-registry/panel-registry.tsx';
 
@@ -34,7 +34,7 @@ describe('DetailDrawerContainer', () => {
 
     act(() => dispatchToggleUIEvent({ type: 'toggleDrawer', search_type: 5, params: { domain: 'example.com' } }));
     await waitFor(() => expect(window.location.search).toBe('?panel=5:domain:example.com'));
-    await screen.findByRole('dialog');
+    await findFocusedOverlay('dialog');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(window.location.search).toBe(''));
   });

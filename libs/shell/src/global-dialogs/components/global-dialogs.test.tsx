@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dispatchToggleUIEvent, type ToggleUIEventDetail } from '@soc/events';
 import { advancedFunctionHandlers, preReleaseHandlers, preReleaseOptInHandlers } from '@soc/mocks';
-import { personaAuth, renderWithProviders, setupMockServer } from '@soc/testing';
+import { personaAuth, renderWithProviders, setupMockServer, findFocusedOverlay } from '@soc/testing';
 import type { MockInstance } from 'vitest';
 import { GlobalDialogs } from './global-dialogs.tsx';
 
@@ -342,7 +342,7 @@ describe('GlobalDialogs: console extensions (showMfaReminder, showCloudSsoNotice
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(localStorage.getItem('mfaReminder:dontShow')).toBeNull();
     open({ type: 'showMfaReminder', level: 'company' });
-    expect(within(await screen.findByRole('dialog', { name: MFA_TITLE })).getByRole('checkbox', { name: "Don't show this again" })).not.toBeChecked();
+    expect(within(await findFocusedOverlay('dialog', MFA_TITLE)).getByRole('checkbox', { name: "Don't show this again" })).not.toBeChecked();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -357,8 +357,7 @@ describe('GlobalDialogs: console extensions (showMfaReminder, showCloudSsoNotice
     renderDialogs({ type: 'showMfaReminder', level: 'user' });
     const opener = screen.getByRole('button', { name: 'open' });
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: MFA_TITLE });
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await findFocusedOverlay('dialog', MFA_TITLE);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { acceptTermsHandlers } from '@soc/mocks';
-import { renderWithProviders, setupMockServer } from '@soc/testing';
+import { renderWithProviders, setupMockServer, findFocusedOverlay } from '@soc/testing';
 import type { ObserverFactory } from '../model/terms.ts';
 import { TermsGate } from './terms-modal.tsx';
 
@@ -54,7 +54,7 @@ describe('TermsGate', () => {
   it('is not dismissible: no close button, Esc does nothing', async () => {
     const user = userEvent.setup();
     renderGate();
-    const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions' });
+    const dialog = await findFocusedOverlay('dialog', 'Terms and conditions');
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Terms and conditions' })).toBeInTheDocument();

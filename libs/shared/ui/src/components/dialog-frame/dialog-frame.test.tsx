@@ -62,6 +62,8 @@ describe('DialogFrame', slow, () => {
     renderWithProviders(<Opener dismissible={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = await screen.findByRole('dialog', { name: 'Policy saved' });
+    // The Escape must reach the dialog (it takes the focus a frame after opening), or this proves nothing.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
