@@ -9,7 +9,7 @@ import { NotificationCenter } from './notification-center.tsx';
 // measures behaviour, not the first transform of those modules.
 import './notification-panel.tsx';
 import './notification-socket-dialogs.tsx';
-import { renderWithProviders, setupMockServer } from '@soc/testing';
+import { renderWithProviders, setupMockServer, findFocusedOverlay } from '@soc/testing';
 
 const mock = setupMockServer();
 const clock = () => FIXED_NOW;
@@ -70,7 +70,8 @@ describe('NotificationCenter', { timeout: 30_000 }, () => {
     const { user } = setup();
     const button = await bell(7);
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    // Its opening focus first: a focus moved before it would be taken back.
+    const dialog = await findFocusedOverlay('dialog', 'Notifications');
     const informative = await within(dialog).findByRole('tab', { name: /Informative/ });
     informative.focus();
     await user.keyboard('{ArrowRight}');
