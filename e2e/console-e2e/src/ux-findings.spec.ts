@@ -80,7 +80,7 @@ test('saving a language keeps the shell as it is until the page reloads', async 
   await expect(page.getByRole('button', { name: /^ユーザメニュー/ })).toBeVisible({ timeout: 15_000 });
 });
 
-test.describe('reflow at 390 px (WCAG 1.4.10)', () => {
+test.describe('reflow on a phone, 390 and 320 px (WCAG 1.4.10)', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test('the header does not overflow and every header function is reachable', async ({ page, mock: _mock }) => {
@@ -109,13 +109,26 @@ test.describe('reflow at 390 px (WCAG 1.4.10)', () => {
     await expect(header.getByRole('button', { name: 'More' })).toBeFocused();
   });
 
-  test('the simulator in Japanese: its sub-slide tabs scroll and say so, and the diagram keeps its zoom figure in view', async ({ page, mock: _mock }) => {
+  test('at 320 px, the width WCAG 1.4.10 names, the header still fits: the search box gives up width, no entry is cut', async ({ page, mock: _mock }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signIn(page, '/users/about');
+    const user = page.getByRole('button', { name: /^User menu/ });
+    await expect(user).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    const box = await user.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(320);
+    await expect(page.getByRole('combobox', { name: 'Global search' })).toBeVisible();
+  });
+
+  test('the simulator in Japanese at 320 px: its sub-slide tabs scroll and say so, and the diagram keeps its zoom figure in view', async ({ page, mock: _mock }) => {
+    // 320 px, WCAG 1.4.10's width: at 390 the three tabs now fit, since the slide arrows sit above the slide.
+    await page.setViewportSize({ width: 320, height: 640 });
     await page.addInitScript(() => localStorage.setItem('language', 'ja'));
     await signIn(page, '/users/about');
     await expect(page.getByRole('button', { name: /^ユーザメニュー/ })).toBeVisible({ timeout: 15_000 });
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail: { type: 'toggleAttackModal', slideNumber: 1 } })));
     const dialog = page.getByRole('dialog', { name: 'ネットワークシミュレーション' });
-    // The three tabs are wider than the modal at 390 px: the strip scrolls, with a button that says so.
+    // The three tabs are wider than the modal: the strip scrolls, with a button that says so.
     await dialog.getByRole('button', { name: '後のタブを表示' }).click();
     await dialog.getByRole('tab', { name: '脅威アクター' }).click();
     const figure = dialog.getByText(/^倍率 \d+%$/);
