@@ -120,6 +120,22 @@ test.describe('reflow on a phone, 390 and 320 px (WCAG 1.4.10)', () => {
     await expect(page.getByRole('combobox', { name: 'Global search' })).toBeVisible();
   });
 
+  test('a demo account at 320 px: the badge and Leave demo move into More, the header fits, and Leave demo still leaves', async ({ page, mock }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await mock.persona('demo');
+    await signIn(page, '/users/about');
+    const more = page.getByRole('banner').getByRole('button', { name: 'More' });
+    await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible({ timeout: 15_000 });
+    // Beside the other entries they pushed the header 140 px past the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await expect(page.getByRole('button', { name: 'Leave demo' })).toBeHidden();
+    await more.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Demo', { exact: true })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Leave demo' }).click();
+    await page.waitForURL(/\/logout\.html\?t=1$/);
+  });
+
   test('the simulator in Japanese at 320 px: its sub-slide tabs scroll and say so, and the diagram keeps its zoom figure in view', async ({ page, mock: _mock }) => {
     // 320 px, WCAG 1.4.10's width: at 390 the three tabs now fit, since the slide arrows sit above the slide.
     await page.setViewportSize({ width: 320, height: 640 });

@@ -158,7 +158,11 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
 
   return (
     <HStack gap="1" flexShrink={0}>
-      {pieces.demoBadge && <DemoBadge onLeaveDemo={leaveDemo} />}
+      {pieces.demoBadge && (
+        <Box hideBelow="md">
+          <DemoBadge onLeaveDemo={leaveDemo} />
+        </Box>
+      )}
       {pieces.partnerSupport && auth.partnerId && <PartnerSupport partnerId={auth.partnerId} />}
       {pieces.topHelpMenu && <TopHelpMenu entries={topHelpEntries} onSelect={onTopHelpSelect} />}
       {/* Secondary entries and the clock move into the "More" menu on narrow screens and at high zoom
@@ -170,6 +174,7 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
           chatBotUrl={pieces.enterpriseEntries ? externalLinkOf(externalLinks, 'chatBot') : undefined}
           clock={<OverflowClock clock={clock} timeZone={clock?.timeZone ?? browserTimeZone()} />}
           onOpenTimeZoneSettings={() => onNavigate(timezoneSettingsPath(canOpenTimezone))}
+          onLeaveDemo={pieces.demoBadge ? leaveDemo : undefined}
         />
       </Box>
       <HStack gap="1" hideBelow="md">

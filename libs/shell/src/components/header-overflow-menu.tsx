@@ -1,6 +1,6 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Badge, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Bot, Clock, Ellipsis, FolderKanban, Sparkles } from 'lucide-react';
+import { Bot, Clock, Ellipsis, FolderKanban, LogOut, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { dateTimeFormatter, useMenuFocusReturn } from '@soc/ui';
 import { useClock, type ClockOptions } from '../hooks/use-clock.ts';
@@ -25,16 +25,18 @@ export interface HeaderOverflowMenuProps {
   clock: ReactNode;
   /** Opens the time-zone settings (the clock's link). */
   onOpenTimeZoneSettings: () => void;
+  /** Demo accounts: the demo badge and Leave demo, which a phone's header has no room for. */
+  onLeaveDemo?: () => void;
 }
 
-type Entry = 'caseLog' | 'aiDialog' | 'timeZone' | 'chatBot';
+type Entry = 'caseLog' | 'aiDialog' | 'timeZone' | 'chatBot' | 'leaveDemo';
 
 /**
  * Reflow (WCAG 1.4.10): on narrow screens and at high zoom the header has no room for the case log,
- * AI assistant, chat bot and clock, so they move into this menu instead of leaving the page (and the
+ * AI assistant, chat bot, clock and a demo account's badge and Leave demo, so they move into this menu instead of leaving the page (and the
  * accessibility tree). A menu button, operable by keyboard like the other header menus.
  */
-export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl, clock, onOpenTimeZoneSettings }: HeaderOverflowMenuProps) {
+export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl, clock, onOpenTimeZoneSettings, onLeaveDemo }: HeaderOverflowMenuProps) {
   const { t } = useLingui();
   const { triggerRef, contentRef, onExitComplete } = useMenuFocusReturn();
   const select = (value: Entry) => {
@@ -42,6 +44,7 @@ export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl
     if (value === 'caseLog') onOpenCaseLog?.();
     else if (value === 'aiDialog') onToggleAIDialog?.();
     else if (value === 'timeZone') onOpenTimeZoneSettings();
+    else if (value === 'leaveDemo') onLeaveDemo?.();
   };
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => select(value as Entry)} lazyMount unmountOnExit onExitComplete={onExitComplete}>
@@ -53,6 +56,20 @@ export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl
       <Portal>
         <Menu.Positioner>
           <Menu.Content ref={contentRef} minW="56">
+            {onLeaveDemo && (
+              <>
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel>
+                    <Badge colorPalette="orange" variant="subtle" size="sm"><Trans id="SHELL.DEMO_BADGE">Demo</Trans></Badge>
+                  </Menu.ItemGroupLabel>
+                  <Menu.Item value="leaveDemo">
+                    <LogOut size={16} aria-hidden="true" />
+                    <Trans id="SHELL.LEAVE_DEMO">Leave demo</Trans>
+                  </Menu.Item>
+                </Menu.ItemGroup>
+                <Menu.Separator />
+              </>
+            )}
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel color="fg">{clock}</Menu.ItemGroupLabel>
               <Menu.Item value="timeZone">
