@@ -118,6 +118,11 @@ test.describe('reflow on a phone, 390 and 320 px (WCAG 1.4.10)', () => {
     const box = await user.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(320);
     await expect(page.getByRole('combobox', { name: 'Global search' })).toBeVisible();
+    // The search page adds the back arrow beside the box.
+    await page.goto('/app/global-search?keyword=8.8.8.8');
+    await expect(page.getByRole('button', { name: 'Back to the previous page' })).toBeVisible({ timeout: 15_000 });
+    await expect(user).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   });
 
   test('a demo account at 320 px: the badge and Leave demo move into More, the header fits, and Leave demo still leaves', async ({ page, mock }) => {

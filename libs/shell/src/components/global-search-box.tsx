@@ -9,9 +9,11 @@ export interface GlobalSearchBoxProps extends UseGlobalSearchBoxOptions {
   showBack?: boolean;
 }
 
-// At rest on a phone the box takes what the header's other entries leave (at 320 px the 144 px box put
-// the user menu 40 px off the screen, WCAG 1.4.10); from 368 px it is the specified 144 px.
+// At rest on a phone the box takes what the header's other entries (and the back arrow, when shown)
+// leave: at 320 px the 144 px box put the user menu 40 px off the screen (WCAG 1.4.10). From 368 px
+// (404 px with the arrow) it is the specified 144 px.
 const NARROW_ROOM = 'calc(100vw - 14rem)';
+const NARROW_ROOM_WITH_BACK = 'calc(100vw - 16.25rem)';
 
 /**
  * The header's global search box (spec 000 §2.7): an ARIA 1.2 combobox whose listbox offers earlier
@@ -37,7 +39,7 @@ export function GlobalSearchBox({ showBack = false, ...options }: GlobalSearchBo
           <ArrowLeft aria-hidden="true" />
         </IconButton>
       )}
-      <Box position="relative" w={box.expanded ? `${box.width}px` : `min(${box.width}px, ${NARROW_ROOM})`} maxW="calc(100vw - 2rem)" flexShrink={0}>
+      <Box position="relative" w={box.expanded ? `${box.width}px` : `min(${box.width}px, ${showBack ? NARROW_ROOM_WITH_BACK : NARROW_ROOM})`} maxW="calc(100vw - 2rem)" flexShrink={0}>
         <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
           <Input
             size="sm"
