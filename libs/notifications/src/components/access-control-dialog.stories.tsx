@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
 import type { AccessControlMode } from '@soc/api';
 import { AccessControlDialog, type AccessControlDialogProps } from './access-control-dialog.tsx';
 import { withoutMotion } from '../testing/story-decorators.tsx';
@@ -37,32 +37,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
-const opened = (element: HTMLElement) =>
-  waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
-
-/**
- * The open dialog on a phone: inside the screen, each of `actions` whole and in view inside it (and every
- * other button of it inside it too), and the page not scrolling sideways.
- */
-async function fitsPhone(dialog: HTMLElement, actions: readonly string[]) {
-  await opened(dialog);
-  const box = dialog.getBoundingClientRect();
-  await expect(box.left).toBeGreaterThanOrEqual(0);
-  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-  for (const name of actions) {
-    const button = within(dialog).getAllByRole('button', { name }).at(0) as HTMLElement;
-    await expect(button).toBeVisible();
-    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(Math.min(box.bottom, window.innerHeight));
-    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
-  }
-  for (const button of within(dialog).getAllByRole('button')) {
-    await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
-    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
-  }
-  await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
-}
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -110,6 +84,6 @@ export const NarrowJapanese: Story = {
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('alertdialog', 'アクセス権が変更されました');
-    await fitsPhone(dialog, ['後で', '再度サインイン']);
+    await expectFitsPhone(dialog, ['後で', '再度サインイン']);
   },
 };

@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay, pressOutside } from '@soc/testing/story';
+import { expectFitsPhone, findFocusedOverlay, pressOutside } from '@soc/testing/story';
 import { withoutMotion } from '../testing/story-decorators.tsx';
 import { CloseAlertDialog, type CloseAlertDialogProps } from './close-alert-dialog.tsx';
 import { FeatureModal, type FeatureModalProps } from './feature-modal.tsx';
@@ -160,32 +160,6 @@ const meta = {
 } satisfies Meta<typeof UpgradeDialogFrame>;
 
 export default meta;
-
-/** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
-const opened = (element: HTMLElement) =>
-  waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
-
-/**
- * The open dialog on a phone: inside the screen, each of `actions` whole and in view inside it (and every
- * other button of it inside it too), and the page not scrolling sideways.
- */
-async function fitsPhone(dialog: HTMLElement, actions: readonly string[]) {
-  await opened(dialog);
-  const box = dialog.getBoundingClientRect();
-  await expect(box.left).toBeGreaterThanOrEqual(0);
-  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-  for (const name of actions) {
-    const button = within(dialog).getAllByRole('button', { name }).at(0) as HTMLElement;
-    await expect(button).toBeVisible();
-    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(Math.min(box.bottom, window.innerHeight));
-    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
-  }
-  for (const button of within(dialog).getAllByRole('button')) {
-    await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
-    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
-  }
-  await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
-}
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 /** The dialog's buttons in order, by name (the × is named by its label). */
@@ -541,7 +515,7 @@ export const ConfirmNarrowJapanese: ConfirmStory = {
   render: (args) => <ConfirmExample {...args} />,
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', '更新の開始');
-    await fitsPhone(dialog, ['戻る', '更新を開始']);
+    await expectFitsPhone(dialog, ['戻る', '更新を開始']);
     const understood = within(dialog).getByRole('checkbox', { name: 'この更新が会社全体に適用されることを理解しました。' });
     await expect(understood.closest('label')?.getBoundingClientRect().right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
   },
@@ -555,7 +529,7 @@ export const CloseAlertNarrowJapanese: CloseAlertStory = {
   render: (args) => <CloseAlertExample {...args} />,
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', 'アップグレードのバナーを閉じる');
-    await fitsPhone(dialog, ['キャンセル', 'バナーを閉じる']);
+    await expectFitsPhone(dialog, ['キャンセル', 'バナーを閉じる']);
   },
 };
 
@@ -567,7 +541,7 @@ export const FeatureNarrowJapanese: FeatureStory = {
   render: (args) => <FeatureExample {...args} />,
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', 'このテストサイトの新機能：Foundation Servicesへのアップグレード');
-    await fitsPhone(dialog, ['今日は今後表示しない', 'OK', '閉じる']);
+    await expectFitsPhone(dialog, ['今日は今後表示しない', 'OK', '閉じる']);
     const title = within(dialog).getByRole('heading');
     await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(within(dialog).getByRole('button', { name: '閉じる' }).getBoundingClientRect().left);
   },

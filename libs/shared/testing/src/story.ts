@@ -49,3 +49,29 @@ export async function chooseMenuItem(item: HTMLElement, { keepsMenuOpen = false 
 export async function pressOutside(dialog: HTMLElement): Promise<void> {
   await userEvent.setup({ pointerEventsCheck: 0 }).pointer({ keys: '[MouseLeft]', target: dialog.parentElement as HTMLElement, coords: { clientX: 5, clientY: 5 } });
 }
+
+/** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
+export const opened = (element: HTMLElement): Promise<void> =>
+  waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
+
+/**
+ * The open dialog on a phone: inside the screen, each of `actions` whole and in view inside it (and every
+ * other button of it inside it too), and the page not scrolling sideways.
+ */
+export async function expectFitsPhone(dialog: HTMLElement, actions: readonly string[]): Promise<void> {
+  await opened(dialog);
+  const box = dialog.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  for (const name of actions) {
+    const button = within(dialog).getAllByRole('button', { name }).at(0) as HTMLElement;
+    await expect(button).toBeVisible();
+    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(Math.min(box.bottom, window.innerHeight));
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  }
+  for (const button of within(dialog).getAllByRole('button')) {
+    await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+  }
+  await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
 import { RoleManagementDialogs } from './role-management-dialogs.tsx';
 
 const meta = {
@@ -11,32 +11,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
-const opened = (element: HTMLElement) =>
-  waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
-
-/**
- * The open dialog on a phone: inside the screen, each of `actions` whole and in view inside it (and every
- * other button of it inside it too), and the page not scrolling sideways.
- */
-async function fitsPhone(dialog: HTMLElement, actions: readonly string[]) {
-  await opened(dialog);
-  const box = dialog.getBoundingClientRect();
-  await expect(box.left).toBeGreaterThanOrEqual(0);
-  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-  for (const name of actions) {
-    const button = within(dialog).getAllByRole('button', { name }).at(0) as HTMLElement;
-    await expect(button).toBeVisible();
-    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(Math.min(box.bottom, window.innerHeight));
-    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
-  }
-  for (const button of within(dialog).getAllByRole('button')) {
-    await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
-    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
-  }
-  await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
-}
 
 async function expectErrorDialog(text: string) {
   const dialog = await findFocusedOverlay('alertdialog', 'Single sign-on failed');
@@ -105,7 +79,7 @@ export const NarrowJapanese: Story = {
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('alertdialog', 'シングルサインオンに失敗しました');
-    await fitsPhone(dialog, ['閉じる', 'トレースIDをコピー']);
+    await expectFitsPhone(dialog, ['閉じる', 'トレースIDをコピー']);
     await expect(within(dialog).getByText('5f0c1c8e-2b7a-4f7e-9a51-0d3b6e2c4a11').getBoundingClientRect().right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
   },
 };
@@ -117,6 +91,6 @@ export const Wording2NarrowJapanese: Story = {
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', 'ロール管理');
-    await fitsPhone(dialog, ['閉じる']);
+    await expectFitsPhone(dialog, ['閉じる']);
   },
 };

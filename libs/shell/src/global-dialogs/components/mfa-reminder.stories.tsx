@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
 import { MfaReminderModal } from './mfa-reminder.tsx';
 
 // The reminder as `GlobalDialogs` renders it: open, the event's level, the box's state and the three
@@ -13,32 +13,6 @@ const meta = {
 } satisfies Meta<typeof MfaReminderModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
-const opened = (element: HTMLElement) =>
-  waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
-
-/**
- * The open dialog on a phone: inside the screen, each of `actions` whole and in view inside it (and every
- * other button of it inside it too), and the page not scrolling sideways.
- */
-async function fitsPhone(dialog: HTMLElement, actions: readonly string[]) {
-  await opened(dialog);
-  const box = dialog.getBoundingClientRect();
-  await expect(box.left).toBeGreaterThanOrEqual(0);
-  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-  for (const name of actions) {
-    const button = within(dialog).getAllByRole('button', { name }).at(0) as HTMLElement;
-    await expect(button).toBeVisible();
-    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(Math.min(box.bottom, window.innerHeight));
-    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
-  }
-  for (const button of within(dialog).getAllByRole('button')) {
-    await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
-    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
-  }
-  await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
-}
 
 const TITLE = 'Turn on multi-factor authentication';
 
@@ -95,7 +69,7 @@ export const NarrowJapanese: Story = {
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', '多要素認証を有効にしてください');
-    await fitsPhone(dialog, ['スキップ', '多要素認証を有効にする']);
+    await expectFitsPhone(dialog, ['スキップ', '多要素認証を有効にする']);
     const box = within(dialog).getByRole('checkbox', { name: '今後このメッセージを表示しない' });
     await expect(box.closest('label')?.getBoundingClientRect().right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
     // The box holds the opening focus; its ring follows the page's last input, so end on a keyboard one

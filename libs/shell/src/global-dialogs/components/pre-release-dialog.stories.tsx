@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
 import { advancedFunctionHandlers, createMockState, FIXED_NOW, preReleaseHandlers, preReleaseOptInHandlers } from '@soc/mocks';
 import type { MessageTarget } from '../model/pre-release-messages.ts';
 import { PreReleaseDialog } from './pre-release-dialog.tsx';
@@ -20,32 +20,6 @@ const meta = {
 } satisfies Meta<typeof PreReleaseDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
-const opened = (element: HTMLElement) =>
-  waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
-
-/**
- * The open dialog on a phone: inside the screen, each of `actions` whole and in view inside it (and every
- * other button of it inside it too), and the page not scrolling sideways.
- */
-async function fitsPhone(dialog: HTMLElement, actions: readonly string[]) {
-  await opened(dialog);
-  const box = dialog.getBoundingClientRect();
-  await expect(box.left).toBeGreaterThanOrEqual(0);
-  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-  for (const name of actions) {
-    const button = within(dialog).getAllByRole('button', { name }).at(0) as HTMLElement;
-    await expect(button).toBeVisible();
-    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(Math.min(box.bottom, window.innerHeight));
-    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
-  }
-  for (const button of within(dialog).getAllByRole('button')) {
-    await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
-    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
-  }
-  await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
-}
 
 export const Loading: Story = {
   beforeEach({ msw }) {
@@ -153,7 +127,7 @@ export const NarrowJapanese: Story = {
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', 'AI Scanner Guard');
-    await fitsPhone(dialog, ['閉じる', 'オプトイン']);
+    await expectFitsPhone(dialog, ['閉じる', 'オプトイン']);
     const date = dialog.querySelector('time') as HTMLElement;
     await expect(date).toHaveTextContent('2027年1月19日');
     const range = document.createRange();
