@@ -51,7 +51,7 @@ export async function pressOutside(dialog: HTMLElement): Promise<void> {
 }
 
 /** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
-export const opened = (element: HTMLElement): Promise<void> =>
+const opened = (element: HTMLElement): Promise<void> =>
   waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
 
 /**
