@@ -23,8 +23,9 @@ function PreReleaseDetails({ record }: { record: PreReleaseRecord }) {
   const { t, i18n } = useLingui();
   const allocation = record.creditAllocation ? t(CREDIT_ALLOCATION_LABELS[record.creditAllocation]) : undefined;
   // Labels above their values on a phone: beside them, a 160 px label column left the values about 64 px
-  // (a date broke in two). The recipe's orientation is not responsive, so the breakpoint picks it.
-  const orientation = useBreakpointValue({ base: 'vertical', sm: 'horizontal' } as const) ?? 'horizontal';
+  // (a date broke in two). The recipe's orientation is not responsive, so the breakpoint picks it, read at
+  // the first render (`ssr: false`): Chakra's default renders the phone layout first and swaps it after mount.
+  const orientation = useBreakpointValue({ base: 'vertical', sm: 'horizontal' } as const, { ssr: false }) ?? 'horizontal';
   return (
     <DataList.Root orientation={orientation} size="md">
       <DataList.Item>
