@@ -75,3 +75,37 @@ export async function expectFitsPhone(dialog: HTMLElement, actions: readonly str
   }
   await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
 }
+
+/**
+ * The open menu on a phone, settled where it opens: inside the screen, each item whole inside it, and the
+ * page not scrolling sideways.
+ */
+export async function expectMenuFitsPhone(menu: HTMLElement): Promise<void> {
+  await opened(menu);
+  await waitFor(() => {
+    const box = menu.getBoundingClientRect();
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  });
+  const box = menu.getBoundingClientRect();
+  for (const item of menu.querySelectorAll<HTMLElement>('[role^="menuitem"]')) {
+    await expect(item.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
+    await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+  }
+}
+
+/**
+ * A detail panel on a phone, in its story frame (`data-testid="panel-frame"`): the frame inside the
+ * screen, every field and each of `parts` inside the frame, and neither the frame nor the page scrolling sideways.
+ */
+export async function expectPanelFitsPhone(canvasElement: HTMLElement, parts: readonly Element[] = []): Promise<void> {
+  const frame = within(canvasElement).getByTestId('panel-frame');
+  const right = frame.getBoundingClientRect().right;
+  await expect(right).toBeLessThanOrEqual(window.innerWidth);
+  for (const part of [...parts, ...canvasElement.querySelectorAll('.detail-field')]) await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+  await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+  await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+}

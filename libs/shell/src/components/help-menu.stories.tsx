@@ -1,8 +1,8 @@
 import { Flex } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { HelpMenu } from './help-menu.tsx';
-import { chooseMenuItem, findFocusedOverlay } from '@soc/testing/story';
+import { chooseMenuItem, expectMenuFitsPhone, findFocusedOverlay } from '@soc/testing/story';
 
 const meta = {
   title: 'Shell/HelpMenu',
@@ -17,31 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Waits until `element` and what it holds have finished opening (a slide or a zoom in), so its box is its final one. */
-const opened = (element: HTMLElement) =>
-  waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
-
-/**
- * The open menu on a phone, settled where it opens: inside the screen, each item whole inside it, and the
- * page not scrolling sideways.
- */
-async function menuFitsPhone(menu: HTMLElement) {
-  await opened(menu);
-  await waitFor(() => {
-    const box = menu.getBoundingClientRect();
-    expect(box.left).toBeGreaterThanOrEqual(0);
-    expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-    expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
-    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  });
-  const box = menu.getBoundingClientRect();
-  for (const item of menu.querySelectorAll<HTMLElement>('[role^="menuitem"]')) {
-    await expect(item.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
-    await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
-    await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
-  }
-}
 
 async function open(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Help' }));
@@ -93,6 +68,6 @@ export const NarrowJapanese: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'ヘルプ' }));
     const menu = await findFocusedOverlay('menu');
     await expect(within(menu).getByRole('menuitem', { name: /^自己診断/ })).toBeInTheDocument();
-    await menuFitsPhone(menu);
+    await expectMenuFitsPhone(menu);
   },
 };

@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectPanelFitsPhone } from '@soc/testing/story';
 import { containerHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { ContainerPanel } from './container-panel.tsx';
@@ -57,12 +58,7 @@ export const NarrowJapanese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('payments-api', undefined, LOADED)).toBeVisible();
-    const frame = canvas.getByTestId('panel-frame');
-    const right = frame.getBoundingClientRect().right;
-    await expect(right).toBeLessThanOrEqual(window.innerWidth);
-    for (const field of canvasElement.querySelectorAll('.detail-field')) await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(right);
-    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
-    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+    await expectPanelFitsPhone(canvasElement);
     await settleFrame();
   },
 };

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { expectPanelFitsPhone, findFocusedOverlay } from '@soc/testing/story';
 import { emailHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { EmailPanel } from './email-panel.tsx';
@@ -61,13 +61,7 @@ export const NarrowJapanese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('RE: Overdue invoice NT-2026-11-0487 – action required', undefined, LOADED)).toBeVisible();
-    const frame = canvas.getByTestId('panel-frame');
-    const right = frame.getBoundingClientRect().right;
-    await expect(right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(canvas.getByRole('button', { name: /ヘッダー/ }).getBoundingClientRect().right).toBeLessThanOrEqual(right);
-    for (const field of canvasElement.querySelectorAll('.detail-field')) await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(right);
-    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
-    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+    await expectPanelFitsPhone(canvasElement, [canvas.getByRole('button', { name: /ヘッダー/ })]);
     await settleFrame();
   },
 };

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectPanelFitsPhone } from '@soc/testing/story';
 import { fileHandlers, fileRecordVariants, sandboxHandlers, SAMPLE_FILE_SHA1 } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { FilePanel } from './file-panel.tsx';
@@ -52,13 +53,7 @@ export const NarrowJapanese: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Invoice_NT-2026-11-0487.xlsm', undefined, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: '基本情報' })).toHaveAttribute('aria-selected', 'true');
-    const frame = canvas.getByTestId('panel-frame');
-    const right = frame.getBoundingClientRect().right;
-    await expect(right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(canvas.getByRole('button', { name: SAMPLE_FILE_SHA1 }).getBoundingClientRect().right).toBeLessThanOrEqual(right);
-    for (const field of canvasElement.querySelectorAll('.detail-field')) await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(right);
-    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
-    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+    await expectPanelFitsPhone(canvasElement, [canvas.getByRole('button', { name: SAMPLE_FILE_SHA1 })]);
     await settleFrame();
   },
 };

@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { expectPanelFitsPhone } from '@soc/testing/story';
 import { mobileHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { MobilePanel } from './mobile-panel.tsx';
@@ -59,13 +60,7 @@ export const NarrowJapanese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Dana’s iPhone', undefined, LOADED)).toBeVisible();
-    const frame = canvas.getByTestId('panel-frame');
-    const right = frame.getBoundingClientRect().right;
-    await expect(right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(canvas.getByRole('link', { name: 'モバイルインベントリを開く' }).getBoundingClientRect().right).toBeLessThanOrEqual(right);
-    for (const field of canvasElement.querySelectorAll('.detail-field')) await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(right);
-    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
-    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+    await expectPanelFitsPhone(canvasElement, [canvas.getByRole('link', { name: 'モバイルインベントリを開く' })]);
     await settleFrame();
   },
 };

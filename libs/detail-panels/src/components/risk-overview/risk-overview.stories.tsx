@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, waitFor, within } from 'storybook/test';
+import { expectPanelFitsPhone } from '@soc/testing/story';
 import { assetRiskVariants, riskOverviewHandlers, workbenchAssetRiskHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { RiskOverviewSection } from './risk-overview-section.tsx';
@@ -53,13 +54,7 @@ export const NarrowJapanese: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('risk-score', undefined, WAIT)).toHaveTextContent('74');
     await expect(canvas.getByRole('img', { name: /リスクスコアの履歴です/ })).toBeVisible();
-    const frame = canvas.getByTestId('panel-frame');
-    const right = frame.getBoundingClientRect().right;
-    await expect(right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(canvas.getByRole('img', { name: /リスクスコアの履歴です/ }).getBoundingClientRect().right).toBeLessThanOrEqual(right);
-    for (const field of canvasElement.querySelectorAll('.detail-field')) await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(right);
-    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
-    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+    await expectPanelFitsPhone(canvasElement, [canvas.getByRole('img', { name: /リスクスコアの履歴です/ })]);
     await settleFrame();
   },
 };

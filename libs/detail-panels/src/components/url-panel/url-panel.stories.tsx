@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectPanelFitsPhone } from '@soc/testing/story';
 import { sandboxHandlers, urlHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { UrlPanel } from './url-panel.tsx';
@@ -52,13 +53,7 @@ export const NarrowJapanese: Story = {
     await expect(await canvas.findByText('高リスク', undefined, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByText('203.0.113.46')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: '基本情報' })).toHaveAttribute('aria-selected', 'true');
-    const frame = canvas.getByTestId('panel-frame');
-    const right = frame.getBoundingClientRect().right;
-    await expect(right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(canvas.getByRole('tablist').getBoundingClientRect().right).toBeLessThanOrEqual(right);
-    for (const field of canvasElement.querySelectorAll('.detail-field')) await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(right);
-    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
-    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+    await expectPanelFitsPhone(canvasElement, [canvas.getByRole('tablist')]);
     await settleFrame();
   },
 };
