@@ -18,6 +18,7 @@ export { EMPTY_VALUE, isEmptyValue } from './components/value-or-dash/is-empty-v
 export { DetailField } from './components/detail-field/detail-field.tsx';
 export type { DetailFieldProps } from './components/detail-field/detail-field.tsx';
 export { DetailList } from './components/detail-list/detail-list.tsx';
+export { useDataListOrientation } from './hooks/use-data-list-orientation.ts';
 export { CopyButton } from './components/copy-button/copy-button.tsx';
 export { CopyStatusAnnouncement, useCopyToClipboard } from './hooks/use-copy-to-clipboard.tsx';
 export { TraceId } from './components/trace-id/trace-id.tsx';

@@ -152,8 +152,8 @@ export const Uae: Story = {
 };
 
 /**
- * A phone in Japanese, a long URL: the keyword wraps inside its card, the labels beside the values keep
- * their words whole, and the open-profile button and the links stay on the screen.
+ * A phone in Japanese, a long URL: the labels stand above their values, so the keyword has the card's
+ * width and wraps inside it, and the open-profile button and the links stay on the screen.
  */
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
@@ -165,6 +165,7 @@ export const NarrowJapanese: Story = {
     const about = canvas.getByRole('region', { name: 'このキーワードについて' });
     const keyword = canvas.getByText('https://evil-example.net/login.php?session=1');
     await expect(keyword.getBoundingClientRect().right).toBeLessThanOrEqual(about.getBoundingClientRect().right);
+    await expect(keyword.getBoundingClientRect().top).toBeGreaterThanOrEqual(within(about).getByText('キーワード').getBoundingClientRect().bottom);
     for (const control of [canvas.getByRole('button', { name: 'URLプロファイルを開く' }), canvas.getByRole('link', { name: 'サードパーティログを検索' })]) {
       await expect(control).toBeVisible();
       await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { dispatchToggleUIEvent } from '@soc/events';
 import { useGate } from '@soc/rbac';
-import { EmptyState } from '@soc/ui';
+import { EmptyState, useDataListOrientation } from '@soc/ui';
 import { PanelRightOpen, Search } from 'lucide-react';
 import { useId, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { KEYWORD_KIND_LABELS as KIND_LABELS, NO_PANEL_REASONS as NO_PANEL, OPEN_PANEL_LABELS as OPEN_PANEL, PRIVATE_IP_NOTE as PRIVATE_IP } from '../model/keyword-labels.ts';
@@ -53,6 +53,7 @@ export function GlobalSearchResults({ keyword, onNavigate }: GlobalSearchResults
   const showThirdParty = useGate('thirdPartyLogCollector');
   const trimmed = keyword.trim();
   const result = useMemo(() => classifyKeyword(trimmed), [trimmed]);
+  const orientation = useDataListOrientation();
 
   const title = (
     <Heading as="h1" size="lg" display="flex" alignItems="center" gap="2" mb="4">
@@ -101,7 +102,7 @@ export function GlobalSearchResults({ keyword, onNavigate }: GlobalSearchResults
     <Stack maxW="3xl" mx="auto" gap="4">
       {title}
       <Section title={<Trans id="SEARCH.RESULTS.KEYWORD_HEADING">About this keyword</Trans>}>
-        <DataList.Root orientation="horizontal" size="md">
+        <DataList.Root orientation={orientation} size="md">
           <DataList.Item>
             <DataList.ItemLabel><Trans id="SEARCH.RESULTS.KEYWORD">Keyword</Trans></DataList.ItemLabel>
             <DataList.ItemValue><Code overflowWrap="anywhere" whiteSpace="pre-wrap">{trimmed}</Code></DataList.ItemValue>

@@ -1,8 +1,8 @@
-import { Alert, Badge, Box, Button, DataList, Separator, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, DataList, Separator, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { PreReleaseRecord } from '@soc/api';
-import { ErrorState, formatDateTime, LoadingState } from '@soc/ui';
+import { ErrorState, formatDateTime, LoadingState, useDataListOrientation } from '@soc/ui';
 import { usePreReleaseDialog, type PreReleaseDialogState } from '../hooks/use-pre-release-dialog.ts';
 import { CREDIT_ALLOCATION_LABELS } from '../model/labels.ts';
 import { apiLanguage } from '../model/language.ts';
@@ -22,10 +22,7 @@ const DATE_ONLY: Intl.DateTimeFormatOptions = { hour: undefined, minute: undefin
 function PreReleaseDetails({ record }: { record: PreReleaseRecord }) {
   const { t, i18n } = useLingui();
   const allocation = record.creditAllocation ? t(CREDIT_ALLOCATION_LABELS[record.creditAllocation]) : undefined;
-  // Labels above their values on a phone: beside them, a 160 px label column left the values about 64 px
-  // (a date broke in two). The recipe's orientation is not responsive, so the breakpoint picks it, read at
-  // the first render (`ssr: false`): Chakra's default renders the phone layout first and swaps it after mount.
-  const orientation = useBreakpointValue({ base: 'vertical', sm: 'horizontal' } as const, { ssr: false }) ?? 'horizontal';
+  const orientation = useDataListOrientation();
   return (
     <DataList.Root orientation={orientation} size="md">
       <DataList.Item>
