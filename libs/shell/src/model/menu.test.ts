@@ -1,7 +1,7 @@
 import type { MenuItem } from '@soc/api';
 import { findTrail, sidebarItems, toggleGroup } from './menu.ts';
 
-const node = (id: string, path?: string, children: MenuItem[] = [], sidebar = true): MenuItem => ({ id, path, children, sidebar });
+const node = (id: string, path?: string, children: MenuItem[] = [], sidebar = true): MenuItem => ({ id, path, children, sidebar, role: 'menu' });
 const menu = [
   node('a', undefined, [node('a1', '/app/a1'), node('a2', undefined, [node('a2x', '/app/a2/x')])]),
   node('b', undefined, [node('b1', '/app/b1'), node('hidden', '/app/h', [], false)]),
@@ -26,6 +26,12 @@ describe('toggleGroup (spec 000 §2.1)', () => {
 describe('menu helpers', () => {
   it('keeps only sidebar items', () => {
     expect(sidebarItems(menu)[1]?.children.map((c) => c.id)).toEqual(['b1']);
+  });
+  it('keeps only items that carry a role, at every level (spec 002 §6)', () => {
+    const { role: _none, ...roleless } = node('x', '/app/x');
+    const withRoleless = [node('g', undefined, [node('g1', '/app/g1'), roleless]), { ...roleless, id: 'y' }];
+    expect(sidebarItems(withRoleless).map((i) => i.id)).toEqual(['g']);
+    expect(sidebarItems(withRoleless)[0]?.children.map((c) => c.id)).toEqual(['g1']);
   });
   it('finds the trail of the current page, longest match wins', () => {
     expect(findTrail(menu, '/app/a2/x/detail').map((i) => i.id)).toEqual(['a', 'a2', 'a2x']);

@@ -5,9 +5,12 @@ export const ROLE_MANAGEMENT_KEY = '8751';
 export const COMPANION_KEY = '881';
 export const NOJUMP_PATH = '/nojump';
 
-/** Items the left menu shows: those marked for the sidebar, at every level. */
+/**
+ * Items the left menu (and the palette's page list) shows: those marked for the sidebar that carry a
+ * role (spec 002 §6: "Menu items are shown only if they carry a role"), at every level.
+ */
 export function sidebarItems(items: readonly MenuItem[]): MenuItem[] {
-  return items.filter((i) => i.sidebar).map((i) => ({ ...i, children: sidebarItems(i.children) }));
+  return items.filter((i) => i.sidebar && i.role !== undefined).map((i) => ({ ...i, children: sidebarItems(i.children) }));
 }
 
 /** The chain of ids from the top level down to the item whose route matches `pathname`. */

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@soc/api';
 import { menuPages } from './menu-pages.ts';
 
-const item = (id: string, title: string | undefined, path?: string, extra: Partial<MenuItem> = {}): MenuItem => ({ id, title, path, sidebar: true, children: [], ...extra });
+const item = (id: string, title: string | undefined, path?: string, extra: Partial<MenuItem> = {}): MenuItem => ({ id, title, path, sidebar: true, role: 'menu', children: [], ...extra });
 
 describe('menuPages', () => {
   it('lists every entry with a route, in menu order, with the titles of its groups', () => {
