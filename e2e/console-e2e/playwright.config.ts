@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/playwright/chromium.ts';
+import { E2E_PORT, PLAIN_HTTP_HOST } from './src/origins.ts';
 
-export const E2E_PORT = 4310;
 
 // End-to-end against the production build served by the mock backend, as a web server would.
 // One worker: the tests change the mock backend's persona and faults.
@@ -21,7 +21,7 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${PLAIN_HTTP_HOST} 127.0.0.1`] },
   },
   webServer: {
     command: `npx tsx apps/mock-api/src/main.ts --port ${E2E_PORT} --static dist/apps/console --quiet`,

@@ -1,4 +1,5 @@
 import { expect, signIn, test } from './fixtures.ts';
+import { E2E_PORT, PLAIN_HTTP_HOST } from './origins.ts';
 
 test('a visitor without a session is sent through the mock SSO and comes back to the page', async ({ page, mock: _mock }) => {
   // Spec 000 §8: the 401 message, then the sign-in with go = the current location after 1 s. The
@@ -48,4 +49,21 @@ test('a legacy hash link opens the same page without the hash (contract §1)', a
   await signIn(page, '/dashboard');
   await page.goto('/#/app/ti/sandbox?rootfilesha1=3395856ce81f2b7382dee72602f798b642f14140');
   await expect(page).toHaveURL(/\/app\/ti\/sandbox\?rootfilesha1=3395856ce81f2b7382dee72602f798b642f14140$/);
+});
+
+test('on a plain-HTTP host (not a secure context) the console signs in and works, with UUID v4 trace ids', async ({ page, mock: _mock }) => {
+  const origin = `http://${PLAIN_HTTP_HOST}:${E2E_PORT}`;
+  const traceIds: string[] = [];
+  page.on('request', (request) => {
+    const traceId = request.headers()['x-trace-id'];
+    if (traceId) traceIds.push(traceId);
+  });
+  await page.goto(`${origin}/dashboard`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token')).catch(() => null), { timeout: 10_000 }).toMatch(/^mock-/);
+  await expect(page).toHaveURL(`${origin}/dashboard`);
+  expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Executive Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Executive Dashboard' })).toBeVisible();
+  expect(traceIds.length).toBeGreaterThan(2);
+  for (const traceId of traceIds) expect(traceId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 });

@@ -4,8 +4,23 @@ import { readToken } from './storage.ts';
 
 export type QueryValue = string | number | boolean | undefined | null;
 
-export function newTraceId(): string {
-  return crypto.randomUUID();
+/**
+ * A fresh UUID v4 for `X-Trace-Id` (contract §2). `crypto.randomUUID` exists on secure origins only
+ * (HTTPS, localhost): on a plain-HTTP host the console would not start, so the same UUID is built
+ * from `getRandomValues`, which every origin has.
+ */
+interface RandomSource {
+  getRandomValues(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
+  randomUUID?: () => string;
+}
+
+export function newTraceId(random: RandomSource = crypto): string {
+  if (typeof random.randomUUID === 'function') return random.randomUUID();
+  const bytes = random.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
