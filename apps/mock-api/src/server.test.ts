@@ -97,7 +97,7 @@ describe('sign-in and sign-out pages', () => {
   it('revokes the token on sign-out and sends the browser to the signed-out page', async () => {
     const t = server.issueToken();
     const started = Date.now();
-    const res = await call(server, `/saml/ssoLogout?token=${t}`);
+    const res = await call(server, '/saml/ssoLogout', { token: t });
     expect(Date.now() - started).toBeLessThan(500);
     expect(res.status).toBe(200);
     expect(res.text).toContain("localStorage.removeItem('token')");

@@ -275,7 +275,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   }
 
   /** The pages that belong to the backend (contract §1). */
-  function handleNavigation(res: ServerResponse, url: URL, method: string): boolean {
+  function handleNavigation(req: IncomingMessage, res: ServerResponse, url: URL, method: string): boolean {
     switch (url.pathname) {
       case '/saml/ssoLogin': {
         const go = safeReturnPath(url.searchParams.get('go'), url.origin);
@@ -284,8 +284,9 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
         return true;
       }
       case '/saml/ssoLogout': {
-        const token = url.searchParams.get('token');
-        if (token) tokens.revoke(token);
+        // The console's handshake names the session by the contract's header (§2), as every call does.
+        const token = req.headers['x-auth-token'];
+        if (typeof token === 'string' && token) tokens.revoke(token);
         const reason = url.searchParams.get('t');
         const t = reason !== null && reason in LOGOUT_REASONS ? reason : '1';
         sendHtml(res, 200, ssoLogoutPage({ next: `/logout.html?t=${encodeURIComponent(t)}` }), method);
@@ -349,7 +350,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       req.resume();
       return sendJson(res, 405, errorBody(405, `${method} is not allowed on ${url.pathname}`), { allow: 'GET, HEAD' });
     }
-    if (handleNavigation(res, url, method)) return;
+    if (handleNavigation(req, res, url, method)) return;
     if (staticSite && (await staticSite.serve(req, res, url.pathname))) return;
     if (!staticSite && url.pathname === '/') return sendHtml(res, 200, homePage({ personaLabel: state.persona.label }), method);
     return notFound(req, res, url, method);

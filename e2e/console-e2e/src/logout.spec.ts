@@ -32,10 +32,18 @@ async function openSockets(page: Page): Promise<number> {
 
 test('Log out in the user menu', async ({ page, mock }) => {
   await signedIn(page, mock);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const handshake = page.waitForRequest((request) => new URL(request.url()).pathname === '/saml/ssoLogout');
   await page.getByRole('button', { name: /^User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  // The sign-on service is told which session ended by the contract's header, never in the address.
+  const request = await handshake;
+  expect(request.headers()['x-auth-token']).toBe(token);
+  expect(request.url()).not.toContain(String(token));
   await page.waitForURL(/\/logout\.html\?t=1$/);
   await expectOnlyPreferencesLeft(page);
+  // …and it ended there too: the old token is refused.
+  expect((await page.request.get('/ui/uic/v3/menu', { headers: { 'X-Auth-Token': String(token) } })).status()).toBe(401);
 });
 
 test('Leave demo', async ({ page, mock }) => {

@@ -31,7 +31,11 @@ describe('logout', () => {
     const assign = vi.fn();
     await logout('user', { fetch: fetchMock, assign, storage: localStorage });
     expect(localStorage.getItem('token')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith('/saml/ssoLogout?token=mock-1', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(fetchMock).toHaveBeenCalledWith('/saml/ssoLogout', expect.objectContaining({ signal: expect.any(AbortSignal), redirect: 'manual' }));
+    // The session is named by the contract's header, never in the address.
+    const headers = new Headers((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers);
+    expect(headers.get('X-Auth-Token')).toBe('mock-1');
+    expect(headers.get('X-Trace-Id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(assign).toHaveBeenCalledWith('/logout.html?t=1');
   });
   it('still leaves when the handshake hangs (bounded by the 2 s timeout signal)', async () => {

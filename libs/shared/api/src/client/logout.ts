@@ -1,5 +1,6 @@
 import { endSession } from './session-end.ts';
 import { readToken } from './storage.ts';
+import { callHeaders } from './url.ts';
 
 /** Spec 000 §9: the logout handshake with the sign-on service gives up after 2 s. */
 export const LOGOUT_HANDSHAKE_TIMEOUT_MS = 2000;
@@ -23,13 +24,21 @@ const browserDeps = (): LogoutDeps => ({
  * Ends the session: forgets what it stored (`endSession`: the token — which other tabs observe
  * through the storage event — the auth data and the query cache), tells the sign-on service
  * (bounded by the handshake timeout) and leaves for the logout page.
+ *
+ * The handshake names the session as every call does (contract §2: `X-Auth-Token`, `X-Trace-Id`),
+ * never in the address, where it would reach server logs. A redirect (to an identity provider on
+ * another origin) is not followed: the answer is enough, and following it would fail its origin check.
  */
 export async function logout(reason: LogoutReason = 'user', deps: LogoutDeps = browserDeps()): Promise<void> {
   const token = readToken(deps.storage);
   endSession(deps.storage);
-  const query = token ? `?token=${encodeURIComponent(token)}` : '';
   try {
-    await deps.fetch(`/saml/ssoLogout${query}`, { credentials: 'same-origin', signal: AbortSignal.timeout(LOGOUT_HANDSHAKE_TIMEOUT_MS) });
+    await deps.fetch('/saml/ssoLogout', {
+      headers: callHeaders(undefined, token),
+      credentials: 'same-origin',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(LOGOUT_HANDSHAKE_TIMEOUT_MS),
+    });
   } catch {
     // A slow or failed handshake must not keep the user signed in.
   }
