@@ -46,7 +46,11 @@ describe('external links at run time (contract §4 consoleSettings.links)', () =
     expect(resolveExternalLinks({ onlineHelp: '' }, {})).toEqual({});
   });
 
-  it.each(['http://help.example/', 'javascript:alert(1)', '//evil.example/', 'data:text/html,x', 42])('ignores a backend address %j (not https: or a same-origin path)', (value) => {
+  it('takes an https address whatever the case of its scheme', () => {
+    expect(resolveExternalLinks({ onlineHelp: 'HTTPS://help.example/docs' }, {})).toEqual({ onlineHelp: 'HTTPS://help.example/docs' });
+  });
+
+  it.each(['http://help.example/', 'HTTP://help.example/', 'javascript:alert(1)', '//evil.example/', 'data:text/html,x', 42])('ignores a backend address %j (not https: or a same-origin path)', (value) => {
     expect(resolveExternalLinks({ onlineHelp: value }, {})).toEqual({});
     expect(resolveExternalLinks({ onlineHelp: value }, fallbacks).onlineHelp).toBe(fallbacks.onlineHelp);
   });

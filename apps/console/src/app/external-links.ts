@@ -53,5 +53,6 @@ export function resolveExternalLinks(fromBackend: Readonly<Partial<Record<Extern
 
 function backendAddress(value: unknown): string | undefined {
   const address = linkAddress(value);
-  return address && (address.startsWith('/') || address.startsWith('https:')) ? address : undefined;
+  // Schemes are case-insensitive: `HTTPS://…` is an https address.
+  return address && (address.startsWith('/') || /^https:/i.test(address)) ? address : undefined;
 }

@@ -34,7 +34,14 @@ describe('getSsoLink', () => {
     const fetchMock = stubFetch();
     await expect(getSsoLink('https://evil.example.com/x?a=1', 'acc-1', 'int-tok')).rejects.toThrow(/outside the console origin/);
     await expect(getSsoLink('//evil.example.com/x', 'acc-1', 'int-tok')).rejects.toThrow();
+    await expect(getSsoLink('https://console.example.com.evil.example/x', 'acc-1', 'int-tok', 'https://console.example.com')).rejects.toThrow();
+    await expect(getSsoLink('javascript:alert(1)', 'acc-1', 'int-tok', 'https://console.example.com')).rejects.toThrow();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+  it('asks an absolute address on the console origin by its path', async () => {
+    const fetchMock = stubFetch({ body: { data: { url: 'https://sds.example.com/sso?ticket=2' } } });
+    expect(await getSsoLink('https://console.example.com/ui/sso/link?x=1', 'acc-1', 'int-tok', 'https://console.example.com')).toEqual({ url: 'https://sds.example.com/sso?ticket=2' });
+    expect(callOf(fetchMock).url).toBe('/ui/sso/link?x=1&request_id=acc-1');
   });
 });
 

@@ -14,12 +14,14 @@ export type SsoLink = z.output<typeof ssoLinkSchema>;
 
 /**
  * Spec 000 §7 `GET {redirectUrl}&request_id={account id}` with the internal token as a bearer.
- * The bearer token must never leave the console's origin (contract §1: every call is same-origin),
- * so anything but a relative path is refused before a request is made.
+ * The bearer token must never leave the console's origin (contract §1: every call is same-origin):
+ * a path, or an absolute address on the console's own origin (sent as its path), is asked; anything
+ * else is refused before a request is made.
  */
-export function getSsoLink(redirectUrl: string, accountId: string, token: string): Promise<SsoLink> {
-  if (!isSameOriginPath(redirectUrl)) return Promise.reject(new Error(`Refusing SSO redirect outside the console origin: ${redirectUrl}`));
-  return request({ path: redirectUrl, query: { request_id: accountId }, headers: { Authorization: `Bearer ${token}` }, schema: ssoLinkSchema });
+export function getSsoLink(redirectUrl: string, accountId: string, token: string, origin = globalThis.location?.origin): Promise<SsoLink> {
+  const path = sameOriginPathOf(redirectUrl, origin);
+  if (path === undefined) return Promise.reject(new Error(`Refusing SSO redirect outside the console origin: ${redirectUrl}`));
+  return request({ path, query: { request_id: accountId }, headers: { Authorization: `Bearer ${token}` }, schema: ssoLinkSchema });
 }
 
 export type RoleManagementLinkOutcome =
@@ -68,6 +70,18 @@ function internalAuthWording(error: unknown): SsoModalWording | undefined {
 
 function isSameOriginPath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+/** `url` as a path on `origin` (a path as it is, an absolute address on `origin` without it), or undefined when it points elsewhere. */
+function sameOriginPathOf(url: string, origin: string | undefined): string | undefined {
+  if (isSameOriginPath(url)) return url;
+  if (!origin || !/^https?:/i.test(url)) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** http(s) URLs and same-origin paths only. */
