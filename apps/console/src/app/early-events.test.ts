@@ -25,4 +25,21 @@ describe('holdEarlyEvents', () => {
     early.release();
     expect(seen).toEqual([{ type: 'showFoundationUpdate' }]);
   });
+
+  it('holds an event an embedded page built with the CustomEvent of its own window (another realm)', () => {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const FrameCustomEvent = (frame.contentWindow as unknown as typeof globalThis).CustomEvent;
+    const early = holdEarlyEvents(window);
+    const event = new FrameCustomEvent(TOGGLE_UI_EVENT, { detail: { type: 'toggleAIDialog' } });
+    expect(event instanceof CustomEvent).toBe(false);
+    window.dispatchEvent(event);
+    const seen: unknown[] = [];
+    const listener = (held: Event) => seen.push((held as CustomEvent).detail);
+    window.addEventListener(TOGGLE_UI_EVENT, listener);
+    early.release();
+    window.removeEventListener(TOGGLE_UI_EVENT, listener);
+    frame.remove();
+    expect(seen).toEqual([{ type: 'toggleAIDialog' }]);
+  });
 });

@@ -5,10 +5,12 @@ import { TOGGLE_UI_EVENT } from '@soc/events';
  * dispatch `toggleUICEvent` before they listen: keep those events and hand them over once they do.
  */
 export function holdEarlyEvents(target: EventTarget = window) {
-  let held: CustomEvent[] = [];
+  let held: unknown[] = [];
   let listening = true;
+  // Not `instanceof CustomEvent`: an embedded same-origin page dispatching with its own window's
+  // CustomEvent would fail that test (another realm) and its event would be lost.
   const keep = (event: Event) => {
-    if (event instanceof CustomEvent) held.push(event);
+    if ('detail' in event) held.push(event.detail);
   };
   target.addEventListener(TOGGLE_UI_EVENT, keep);
   return {
@@ -17,9 +19,9 @@ export function holdEarlyEvents(target: EventTarget = window) {
       if (!listening) return;
       listening = false;
       target.removeEventListener(TOGGLE_UI_EVENT, keep);
-      const events = held;
+      const details = held;
       held = [];
-      for (const event of events) target.dispatchEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail: event.detail }));
+      for (const detail of details) target.dispatchEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail }));
     },
   };
 }

@@ -43,6 +43,16 @@ describe('toggleUICEvent bus', () => {
     expect(read('showMfaReminder')).toBeUndefined();
   });
 
+  it('reads numbers sent as text as numbers, and a numeric pre-release key as its key', () => {
+    const read = (detail: unknown) => readToggleUIEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail }));
+    expect(read({ type: 'toggleDrawer', search_type: '6', width: ' 600 ', params: { ip: '8.8.8.8' } })).toEqual({ type: 'toggleDrawer', search_type: 6, width: 600, params: { ip: '8.8.8.8' } });
+    expect(read({ type: 'toggleAttackModal', slideNumber: '3' })).toEqual({ type: 'toggleAttackModal', slideNumber: 3 });
+    expect(read({ type: 'togglePreRelease', preReleaseKey: 2017 })).toEqual({ type: 'togglePreRelease', preReleaseKey: '2017' });
+    // Text that is not a number stays text, for the reader of the kind to refuse.
+    expect(read({ type: 'toggleDrawer', search_type: '6; drop', params: {} })).toMatchObject({ search_type: '6; drop' });
+    expect(read({ type: 'togglePreRelease', preReleaseKey: Number.NaN })).toMatchObject({ preReleaseKey: Number.NaN });
+  });
+
   it('knows the valid search types 1-13', () => {
     expect([0, 1, 13, 14, 2.5, '3'].map(isSearchType)).toEqual([false, true, true, false, false, false]);
   });

@@ -93,12 +93,26 @@ const KNOWN_TYPE_RECORD: Record<ToggleUIEventType, true> = {
 };
 const KNOWN_TYPES: ReadonlySet<string> = new Set(Object.keys(KNOWN_TYPE_RECORD));
 
-/** Events come from untyped page scripts: only a detail with a known kind passes. */
+const NUMBER_TEXT = /^\s*\d+(\.\d+)?\s*$/;
+/** Fields the contract gives as numbers (§7) that a page script may send as text ("6"). */
+const NUMBER_FIELDS = ['search_type', 'slideNumber', 'width', 'height'] as const;
+
+/**
+ * Events come from untyped page scripts: only a detail with a known kind passes, its numbers read as
+ * numbers (`search_type: "6"` is 6) and a numeric `preReleaseKey` as the key it names.
+ */
 export function readToggleUIEvent(event: Event): ToggleUIEventDetail | undefined {
   const detail = (event as CustomEvent<unknown>).detail;
   if (!detail || typeof detail !== 'object') return undefined;
   const type = (detail as { type?: unknown }).type;
-  return typeof type === 'string' && KNOWN_TYPES.has(type) ? (detail as ToggleUIEventDetail) : undefined;
+  if (typeof type !== 'string' || !KNOWN_TYPES.has(type)) return undefined;
+  const read: Record<string, unknown> = { ...detail };
+  for (const field of NUMBER_FIELDS) {
+    const value = read[field];
+    if (typeof value === 'string' && NUMBER_TEXT.test(value)) read[field] = Number(value);
+  }
+  if (typeof read['preReleaseKey'] === 'number' && Number.isFinite(read['preReleaseKey'])) read['preReleaseKey'] = String(read['preReleaseKey']);
+  return read as ToggleUIEventDetail;
 }
 
 type Handlers = { [K in ToggleUIEventType]?: (detail: ToggleUIEventOf<K>) => void };
