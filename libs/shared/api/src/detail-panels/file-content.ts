@@ -1,16 +1,16 @@
 // Sample content of the file hex viewer (spec 001 §2.6). Its shape is not shown in the
 // specification; we read the same `{ data: [{ line, content }] }` the capability call's `hex`
-// carries, so one viewer serves both. Each content line is 51 characters (spec 001 §9).
+// carries (or the bare list, as other calls may answer), so one viewer serves both. Each content
+// line is 51 characters (spec 001 §9).
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
-import { listOf } from '../client/schema.ts';
+import { dataOrSelf, listOf } from '../client/schema.ts';
 import { hexLineSchema, type HexLine } from './capability.ts';
 import { detailPanelKeys } from './keys.ts';
 
 export const HEX_LINE_LENGTH = 51;
 
-export const fileContentSchema = z.pipe(z.looseObject({ data: listOf(hexLineSchema) }), z.transform((v) => v.data));
+export const fileContentSchema = dataOrSelf(listOf(hexLineSchema));
 
 export const FILE_CONTENT_PATH = '/mock/other/filecontent.json';
 

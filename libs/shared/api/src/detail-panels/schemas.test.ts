@@ -168,6 +168,8 @@ describe('list answers', () => {
   it('file content lines', () => {
     expect(fileContentSchema.parse({ data: [{ line: 0, content: 'x' }] })).toEqual([{ line: '0', content: 'x' }]);
     expect(fileContentSchema.safeParse('00 01').success).toBe(false);
+    // A bare list, as other calls may answer, is the same content.
+    expect(fileContentSchema.parse([{ line: 0, content: 'x' }])).toEqual([{ line: '0', content: 'x' }]);
   });
   it('lineage node: endpoint IP as one text or several', () => {
     expect(lineageNodeSchema.parse({ endpointIp: '10.2.3.4' }).endpointIp).toEqual(['10.2.3.4']);

@@ -30,7 +30,8 @@ const menuItemSchema: z.ZodMiniType<MenuItem> = z.lazy(() =>
       l10n: optText,
       l10n_collapsed: optText,
       icon: optText,
-      sidebar: z.pipe(z.nullish(z.boolean()), z.transform((v) => v !== false)),
+      // Shown unless the server says otherwise; 0/1 read as a flag, like `preview` beside it.
+      sidebar: z.pipe(optBool, z.transform((v) => v !== false)),
       role: optText,
       path: optText,
       url: optText,

@@ -3,7 +3,7 @@ import { postActiveStatus } from './active-status.ts';
 import { getCreditPromotionQualified } from './credit-promotion.ts';
 import { saveLanguage } from './language.ts';
 import { getLandingPage, resolveLandingTarget } from './landing-page.ts';
-import type { MenuItem } from './menu.ts';
+import { menuResponseSchema, type MenuItem } from './menu.ts';
 import { getSsoStatus } from './sso-status.ts';
 import { getPartnerWhiteLabel } from './white-label.ts';
 import { callOf, stubFetch } from '../testing/stub-fetch.ts';
@@ -36,6 +36,18 @@ describe('shell calls', () => {
     expect(await getPartnerWhiteLabel('partner 3141')).toEqual({ email: 'support@contoso.example' });
     expect(callOf(fetchMock).url).toBe('/public/asm/api/whitelabel/v1/partner%203141?withemail=true');
     expect(await getPartnerWhiteLabel('p')).toEqual({ email: undefined });
+  });
+
+  it('reads a menu whose flags come as 0/1, and shows an item whose sidebar flag is missing or unreadable', () => {
+    const menu = menuResponseSchema.parse({
+      data: [
+        { id: 1, sidebar: 1, role: 'menu', children: [{ id: 11, sidebar: 0, role: 'menu' }] },
+        { id: 2, role: 'menu' },
+        { id: 3, sidebar: 'yes', role: 'menu' },
+      ],
+    });
+    expect(menu.data.map((item) => [item.id, item.sidebar])).toEqual([['1', true], ['2', true], ['3', true]]);
+    expect(menu.data[0]?.children[0]?.sidebar).toBe(false);
   });
 
   it('reads the SSO status redirectUrl', async () => {
