@@ -106,6 +106,42 @@ describe('AttackPathDiagram: step tooltips (spec 002 §2.3, §4)', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('a press anywhere else on the page hides it; a press on the open step still toggles it', async () => {
+    const user = userEvent.setup();
+    renderDiagram();
+    const outside = document.body.appendChild(document.createElement('p'));
+    outside.textContent = 'Description text outside the diagram';
+    try {
+      const step = screen.getByRole('button', { name: 'Step 3: Move to the Windows host' });
+      await user.click(step);
+      expect(screen.getByRole('tooltip')).toBeInTheDocument();
+      await user.click(outside);
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      expect(step).toHaveAttribute('aria-expanded', 'false');
+      await user.click(step);
+      expect(screen.getByRole('tooltip')).toBeInTheDocument();
+      await user.pointer({ keys: '[MouseLeft]', target: step.querySelector('text') as Element });
+      expect(screen.queryByRole('tooltip')).toBeNull();
+    } finally {
+      outside.remove();
+    }
+  });
+
+  it('listens on the page only while a step is open, and not after unmount', async () => {
+    const user = userEvent.setup();
+    const added = vi.spyOn(document, 'addEventListener');
+    const removed = vi.spyOn(document, 'removeEventListener');
+    const pointerDowns = (spy: typeof added) => spy.mock.calls.filter(([type]) => type === 'pointerdown').map(([, listener]) => listener);
+    const { unmount } = renderWithProviders(<AttackPathDiagram attack={attack} ips={{}} width={880} height={360} />);
+    expect(pointerDowns(added)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /^Step 1:/ }));
+    expect(pointerDowns(added)).toHaveLength(1);
+    unmount();
+    expect(pointerDowns(removed)).toEqual(pointerDowns(added));
+    added.mockRestore();
+    removed.mockRestore();
+  });
+
   it('Tab reaches every step, Enter toggles its tooltip and Esc closes it', async () => {
     const user = userEvent.setup();
     const { canvas } = renderDiagram();

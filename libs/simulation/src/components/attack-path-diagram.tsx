@@ -193,6 +193,7 @@ function DiagramCanvas({
               return (
                 <g
                   key={`step-${step.number}`}
+                  ref={open ? interaction.activeStepRef : undefined}
                   data-step={step.number}
                   role="button"
                   tabIndex={0}
@@ -223,6 +224,7 @@ function DiagramCanvas({
         </svg>
         {active && tooltipAt ? (
           <Box
+            ref={interaction.tooltipRef}
             id={tooltipId}
             role="tooltip"
             position="absolute"

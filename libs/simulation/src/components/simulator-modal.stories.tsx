@@ -65,6 +65,8 @@ async function expectToast(text: string, withTraceId: boolean) {
 async function openThreatActor() {
   const dialog = await dialogNamed('Threat Actor Attack Simulation');
   await within(dialog).findByRole('option', { name: 'vns-tokyo-01 (10.20.0.5)' });
+  // Run also waits for the downloads and the task status (§2.3, §4), which may land after the appliances.
+  await waitFor(() => expect(within(dialog).getByRole('region')).toHaveAttribute('aria-busy', 'false'));
   return dialog;
 }
 
@@ -210,7 +212,7 @@ export const AiNarrowJapanese: Story = {
 export const SignInsSimulation: Story = {
   args: { request: { slideNumber: 3 } },
   play: async () => {
-    const dialog = await dialogNamed('Sign-ins simulation');
+    const dialog = await dialogNamed('Nvidia simulation');
     await expect(within(dialog).getByRole('button', { name: 'Generate sign-ins' })).toBeEnabled();
     await expect(within(dialog).queryByRole('button', { name: 'Next simulation' })).toBeNull();
   },
@@ -222,7 +224,7 @@ export const SignInsNarrowJapanese: Story = {
   tags: ['!wide', 'narrow'],
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
-    const dialog = await dialogNamed('サインインシミュレーション');
+    const dialog = await dialogNamed('Nvidia シミュレーション');
     const generate = within(dialog).getByRole('button', { name: 'サインインを生成' });
     await expect(generate).toBeEnabled();
     await simulatorFitsPhone(dialog);
@@ -274,7 +276,8 @@ export const ThreatActorNarrowJapanese: Story = {
     const dialog = await dialogNamed('脅威アクター攻撃シミュレーション');
     await within(dialog).findByRole('option', { name: 'vns-tokyo-01 (10.20.0.5)' });
     await expect(within(dialog).getByRole('radio', { name: 'APT28' })).toBeChecked();
-    await expect(within(dialog).getByRole('button', { name: 'シミュレーションを実行' })).toBeEnabled();
+    // Run waits for the downloads and the task status too (§2.3, §4).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'シミュレーションを実行' })).toBeEnabled());
     await simulatorFitsPhone(dialog);
   },
 };
@@ -447,7 +450,7 @@ export const BehaviourAnomalyValidationErrors: Story = {
 export const SignInsSuccess: Story = {
   args: { request: { slideNumber: 3 } },
   play: async () => {
-    await userEvent.click(within(await dialogNamed('Sign-ins simulation')).getByRole('button', { name: 'Generate sign-ins' }));
+    await userEvent.click(within(await dialogNamed('Nvidia simulation')).getByRole('button', { name: 'Generate sign-ins' }));
     await expectToast('Sign-in events are being generated. They appear in your sign-in logs in a few minutes.', false);
   },
 };
@@ -458,7 +461,7 @@ export const SignInsGenerating: Story = {
     msw.use(signInsHandlers.loading());
   },
   play: async () => {
-    const button = within(await dialogNamed('Sign-ins simulation')).getByRole('button', { name: 'Generate sign-ins' });
+    const button = within(await dialogNamed('Nvidia simulation')).getByRole('button', { name: 'Generate sign-ins' });
     await userEvent.click(button);
     await waitFor(() => expect(button).toBeDisabled());
   },
@@ -471,7 +474,7 @@ function signInsErrorStory(code: number, text: string): Story {
       msw.use(signInsHandlers.quotaError(code));
     },
     play: async () => {
-      await userEvent.click(within(await dialogNamed('Sign-ins simulation')).getByRole('button', { name: 'Generate sign-ins' }));
+      await userEvent.click(within(await dialogNamed('Nvidia simulation')).getByRole('button', { name: 'Generate sign-ins' }));
       await expectToast(text, true);
     },
   };
@@ -487,7 +490,7 @@ export const SignInsServerError: Story = {
     msw.use(signInsHandlers.serverError());
   },
   play: async () => {
-    await userEvent.click(within(await dialogNamed('Sign-ins simulation')).getByRole('button', { name: 'Generate sign-ins' }));
+    await userEvent.click(within(await dialogNamed('Nvidia simulation')).getByRole('button', { name: 'Generate sign-ins' }));
     await expectToast(GENERIC, true);
   },
 };

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { deviceListHandlers, FIXED_NOW, signInsHandlers, taskStatusHandlers, threatActorTriggerHandlers } from '@soc/mocks';
 import { toaster } from '@soc/ui';
 import { RUN_HISTORY_PREFIX } from '../model/run-history.ts';
@@ -95,11 +96,18 @@ describe('SimulatorModal: frame and slides (spec 002 §2.2, §4)', () => {
 });
 
 describe('SimulatorModal: threat actor (spec 002 §2.3, §5, §7, §8)', () => {
-  async function openThreatActor() {
+  async function openWithAppliances() {
     const ctx = open({ slideNumber: 6 });
     const dialog = await screen.findByRole('dialog', { name: 'Threat Actor Attack Simulation' });
     await within(dialog).findByRole('option', { name: 'vns-tokyo-01 (10.20.0.5)' });
     return { ...ctx, dialog };
+  }
+
+  // Run also waits for the downloads and the task status (§2.3, §4), which may land after the appliances.
+  async function openThreatActor() {
+    const ctx = await openWithAppliances();
+    await waitFor(() => expect(within(ctx.dialog).getByRole('region')).toHaveAttribute('aria-busy', 'false'));
+    return ctx;
   }
 
   it('groups the appliances and validates appliance, empty and malformed IPs', async () => {
@@ -186,6 +194,24 @@ describe('SimulatorModal: threat actor (spec 002 §2.3, §5, §7, §8)', () => {
     calls.stop();
   });
 
+  it.each([
+    ['post', '/public/svp/v2/fileUpload/downloadUrls'],
+    ['get', '/public/ptp/n1-simulations/v1/task-status'],
+  ] as const)('Run stays disabled while the simulator loads (§2.3, §4): %s %s held with the appliances in', async (method, path) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Answers nothing until released, so the default handler answers then.
+    server.use(http[method](path, () => held));
+    const { dialog } = await openWithAppliances();
+    const run = within(dialog).getByRole('button', { name: 'Run simulation' });
+    expect(within(dialog).getByRole('region')).toHaveAttribute('aria-busy', 'true');
+    expect(run).toBeDisabled();
+    release();
+    await waitFor(() => expect(run).toBeEnabled());
+  });
+
   it('Run is disabled with no appliance', async () => {
     server.use(deviceListHandlers.empty());
     open({ slideNumber: 6 });
@@ -213,7 +239,7 @@ describe('SimulatorModal: sign-ins (spec 002 §7, §8)', () => {
   it('posts without a body and shows S33_24', async () => {
     const calls = recordRequests(server);
     const { user } = open({ slideNumber: 3 });
-    const dialog = await screen.findByRole('dialog', { name: 'Sign-ins simulation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nvidia simulation' });
     await user.click(within(dialog).getByRole('button', { name: 'Generate sign-ins' }));
     await toastWith('Sign-in events are being generated. They appear in your sign-in logs in a few minutes.');
     const post = calls.seen.find((c) => c.url.pathname === '/public/sjg/api/v1/simulation/aad/signIns');

@@ -27,6 +27,7 @@ export function SimulatorModal({ request, onClose, now }: SimulatorModalProps) {
   const threatActor = useThreatActorForm({
     groups: threatGroups,
     appliancesLoading,
+    loading: data.loading,
     now,
   });
   const behaviourAnomaly = useBehaviourAnomalyForm();

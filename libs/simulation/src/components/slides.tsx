@@ -16,7 +16,7 @@ export const SLIDE_TITLES: Record<SlideNumber, MessageDescriptor> = {
   0: msg({ id: 'SIMULATOR.S28', message: 'Script simulations' }),
   1: msg({ id: 'SIM.SLIDE.NETWORK', message: 'Network simulations' }),
   2: msg({ id: 'SIM.SLIDE.AI', message: 'AI attack simulation' }),
-  3: msg({ id: 'SIM.SLIDE.SIGN_INS', message: 'Sign-ins simulation' }),
+  3: msg({ id: 'SIM.SLIDE.SIGN_INS', message: 'Nvidia simulation' }),
   4: msg({ id: 'SIM.SLIDE.CONTAINER', message: 'Simulator container' }),
   5: msg({
     id: 'SIM.SLIDE.WORKBENCH',
@@ -71,7 +71,7 @@ export function SignInsSlide({ signIns }: { signIns: SignInsState }) {
       <Text textStyle="sm">
         {t({
           id: 'SIM.SIGN_INS.INTRO',
-          message: 'Generate simulated sign-in events for your identity provider to see them analysed in the console.',
+          message: 'Generate simulated sign-in events to see them analysed in the console.',
         })}
       </Text>
       <Button colorPalette="blue" onClick={signIns.generate} loading={signIns.generating} loadingText={t({ id: 'SIM.SIGN_INS.GENERATE', message: 'Generate sign-ins' })}>

@@ -30,13 +30,16 @@ export interface AttackPathInteraction {
   };
   /** Attach to the box: the wheel zooms in 0.1 steps (a passive React listener could not stop the page scrolling). */
   wheelRef: (element: HTMLElement | null) => void;
+  /** Attach to the active step and to its tooltip: a press anywhere but on these closes the tooltip (§4). */
+  activeStepRef: (element: Element | null) => void;
+  tooltipRef: (element: Element | null) => void;
 }
 
 const onStep = (target: EventTarget | null) => target instanceof Element && target.closest('[data-step]') !== null;
 
 /**
  * The attack-path diagram's behaviour (spec 002 §2.3, §4, §9): zoom by 0.1 with a floor above 0.1,
- * reset, drag, and a tooltip per numbered step that a second click, a click elsewhere or Esc closes.
+ * reset, drag, and a tooltip per numbered step that a second click, a press anywhere else on the page or Esc closes.
  */
 export function useAttackPath(zoom: DiagramZoom): AttackPathInteraction {
   const [activeStep, setActiveStep] = useState<number | undefined>(undefined);
@@ -52,6 +55,29 @@ export function useAttackPath(zoom: DiagramZoom): AttackPathInteraction {
   const reset = useCallback(() => latest.current.reset(), []);
   const closeTooltip = useCallback(() => setActiveStep(undefined), []);
   const toggleStep = useCallback((step: number) => setActiveStep((current) => (current === step ? undefined : step)), []);
+
+  // §4 "clicking elsewhere": anywhere on the page, not only in the box (the text, the form, the dialog).
+  // Only while a step is open; the press on the open step itself is left to its click, which toggles it.
+  const activeElement = useRef<Element | null>(null);
+  const tooltipElement = useRef<Element | null>(null);
+  const activeStepRef = useCallback((element: Element | null) => {
+    activeElement.current = element;
+  }, []);
+  const tooltipRef = useCallback((element: Element | null) => {
+    tooltipElement.current = element;
+  }, []);
+  const stepOpen = activeStep !== undefined;
+  useEffect(() => {
+    if (!stepOpen) return undefined;
+    const onPointerDown = (event: Event) => {
+      const target = event.target;
+      if (target instanceof Node && (activeElement.current?.contains(target) || tooltipElement.current?.contains(target))) return;
+      closeTooltip();
+    };
+    // Capture: a control that stops the press from bubbling still counts as "elsewhere".
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [stepOpen, closeTooltip]);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
@@ -122,5 +148,7 @@ export function useAttackPath(zoom: DiagramZoom): AttackPathInteraction {
       onTouchEnd: release,
     },
     wheelRef: setWheelTarget,
+    activeStepRef,
+    tooltipRef,
   };
 }

@@ -13,6 +13,8 @@ export interface ThreatActorFormOptions {
   groups: ApplianceGroups;
   /** The device list is still loading: Run is disabled (§2.3). */
   appliancesLoading: boolean;
+  /** The simulator's own loading (§4: until the downloads and the task status arrive): Run is disabled too (§2.3). */
+  loading: boolean;
   /** Injected for tests and stories (fixed clock). */
   now?: () => number;
 }
@@ -41,7 +43,7 @@ export interface ThreatActorFormState {
  * validates, warns before a repeat within 24 hours, then posts the trigger (§7) with a trace ID of its
  * own so the warning toast quotes exactly the one the request carried (§8).
  */
-export function useThreatActorForm({ groups, appliancesLoading, now = Date.now }: ThreatActorFormOptions): ThreatActorFormState {
+export function useThreatActorForm({ groups, appliancesLoading, loading, now = Date.now }: ThreatActorFormOptions): ThreatActorFormState {
   const { i18n } = useLingui();
   const [attackId, setAttackId] = useState<ThreatActor>('apt28');
   const attack = findThreatActorAttack(attackId);
@@ -101,7 +103,7 @@ export function useThreatActorForm({ groups, appliancesLoading, now = Date.now }
     ips,
     errors,
     running: trigger.isPending,
-    runDisabled: appliancesLoading || appliances.length === 0 || trigger.isPending,
+    runDisabled: loading || appliancesLoading || appliances.length === 0 || trigger.isPending,
     confirmRepeat,
     lastRun,
     selectAttack,

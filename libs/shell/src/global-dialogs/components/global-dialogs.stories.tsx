@@ -72,13 +72,13 @@ export const MfaReminderUserByEvent: Story = {
   },
 };
 
-/** "Don't show this again" is kept when the reminder closes; the next event opens nothing. */
+/** "Don't show again" is kept when the reminder closes; the next event opens nothing. */
 export const MfaReminderDontShowAgain: Story = {
   play: async () => {
     const body = within(document.body);
     dispatchToggleUIEvent({ type: 'showMfaReminder', level: 'company' });
     const dialog = await findFocusedOverlay('dialog', MFA_TITLE);
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: "Don't show this again" }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: "Don't show again" }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(localStorage.getItem('mfaReminder:dontShow')).toBe('true');

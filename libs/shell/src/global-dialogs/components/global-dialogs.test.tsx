@@ -311,7 +311,7 @@ describe('GlobalDialogs: console extensions (showMfaReminder, showCloudSsoNotice
     renderDialogs();
     open({ type: 'showMfaReminder', level: 'company' });
     const dialog = await screen.findByRole('dialog', { name: MFA_TITLE });
-    await user.click(within(dialog).getByRole('checkbox', { name: "Don't show this again" }));
+    await user.click(within(dialog).getByRole('checkbox', { name: "Don't show again" }));
     expect(localStorage.getItem('mfaReminder:dontShow')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -327,7 +327,7 @@ describe('GlobalDialogs: console extensions (showMfaReminder, showCloudSsoNotice
     const { onNavigate } = renderDialogs();
     open({ type: 'showMfaReminder', level: 'company' });
     const dialog = await screen.findByRole('dialog', { name: MFA_TITLE });
-    await user.click(within(dialog).getByRole('checkbox', { name: "Don't show this again" }));
+    await user.click(within(dialog).getByRole('checkbox', { name: "Don't show again" }));
     await user.click(within(dialog).getByRole('button', { name: 'Enable MFA' }));
     expect(onNavigate).toHaveBeenCalledWith('/app/iam2/account?openMfaDrawer=true');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -342,7 +342,7 @@ describe('GlobalDialogs: console extensions (showMfaReminder, showCloudSsoNotice
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(localStorage.getItem('mfaReminder:dontShow')).toBeNull();
     open({ type: 'showMfaReminder', level: 'company' });
-    expect(within(await findFocusedOverlay('dialog', MFA_TITLE)).getByRole('checkbox', { name: "Don't show this again" })).not.toBeChecked();
+    expect(within(await findFocusedOverlay('dialog', MFA_TITLE)).getByRole('checkbox', { name: "Don't show again" })).not.toBeChecked();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -21,7 +21,7 @@ export const CompanyLevel: Story = {
   play: async ({ args }) => {
     const dialog = await findFocusedOverlay('dialog', TITLE);
     await expect(dialog).toHaveTextContent('Require it for all accounts');
-    await expect(within(dialog).getByRole('checkbox', { name: "Don't show this again" })).not.toBeChecked();
+    await expect(within(dialog).getByRole('checkbox', { name: "Don't show again" })).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enable MFA' }));
     await expect(args.onEnable).toHaveBeenCalledOnce();
     await expect(args.onSkip).not.toHaveBeenCalled();
@@ -51,7 +51,7 @@ export const DontShowAgain: Story = {
   args: { dontShowAgain: true },
   play: async ({ args }) => {
     const dialog = await findFocusedOverlay('dialog', TITLE);
-    const box = within(dialog).getByRole('checkbox', { name: "Don't show this again" });
+    const box = within(dialog).getByRole('checkbox', { name: "Don't show again" });
     await expect(box).toBeChecked();
     box.focus();
     await userEvent.tab({ shift: true });
@@ -70,7 +70,7 @@ export const NarrowJapanese: Story = {
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', '多要素認証を有効にしてください');
     await expectFitsPhone(dialog, ['スキップ', '多要素認証を有効にする']);
-    const box = within(dialog).getByRole('checkbox', { name: '今後このメッセージを表示しない' });
+    const box = within(dialog).getByRole('checkbox', { name: '今後表示しない' });
     await expect(box.closest('label')?.getBoundingClientRect().right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
     // The box holds the opening focus; its ring follows the page's last input, so end on a keyboard one
     // (a full run, after DontShowAgain's keys, drew the ring; a fresh load did not).

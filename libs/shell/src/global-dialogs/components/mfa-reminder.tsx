@@ -52,7 +52,7 @@ export function MfaReminderModal({ open, level, dontShowAgain, onDontShowAgainCh
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>
-            <Trans id="DIALOG.MFA_DONT_SHOW">Don't show this again</Trans>
+            <Trans id="DIALOG.MFA_DONT_SHOW">Don't show again</Trans>
           </Checkbox.Label>
         </Checkbox.Root>
       </Stack>
