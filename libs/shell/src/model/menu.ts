@@ -10,7 +10,7 @@ export const NOJUMP_PATH = '/nojump';
  * role (spec 002 §6: "Menu items are shown only if they carry a role"), at every level.
  */
 export function sidebarItems(items: readonly MenuItem[]): MenuItem[] {
-  return items.filter((i) => i.sidebar && i.role !== undefined).map((i) => ({ ...i, children: sidebarItems(i.children) }));
+  return items.filter((i) => i.sidebar && typeof i.role === 'string' && i.role.trim() !== '').map((i) => ({ ...i, children: sidebarItems(i.children) }));
 }
 
 /** The chain of ids from the top level down to the item whose route matches `pathname`. */

@@ -36,6 +36,21 @@ export class ResponseShapeError extends Error {
   }
 }
 
+/**
+ * The server answered 2xx for one record but held none (`null`, an empty object, or an envelope whose
+ * `data` is null, missing or empty): the specification does not say how a backend answers an unknown
+ * object, so this reads as "no such object", like a 404.
+ */
+export class NoRecordError extends Error {
+  override readonly name = 'NoRecordError';
+  constructor(
+    readonly path: string,
+    readonly traceId: string,
+  ) {
+    super(`No record in the answer from ${path}`);
+  }
+}
+
 /** The request never got an answer (offline, DNS, aborted by timeout). */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

@@ -31,7 +31,7 @@ describe('logout', () => {
     const assign = vi.fn();
     await logout('user', { fetch: fetchMock, assign, storage: localStorage });
     expect(localStorage.getItem('token')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith('/saml/ssoLogout', expect.objectContaining({ signal: expect.any(AbortSignal), redirect: 'manual' }));
+    expect(fetchMock).toHaveBeenCalledWith('/saml/ssoLogout', expect.objectContaining({ signal: expect.any(AbortSignal), credentials: 'same-origin' }));
     // The session is named by the contract's header, never in the address.
     const headers = new Headers((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers);
     expect(headers.get('X-Auth-Token')).toBe('mock-1');

@@ -26,8 +26,9 @@ const browserDeps = (): LogoutDeps => ({
  * (bounded by the handshake timeout) and leaves for the logout page.
  *
  * The handshake names the session as every call does (contract §2: `X-Auth-Token`, `X-Trace-Id`),
- * never in the address, where it would reach server logs. A redirect (to an identity provider on
- * another origin) is not followed: the answer is enough, and following it would fail its origin check.
+ * never in the address, where it would reach server logs. The backend's same-origin redirects are
+ * followed (its cookies go with them); a hop to another origin fails the browser's check and ends the
+ * handshake, as the timeout does.
  */
 export async function logout(reason: LogoutReason = 'user', deps: LogoutDeps = browserDeps()): Promise<void> {
   const token = readToken(deps.storage);
@@ -36,7 +37,6 @@ export async function logout(reason: LogoutReason = 'user', deps: LogoutDeps = b
     await deps.fetch('/saml/ssoLogout', {
       headers: callHeaders(undefined, token),
       credentials: 'same-origin',
-      redirect: 'manual',
       signal: AbortSignal.timeout(LOGOUT_HANDSHAKE_TIMEOUT_MS),
     });
   } catch {

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiError } from './errors.ts';
+import { ApiError, NoRecordError } from './errors.ts';
 import { toQueryState, toSubmitState } from './query-state.ts';
 
 const query = <T,>(over: Partial<UseQueryResult<T>>) => ({ status: 'pending', isFetching: false, refetch: vi.fn(), ...over }) as unknown as UseQueryResult<T>;
@@ -12,6 +12,8 @@ describe('toQueryState', () => {
 
   it('a 404 is notFound; any other failure keeps its trace id and a retry that refetches', () => {
     expect(toQueryState(query({ status: 'error', error: new ApiError(404, '/x', 'trace-404', null) }))).toEqual({ status: 'notFound' });
+    // A 2xx that held no record says the same (request's `record` option).
+    expect(toQueryState(query({ status: 'error', error: new NoRecordError('/x', 'trace-200') }))).toEqual({ status: 'notFound' });
     const refetch = vi.fn();
     const state = toQueryState(query({ status: 'error', error: new ApiError(500, '/x', 'trace-500', null), refetch, isFetching: true }));
     expect(state).toMatchObject({ status: 'error', traceId: 'trace-500', retrying: true });

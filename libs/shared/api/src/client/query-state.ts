@@ -3,7 +3,7 @@
 // is data, polled by the query options; a failed request keeps its error, trace id and a retry.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AnalysisStatus } from '../detail-panels/analysis-status.ts';
-import { ApiError, traceIdOf } from './errors.ts';
+import { ApiError, NoRecordError, traceIdOf } from './errors.ts';
 
 export interface QueryErrorState {
   status: 'error';
@@ -25,14 +25,14 @@ export type LazyLoadState<T> = { status: 'idle' } | LoadState<T>;
 export type QueryState<T> = LoadState<T> | { status: 'processing' } | { status: 'notFound' };
 
 export interface ToQueryStateOptions<T> {
-  /** Whether a failure means "no such object" rather than an error. Default: HTTP 404. */
+  /** Whether a failure means "no such object" rather than an error. Default: HTTP 404, or a 2xx without a record. */
   isNotFound?: (error: unknown) => boolean;
   /** What the answer itself says: done, processing or notFound (sandbox and capability calls). */
   statusOf?: (data: T) => AnalysisStatus;
 }
 
-/** HTTP 404: the object is unknown to the backend (the mock answers unknown objects so). */
-const isHttpNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+/** The object is unknown to the backend: HTTP 404 (as the mock answers), or a 2xx that holds no record. */
+const isHttpNotFound = (error: unknown): boolean => (error instanceof ApiError && error.status === 404) || error instanceof NoRecordError;
 
 /** The error state of a failed query: its error, trace id and a retry that refetches. */
 export function toQueryErrorState(query: Pick<UseQueryResult<unknown>, 'error' | 'refetch' | 'isFetching'>): QueryErrorState {

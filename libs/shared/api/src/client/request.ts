@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { installClassicZodMessages } from './zod-config.ts';
-import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
+import { ApiError, NetworkError, NoRecordError, ResponseShapeError } from './errors.ts';
 import { reportHttpError } from './http-policy.ts';
 import { takeEarlyCall } from './early-calls.ts';
 import { readToken } from './storage.ts';
@@ -23,6 +23,8 @@ export interface RequestOptions<S extends z.core.$ZodType> {
    * parsed asynchronously: in async mode zod's unions may take a later branch that settled first.
    */
   asyncSchema?: boolean;
+  /** The answer is one record (a detail panel's): a 2xx that holds none is a `NoRecordError`, read as "no such object". */
+  record?: boolean;
   signal?: AbortSignal;
 }
 
@@ -50,11 +52,20 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
     reportHttpError(error);
     throw error;
   }
+  if (options.record && holdsNoRecord(payload)) throw new NoRecordError(path, traceId);
   const parsed = options.asyncSchema ? await z.safeParseAsync(schema, payload) : z.safeParse(schema, payload);
   if (!parsed.success) {
     throw new ResponseShapeError(path, traceId, parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '));
   }
   return parsed.data;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Nothing, an empty object, or an envelope whose `data` is nothing or an empty object. */
+function holdsNoRecord(payload: unknown): boolean {
+  const record = isPlainObject(payload) && 'data' in payload ? payload['data'] : payload;
+  return record === null || record === undefined || record === '' || (isPlainObject(record) && Object.keys(record).length === 0);
 }
 
 async function readBody(response: Response): Promise<unknown> {

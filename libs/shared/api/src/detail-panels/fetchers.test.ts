@@ -1,4 +1,5 @@
 // Every detail-panel fetcher sends the method, path, query and body of spec 001 §7.
+import { NoRecordError } from '../client/errors.ts';
 import { getCapability } from './capability.ts';
 import { getContainer } from './container.ts';
 import { getCloudAsset } from './cloud-asset.ts';
@@ -28,7 +29,8 @@ interface Sent {
 }
 
 /** Stubs fetch with one answer and records what was sent. */
-function stubFetch(answer: unknown = { data: {} }, status = 200) {
+// One field: a record (an empty one reads as no record, NoRecordError).
+function stubFetch(answer: unknown = { data: { id: 'record-1' } }, status = 200) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
@@ -271,5 +273,13 @@ describe('detail-panel fetchers (spec 001 §7)', () => {
     await expect(byWorkbench.queryFn?.(context)).resolves.toMatchObject({ riskScore: 40 });
     expect(sent[0]?.url).toBe('/ui/wb/api/v1/workbenches/WB-1/assets/u-1');
     expect(riskOverviewQueryOptions({}).enabled).toBe(false);
+  });
+
+  // The specification does not say how a backend answers an unknown object: a 404, or a 2xx that holds none.
+  it.each([null, {}, { data: null }, { data: {} }, { data: null, total: 0 }])('reads the 2xx answer %j as no such object', async (answer) => {
+    stubFetch(answer);
+    await expect(getFileRecord(SHA1)).rejects.toBeInstanceOf(NoRecordError);
+    await expect(getThreatInsight('Emotet', 'malware')).rejects.toBeInstanceOf(NoRecordError);
+    await expect(getRiskOverview('asset-1', 'device')).rejects.toBeInstanceOf(NoRecordError);
   });
 });

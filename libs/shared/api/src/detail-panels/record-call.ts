@@ -13,7 +13,7 @@ type RecordRequest = Pick<RequestOptions<z.core.$ZodType>, 'method' | 'path' | '
 /** `get(input, signal)` fetches the record of one input; `queryOptions(input)` is its detail-panel query. */
 export function panelRecordCall<I, S extends z.core.$ZodType, K extends QueryKey>(schema: S, key: (input: I) => K, ask: (input: I) => RecordRequest) {
   const envelope = recordEnvelope(schema);
-  const get = (input: I, signal?: AbortSignal): Promise<z.output<S>> => request({ ...ask(input), schema: envelope, signal });
+  const get = (input: I, signal?: AbortSignal): Promise<z.output<S>> => request({ ...ask(input), schema: envelope, record: true, signal });
   const queryOptions = (input: I) => detailPanelQuery(key(input), (signal) => get(input, signal));
   return { get, queryOptions };
 }

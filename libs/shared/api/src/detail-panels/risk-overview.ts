@@ -34,11 +34,11 @@ export const workbenchAssetPath = (workbenchId: string, workbenchUuid: string) =
   `/ui/wb/api/v1/workbenches/${encodeURIComponent(workbenchId)}/assets/${encodeURIComponent(workbenchUuid)}`;
 
 export function getRiskOverview(assetId: string, assetType: string, signal?: AbortSignal): Promise<AssetRisk> {
-  return request({ path: riskOverviewPath(assetId, assetType), schema: assetRiskResponseSchema, signal });
+  return request({ path: riskOverviewPath(assetId, assetType), schema: assetRiskResponseSchema, record: true, signal });
 }
 
 export function getWorkbenchAssetRisk(workbenchId: string, workbenchUuid: string, signal?: AbortSignal): Promise<AssetRisk> {
-  return request({ path: workbenchAssetPath(workbenchId, workbenchUuid), schema: assetRiskResponseSchema, signal });
+  return request({ path: workbenchAssetPath(workbenchId, workbenchUuid), schema: assetRiskResponseSchema, record: true, signal });
 }
 
 export interface RiskOverviewSource {

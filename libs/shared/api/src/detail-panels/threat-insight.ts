@@ -17,7 +17,7 @@ export type ThreatInsight = z.output<typeof threatInsightSchema>;
 export const THREAT_INSIGHT_PATH = '/ui/atl/campaign/api/v2/maltool/';
 
 export function getThreatInsight(name: string, type?: string, signal?: AbortSignal): Promise<ThreatInsight> {
-  return request({ path: THREAT_INSIGHT_PATH, query: { name, type: type || undefined }, schema: recordEnvelope(threatInsightSchema), signal });
+  return request({ path: THREAT_INSIGHT_PATH, query: { name, type: type || undefined }, schema: recordEnvelope(threatInsightSchema), record: true, signal });
 }
 
 export const threatInsightQueryOptions = (name: string, type?: string) =>
