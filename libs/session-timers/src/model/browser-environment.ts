@@ -25,19 +25,78 @@ function isActivityMessage(event: MessageEvent, origin: string): boolean {
   return event.origin === origin && typeof data === 'object' && data !== null && (data as { type?: unknown }).type === ACTIVITY_MESSAGE_TYPE;
 }
 
+/** The windows of the same-origin frames in `doc`; a cross-origin one throws on access and is left out. */
+function sameOriginFrames(doc: Document): Window[] {
+  const found: Window[] = [];
+  for (const frame of Array.from(doc.querySelectorAll('iframe'))) {
+    const inner = frameWindow(frame);
+    if (inner) found.push(inner);
+  }
+  return found;
+}
+
+function frameWindow(frame: HTMLIFrameElement): Window | undefined {
+  try {
+    const inner = frame.contentWindow;
+    // Reading the document is what a cross-origin frame refuses.
+    return inner?.document ? inner : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Activity listeners on `top` and on every same-origin frame in it, at any depth, including frames
+ * that load later. Key presses and mouse moves in a frame do not reach the window around it.
+ */
+function listenInFrames(top: Window, onEvent: () => void): Unsubscribe {
+  const options: AddEventListenerOptions = { capture: true, passive: true };
+  // `load` does not bubble, but a capturing listener on the document sees every frame's load. A
+  // frame that navigated has a new window: listening again is needed, and harmless if it did not
+  // (the same listener is added once).
+  const onLoad = (event: Event) => {
+    const target = event.target as Node | null;
+    if (target?.nodeName !== 'IFRAME') return;
+    const inner = frameWindow(target as HTMLIFrameElement);
+    if (inner) attach(inner);
+  };
+  const attach = (target: Window): void => {
+    try {
+      for (const type of ACTIVITY_EVENTS) target.addEventListener(type, onEvent, options);
+      target.document.addEventListener('load', onLoad, true);
+      for (const inner of sameOriginFrames(target.document)) attach(inner);
+    } catch {
+      // A frame that turned cross-origin meanwhile: nothing to listen to.
+    }
+  };
+  // Frames removed earlier need nothing: their windows are gone, with the listeners on them.
+  const detach = (target: Window): void => {
+    try {
+      for (const inner of sameOriginFrames(target.document)) detach(inner);
+      for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, onEvent, options);
+      target.document.removeEventListener('load', onLoad, true);
+    } catch {
+      // As above.
+    }
+  };
+  attach(top);
+  return () => detach(top);
+}
+
 export function browserEnvironment(win: Window = window): TimerEnvironment {
   return {
     onActivity: (listener) => {
-      const options: AddEventListenerOptions = { capture: true, passive: true };
+      // One function per subscription, so that frames listened to twice still count activity once.
+      const onEvent = () => listener();
       const onMessage = (event: MessageEvent) => {
         if (isActivityMessage(event, win.location.origin)) listener();
       };
-      for (const type of ACTIVITY_EVENTS) win.addEventListener(type, listener, options);
+      const stopFrames = listenInFrames(win, onEvent);
       win.addEventListener('message', onMessage);
       // The full-screen overlay reports activity inside its frame as a window event of the same name.
       win.addEventListener(ACTIVITY_MESSAGE_TYPE, listener);
       return () => {
-        for (const type of ACTIVITY_EVENTS) win.removeEventListener(type, listener, options);
+        stopFrames();
         win.removeEventListener('message', onMessage);
         win.removeEventListener(ACTIVITY_MESSAGE_TYPE, listener);
       };

@@ -151,7 +151,7 @@ describe('idle (spec 000 §4.7)', () => {
     expect(server.postActiveStatus).toHaveBeenCalledTimes(1);
   });
 
-  it('activity at other times is posted once, 5 s after it began (debounced)', async () => {
+  it('activity at other times is posted once, 5 s after the last of it (debounced)', async () => {
     const server = fakeSessionServer({ idleS: 1800, sessionS: 3600 });
     await tab(server);
     moveMouse();
@@ -160,12 +160,47 @@ describe('idle (spec 000 §4.7)', () => {
     await advance(2 * S);
     window.dispatchEvent(new Event('pointerdown'));
     window.dispatchEvent(new Event('touchstart'));
-    await advance(1999);
-    expect(server.postActiveStatus).not.toHaveBeenCalled(); // 4999 ms
+    await advance(4999);
+    expect(server.postActiveStatus).not.toHaveBeenCalled(); // 4999 ms after the last activity, at 7999 ms
     await advance(1);
     expect(server.postActiveStatus).toHaveBeenCalledTimes(1);
     expect(server.postActiveStatus).toHaveBeenCalledWith(true);
     await advance(30 * S);
+    expect(server.postActiveStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('activity at 0 and 4 s is posted once, at 9 s', async () => {
+    const server = fakeSessionServer({ idleS: 1800, sessionS: 3600 });
+    await tab(server);
+    moveMouse();
+    await at(4);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    await advance(4999);
+    expect(server.postActiveStatus).not.toHaveBeenCalled(); // 8999 ms
+    await advance(1);
+    expect(server.postActiveStatus).toHaveBeenCalledTimes(1);
+    await at(60);
+    expect(server.postActiveStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('continuous activity resets idle time locally: no warning while the post waits, one post 5 s after it stops', async () => {
+    // Without a local reset the warning would show at 10 s.
+    const server = fakeSessionServer({ idleS: 70, sessionS: 3600, idlePeriodS: 70 });
+    const { view } = await tab(server);
+    for (let s = 0; s <= 30; s += 1) {
+      await at(s);
+      moveMouse();
+      expect(view()).toEqual({ kind: 'none' });
+    }
+    expect(server.postActiveStatus).not.toHaveBeenCalled();
+    await advance(4999);
+    expect(server.postActiveStatus).not.toHaveBeenCalled(); // 34 999 ms
+    await advance(1);
+    expect(server.postActiveStatus).toHaveBeenCalledTimes(1);
+    await at(39);
+    expect(view()).toEqual({ kind: 'none' });
+    await at(40); // 70 s after the last activity at 30 s
+    expect(view()).toEqual({ kind: 'idleWarning', secondsLeft: 60 });
     expect(server.postActiveStatus).toHaveBeenCalledTimes(1);
   });
 

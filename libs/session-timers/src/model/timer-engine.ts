@@ -212,8 +212,8 @@ export class SessionTimerEngine {
   // ── user actions ───────────────────────────────────────────────────────────────────────────
 
   /**
-   * Activity resets idle time. During the idle warning it dismisses the warning and is posted as
-   * active at once; otherwise the post waits 5 s, coalescing all activity of those 5 s.
+   * Activity resets idle time here at once. During the idle warning it dismisses the warning and is
+   * posted as active at once; otherwise the post is debounced: it goes 5 s after the last activity.
    */
   reportActivity = (): void => {
     if (!this.started || this.terminal) return;
@@ -230,7 +230,9 @@ export class SessionTimerEngine {
       this.postActive(true);
       this.broadcastActivity(now, true);
     } else {
-      if (this.reportHandle === undefined) this.reportHandle = this.scheduler.setTimeout(() => this.postActive(false), IDLE_ACTIVITY_DEBOUNCE_MS);
+      // Re-armed on every activity (a trailing debounce); the local deadline above does not wait for it.
+      this.cancelReport();
+      this.reportHandle = this.scheduler.setTimeout(() => this.postActive(false), IDLE_ACTIVITY_DEBOUNCE_MS);
       this.broadcastActivity(now, false);
     }
     this.evaluate(now);
