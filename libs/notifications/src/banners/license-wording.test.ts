@@ -71,6 +71,12 @@ describe('license banner items (statuses 1 warning, 2 error, 3 info)', () => {
     expect(item(3)).toMatchObject({ type: 'info', dismissible: false, action: { label: "Don't show again" } });
     expect(item(3).description).toBeUndefined();
   });
+  it("follows the server's own title, dismiss_btn and btn where it sends them (spec 001 §3)", () => {
+    expect(licenseBannerItem({ pid: 'p', status: 2, days: 1, title: 'Server title', dismissible: true }, i18n)).toMatchObject({ title: 'Server title', dismissible: true });
+    expect(licenseBannerItem({ pid: 'p', status: 1, days: 1, dismissible: false }, i18n)).toMatchObject({ dismissible: false });
+    expect(licenseBannerItem({ pid: 'p', status: 3, days: 1, hasButton: false }, i18n).action).toBeUndefined();
+    expect(licenseBannerItem({ pid: 'p', status: 3, days: 1, hasButton: true }, i18n).action).toEqual({ label: "Don't show again" });
+  });
 });
 
 describe('identity-provider notice', () => {

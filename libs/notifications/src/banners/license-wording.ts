@@ -87,8 +87,9 @@ function licenseBannerDescription(status: BannerStatus, i18n: I18n): string | un
 }
 
 /**
- * A license banner as the carousel shows it. Decisions (spec 000 §4.3 says only "some can be closed,
- * some dismissed"):
+ * A license banner as the carousel shows it. The server's own fields lead where it sends them (spec 001
+ * §3: `title`, `dismiss_btn`, `btn`); otherwise the console decides (spec 000 §4.3 says only "some can be
+ * closed, some dismissed"):
  * - every banner can be closed for this page view;
  * - warnings can also be dismissed (the server stops sending them);
  * - an expired or expiring license (error) cannot be silenced for good;
@@ -96,14 +97,14 @@ function licenseBannerDescription(status: BannerStatus, i18n: I18n): string | un
  */
 export function licenseBannerItem(banner: LicenseBanner, i18n: I18n): BannerItem {
   const type = bannerType(banner.status);
-  const action: BannerAction | undefined =
-    type === 'info' ? { label: i18n._(msg({ id: 'BANNER.HIDE_PERMANENTLY', message: "Don't show again" })) } : undefined;
+  const hides = type === 'info' && (banner.hasButton ?? true);
+  const action: BannerAction | undefined = hides ? { label: i18n._(msg({ id: 'BANNER.HIDE_PERMANENTLY', message: "Don't show again" })) } : undefined;
   return {
     id: banner.pid,
     type,
-    title: licenseBannerTitle(banner, i18n),
+    title: banner.title ?? licenseBannerTitle(banner, i18n),
     description: licenseBannerDescription(banner.status, i18n),
-    dismissible: type === 'warning',
+    dismissible: banner.dismissible ?? type === 'warning',
     closable: true,
     action,
   };

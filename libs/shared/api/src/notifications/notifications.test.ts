@@ -102,6 +102,23 @@ describe('license banners', () => {
     expect(banners.idp).toEqual({ expiring: true });
     expect(banners.modal.isKickingAction).toBe(true);
   });
+  it('reads banner items in the fields of spec 001 §3 too (type, title, dismiss_btn, btn)', async () => {
+    stubFetch({
+      body: {
+        license: [
+          { pid: 'p1', type: 'warning', title: 'Renew soon', dismiss_btn: false },
+          { pid: 'p2', type: 'INFO', btn: null },
+          { pid: 'p3', type: 'info', btn: { text: 'Hide' }, flagResolve: true },
+          { pid: 'p4', type: 'notice' },
+        ],
+      },
+    });
+    expect((await getBannerNotification()).license).toEqual([
+      { pid: 'p1', status: 1, days: undefined, title: 'Renew soon', dismissible: false },
+      { pid: 'p2', status: 3, days: undefined, hasButton: false },
+      { pid: 'p3', status: 3, days: undefined, hasButton: true },
+    ]);
+  });
   it('reads an empty answer as no banners', async () => {
     stubFetch({ body: {} });
     expect(await getBannerNotification()).toMatchObject({ license: [], modal: { isKickingAction: false } });
