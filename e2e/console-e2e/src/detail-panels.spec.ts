@@ -62,9 +62,36 @@ test('the IP panel is not offered for a private address and makes no call', asyn
   expect(called).toBe(false);
 });
 
-test('a search type outside 1–13 keeps the drawer closed', async ({ page }) => {
+test('a search type outside 1–13 keeps the drawer closed, and closes an open one', async ({ page }) => {
   await openPanel(page, { search_type: 14, params: {} });
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await openPanel(page, { search_type: 3, params: { sha1: SHA1 } });
+  await expect(page.getByRole('dialog').filter({ hasText: SHA1 })).toBeVisible();
+  await openPanel(page, { search_type: 99, params: {} });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('hostile drawer events (ids of the wrong type, params missing or not an object, numbers as text) never take the console down', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const detail of [
+    { search_type: 7, params: { deviceId: 42 } },
+    { search_type: 4 },
+    { search_type: 6, params: null },
+    { search_type: 5, params: 'example.com' },
+    { search_type: 11, params: [1] },
+    { search_type: 3, params: { sha1: { nested: true } } },
+  ]) {
+    await openPanel(page, detail);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  // Numbers sent as text are read as the contract's numbers: this opens the IP panel.
+  await openPanel(page, { search_type: '6', params: { ip: '8.8.4.4' } });
+  await expect(page.getByRole('dialog').filter({ hasText: '8.8.4.4' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('panel open time (dispatch → content painted) is recorded', async ({ page }, testInfo) => {

@@ -22,8 +22,9 @@ describe('useCapability (spec 001 §4)', () => {
   it.each([
     ['processing', fileCapabilityHandlers.processing, 'processing'],
     ['notFound', fileCapabilityHandlers.notFound, 'notFound'],
-    ['serverError', () => fileCapabilityHandlers.serverError(500), 'error'],
-    ['badData', fileCapabilityHandlers.badData, 'error'],
+    // Spec 001 §4, §8: a failed call is treated as notFound.
+    ['serverError', () => fileCapabilityHandlers.serverError(500), 'notFound'],
+    ['badData', fileCapabilityHandlers.badData, 'notFound'],
   ] as const)('%s → %s', async (_name, handler, status) => {
     server.use(handler());
     const { result } = renderHookWithProviders(() => useCapability(query));

@@ -63,15 +63,9 @@ describe('useSandbox (spec 001 §4)', () => {
     await waitFor(() => expect(b.result.current).toEqual({ status: 'notFound', canSubmit: false }));
   });
 
-  it('keeps a failed call as an error with its trace id and a retry', async () => {
+  it('treats a failed call as notFound, with no submit offered (spec 001 §4, §8)', async () => {
     server.use(sandboxHandlers.serverError(503));
-    const { result } = renderHookWithProviders(() => useSandbox('file', SHA1));
-    await waitFor(() => expect(result.current.status).toBe('error'));
-    const state = result.current;
-    if (state.status !== 'error') throw new Error('expected error');
-    expect(state.traceId).toMatch(/^[0-9a-f-]{36}$/);
-    server.use(sandboxHandlers.done());
-    act(() => state.retry());
-    await waitFor(() => expect(result.current.status).toBe('done'));
+    const { result } = renderHookWithProviders(() => useSandbox('url', 'http://failed.example/'));
+    await waitFor(() => expect(result.current).toEqual({ status: 'notFound', canSubmit: false }));
   });
 });

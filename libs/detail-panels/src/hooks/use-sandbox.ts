@@ -7,12 +7,12 @@ export type SandboxState = Exclude<PanelState<SandboxResult>, { status: 'notFoun
 
 /**
  * The sandbox verdict of a file (sha1) or URL (spec 001 §3, §4). "processing" is the server's
- * answer and is polled (ANALYSIS_POLL_MS) until it changes; a failed call is an error state, which
- * the view shows as no data (spec 001 §8) with its retry and trace id.
+ * answer and is polled (ANALYSIS_POLL_MS) until it changes; a failed call is notFound (spec 001 §8:
+ * "a failure is treated as notFound"), so the file hint shows and no submit is offered.
  */
 export function useSandbox(objectType: SandboxObjectType, id: string): SandboxState {
   const query = useQuery(sandboxQueryOptions(objectType, id));
-  const state = toPanelState(query, { statusOf: (result) => result.status, isNotFound: () => false });
+  const state = toPanelState(query, { statusOf: (result) => result.status, isNotFound: () => true });
   if (state.status === 'notFound') return { status: 'notFound', canSubmit: query.data?.submitToSandbox === 1 };
   return state;
 }

@@ -13,11 +13,18 @@ describe('reduceToggleDrawer (spec 001 §2.1, spec 002 §2.1)', () => {
     const next = reduceToggleDrawer(closed, { type: 'toggleDrawer', search_type: 3, width: 600, params: { sha1: 'a' } }, ctx());
     expect(next).toMatchObject({ width: 600 });
   });
-  it('stays as it is and logs outside 1–13', () => {
+  it('stays closed and logs outside 1–13', () => {
     const log = vi.fn();
     const bad = { type: 'toggleDrawer', search_type: 14, params: {} } as unknown as ToggleDrawerDetail;
-    expect(reduceToggleDrawer(closed, bad, ctx({ log }))).toBe(closed);
+    expect(reduceToggleDrawer(closed, bad, ctx({ log }))).toEqual({ open: false });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('1–13'), 14);
+  });
+  it('closes an open panel on a search type outside 1–13 (spec 001 §2.1, §8)', () => {
+    const log = vi.fn();
+    const open = reduceToggleDrawer(closed, { type: 'toggleDrawer', search_type: 5, params: { domain: 'x.com' } }, ctx());
+    const bad = { type: 'toggleDrawer', search_type: 99, params: { domain: 'x.com' } } as unknown as ToggleDrawerDetail;
+    expect(reduceToggleDrawer(open, bad, ctx({ log }))).toEqual({ open: false });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('1–13'), 99);
   });
   it('closes on visible: false', () => {
     const open = reduceToggleDrawer(closed, { type: 'toggleDrawer', search_type: 4, params: { url: 'http://x' } }, ctx());
@@ -28,6 +35,45 @@ describe('reduceToggleDrawer (spec 001 §2.1, spec 002 §2.1)', () => {
     expect(next).toMatchObject({ open: true, searchType: 8, params: { id: 'c-1' } });
     const legacy = reduceToggleDrawer(closed, { type: 'toggleDrawer', search_type: 2, params: { computerId: 'c-1' } }, ctx());
     expect(legacy).toMatchObject({ searchType: 2 });
+  });
+  describe('hostile params (contract §7 types, whatever a page script sends)', () => {
+    const paramsOf = (searchType: number, params: unknown, over: Partial<DrawerContext> = {}) => {
+      const next = reduceToggleDrawer(closed, { type: 'toggleDrawer', search_type: searchType, params } as unknown as ToggleDrawerDetail, ctx(over));
+      return next.open ? next.params : undefined;
+    };
+    it('reads a finite number in a text field as its text', () => {
+      expect(paramsOf(7, { deviceId: 42 })).toEqual({ deviceId: '42' });
+      expect(paramsOf(2, { computerId: 7 }, { isFoundation: true })).toEqual({ id: '7' });
+    });
+    it('gives a required field it cannot read as empty text, and drops an optional one', () => {
+      expect(paramsOf(7, { deviceId: { x: 1 } })).toEqual({ deviceId: '' });
+      expect(paramsOf(7, { deviceId: Number.NaN })).toEqual({ deviceId: '' });
+      expect(paramsOf(12, { name: null, type: ['a'] })).toEqual({ name: '' });
+      expect(paramsOf(10, { arn: 'a', assetId: Infinity, assetType: 3 })).toEqual({ arn: 'a', assetType: '3' });
+    });
+    it.each([['missing', undefined], ['null', null], ['a string', 'x'], ['an array', [1]], ['a number', 5], ['a date', new Date(0)]])(
+      'reads params that are %s as {}',
+      (_name, params) => {
+        expect(paramsOf(1, params)).toEqual({ messageId: '' });
+        expect(paramsOf(13, params)).toEqual({ xdrDeviceId: '', pid: '', fullPath: '', commandLine: '', eventTime: '' });
+      },
+    );
+    it('keeps the numbers the contract allows, and reads a tab given as digits', () => {
+      expect(paramsOf(6, { ip: '8.8.8.8', port: 443, protocol: 6, account: false })).toEqual({ ip: '8.8.8.8', port: 443, protocol: '6' });
+      expect(paramsOf(13, { xdrDeviceId: 'd', pid: 4412, fullPath: 'p', commandLine: 'c', eventTime: 1700000000000, sha1: {} })).toEqual({
+        xdrDeviceId: 'd',
+        pid: 4412,
+        fullPath: 'p',
+        commandLine: 'c',
+        eventTime: 1700000000000,
+      });
+      expect(paramsOf(8, { id: 'e', tab: '3' })).toEqual({ id: 'e', tab: 3 });
+      expect(paramsOf(11, { userId: 'u', tab: 'policy' })).toEqual({ userId: 'u' });
+    });
+    it('keeps the texts of a list and the keys the contract does not name', () => {
+      expect(paramsOf(3, { sha1: 'a', edge_ids: ['e1', 2, null, {}] })).toEqual({ sha1: 'a', edge_ids: ['e1', '2'] });
+      expect(paramsOf(3, { sha1: 'a', edge_ids: 'e1', edgeId: 'e9' })).toEqual({ sha1: 'a', edgeId: 'e9' });
+    });
   });
   it('rebuilds on every open', () => {
     let t = 0;

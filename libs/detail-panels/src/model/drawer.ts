@@ -1,5 +1,6 @@
 import { isSearchType, type DrawerParamsBySearchType, type SearchType, type ToggleDrawerDetail } from '@soc/events';
 import { DRAWER_WIDTHS } from '@soc/ui';
+import { readDrawerParams } from './drawer-params.ts';
 
 const GLOBAL_DRAWER_WIDTH = DRAWER_WIDTHS.global;
 
@@ -17,20 +18,22 @@ export interface DrawerContext {
 }
 
 /**
- * Applies one `toggleDrawer` event. Outside 1–13 the drawer stays as it is and a message is logged;
- * `visible: false` closes it; foundation editions open host (2) as host pro (8).
+ * Applies one `toggleDrawer` event. Outside 1–13 the drawer closes and a message is logged (spec 001
+ * §2.1, §8); `visible: false` closes it; foundation editions open host (2) as host pro (8). `params`
+ * are read into the contract's types first (readDrawerParams): page scripts send anything.
  */
 export function reduceToggleDrawer(state: DrawerState, detail: ToggleDrawerDetail, ctx: DrawerContext): DrawerState {
   if (detail.visible === false) return { open: false };
   if (!isSearchType(detail.search_type)) {
-    ctx.log('[detail-panels] toggleDrawer ignored: search_type must be 1–13', detail.search_type);
-    return state;
+    ctx.log('[detail-panels] toggleDrawer: search_type must be 1–13; the panel stays closed', detail.search_type);
+    return { open: false };
   }
-  const width = typeof detail.width === 'number' && detail.width > 0 ? detail.width : GLOBAL_DRAWER_WIDTH;
+  const width = typeof detail.width === 'number' && Number.isFinite(detail.width) && detail.width > 0 ? detail.width : GLOBAL_DRAWER_WIDTH;
   if (detail.search_type === 2 && ctx.isFoundation) {
-    const params = detail.params as DrawerParamsBySearchType[2];
-    return { open: true, searchType: 8, params: { id: params.computerId }, width, openedAt: ctx.now() };
+    const { computerId } = readDrawerParams(2, detail.params);
+    return { open: true, searchType: 8, params: { id: computerId }, width, openedAt: ctx.now() };
   }
+  const params = readDrawerParams(detail.search_type, detail.params);
   // `openedAt` changes on every open: the panel content is rebuilt each time (spec 001 §2.1).
-  return { open: true, searchType: detail.search_type, params: detail.params, width, openedAt: ctx.now() } as DrawerState;
+  return { open: true, searchType: detail.search_type, params, width, openedAt: ctx.now() } as DrawerState;
 }

@@ -35,6 +35,8 @@ interface FieldSpec {
   optional?: readonly string[];
   /** Fields holding lists of texts. */
   lists?: readonly string[];
+  /** Fields the contract also takes as numbers (`string | number`); the others are texts. */
+  numbers?: readonly string[];
   /** The panel's `params.tab` is a tab number (endpoint 8, user account 11): kept in sync with `tab`. */
   numericTab?: boolean;
   /** The field shown as the object's identifier, when not the first required one. */
@@ -48,7 +50,7 @@ export const PANEL_FIELDS: Record<SearchType, FieldSpec> = {
   3: { required: ['sha1'], optional: ['edge_ids'], lists: ['edge_ids'] },
   4: { required: ['url'] },
   5: { required: ['domain'] },
-  6: { required: ['ip'], optional: ['port', 'protocol', 'account'] },
+  6: { required: ['ip'], optional: ['port', 'protocol', 'account'], numbers: ['port'] },
   7: { required: ['deviceId'] },
   8: { required: ['id'], optional: ['assetType', 'workbenchId', 'workbenchUuid'], numericTab: true },
   9: { required: ['containerId'] },
@@ -58,6 +60,7 @@ export const PANEL_FIELDS: Record<SearchType, FieldSpec> = {
   13: {
     required: ['xdrDeviceId', 'pid', 'fullPath', 'commandLine', 'eventTime'],
     optional: ['artifactUniqueId', 'sha1'],
+    numbers: ['pid', 'eventTime'],
     primary: 'fullPath',
   },
 };

@@ -70,7 +70,7 @@ export interface CapabilityViewProps {
   animated?: boolean;
 }
 
-/** Capability states (spec 001 §4): loading, done, processing (spinner with message), notFound, and a failure with its trace id and Retry. */
+/** Capability states (spec 001 §4): loading, done, processing (spinner with message) and notFound (a failed call too). */
 export function CapabilityView({ state, parts, animated }: CapabilityViewProps) {
   const { t } = useLingui();
   return (

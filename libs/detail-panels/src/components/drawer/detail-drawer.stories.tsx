@@ -321,6 +321,11 @@ export const InvalidType: Story = {
       toggleDrawer({ search_type: 14, params: {} });
       await expect(body().queryByRole('dialog')).toBeNull();
       await expect(logged.some((args) => String(args[0]).includes('1–13'))).toBe(true);
+      // An open panel closes on one (spec 001 §2.1: an invalid type keeps the panel closed).
+      toggleDrawer({ search_type: 5, params: { domain: 'example.com' } });
+      await body().findByRole('dialog', { name: 'Domain profile' });
+      toggleDrawer({ search_type: 99, params: { domain: 'example.com' } });
+      await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     } finally {
       console.warn = warn;
     }

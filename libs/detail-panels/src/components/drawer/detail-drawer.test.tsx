@@ -1,4 +1,4 @@
-import { dispatchToggleUIEvent, type SearchType } from '@soc/events';
+import { dispatchToggleUIEvent, TOGGLE_UI_EVENT, type SearchType } from '@soc/events';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -37,6 +37,31 @@ describe('DetailDrawerContainer', () => {
     await findFocusedOverlay('dialog');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  describe('hostile toggleDrawer events (contract §7): the console survives any page script', () => {
+    const send = (detail: object) => act(() => void window.dispatchEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail: { type: 'toggleDrawer', ...detail } })));
+
+    it('opens a number id as its text', async () => {
+      renderWithProviders(<DetailDrawerContainer syncUrl={false} />);
+      send({ search_type: 7, params: { deviceId: 42 } });
+      const drawer = await screen.findByRole('dialog', { name: 'Mobile device profile' });
+      expect(drawer).toHaveTextContent('42');
+      expect(await within(drawer).findByText('Device name', {}, { timeout: 15_000 })).toBeVisible();
+    });
+
+    it.each([
+      ['no params', { search_type: 7 }],
+      ['params: null', { search_type: 12, params: null }],
+      ["params: 'x'", { search_type: 4, params: 'x' }],
+      ['params: [1]', { search_type: 1, params: [1] }],
+      ['an object id', { search_type: 9, params: { containerId: { toString: 1 } } }],
+    ])('shows no data for %s, as for an empty id', async (_name, detail) => {
+      renderWithProviders(<DetailDrawerContainer syncUrl={false} />);
+      send(detail);
+      const drawer = await screen.findByRole('dialog');
+      expect(await within(drawer).findByRole('heading', { name: 'No data' }, { timeout: 15_000 })).toBeVisible();
+    });
   });
 
   it('has a panel for every search_type 1–13: none says "not available" any more', () => {

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { OpenPanel } from '../../model/drawer.ts';
 import type { PanelProps } from '../../model/panel-props.ts';
+import { PanelErrorBoundary } from '../panel-state/panel-error-boundary.tsx';
 import { PanelLoading, PanelNoData } from '../panel-state/panel-state.tsx';
 
 export type PanelRegistry = { [S in SearchType]?: ComponentType<PanelProps<S>> };
@@ -61,13 +62,18 @@ function PanelUnavailable() {
   );
 }
 
-/** The registered panel for the open object type, or an honest "not available yet". */
+/**
+ * The registered panel for the open object type, or an honest "not available yet". A panel that throws
+ * (or whose chunk fails to load) shows the error state in the drawer until another object opens.
+ */
 export function PanelFor({ panel, tab, onTabChange, registry = PANEL_REGISTRY }: PanelForProps) {
   const Panel = registry[panel.searchType] as ComponentType<PanelProps> | undefined;
   if (!Panel) return <PanelUnavailable />;
   return (
-    <Suspense fallback={<PanelLoading />}>
-      <Panel params={panel.params} tab={tab} onTabChange={onTabChange} />
-    </Suspense>
+    <PanelErrorBoundary resetKey={panel.openedAt}>
+      <Suspense fallback={<PanelLoading />}>
+        <Panel params={panel.params} tab={tab} onTabChange={onTabChange} />
+      </Suspense>
+    </PanelErrorBoundary>
   );
 }

@@ -123,10 +123,10 @@ export const ServerError: Story = {
     msw.use(processCapabilityHandlers.serverError());
   },
   play: async ({ canvasElement }) => {
-    // A failed capability call reads as no data (spec 001 §4), with Retry and the trace id.
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('No data');
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    // A failed capability call is treated as notFound (spec 001 §4): no data.
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No data' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

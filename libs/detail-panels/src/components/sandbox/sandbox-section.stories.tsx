@@ -116,10 +116,11 @@ export const ServerError: Story = {
     msw.use(sandboxHandlers.serverError(503));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'The data could not be loaded' })).toBeVisible();
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
-    await expect(alert).toHaveTextContent(/Trace ID/);
+    // Spec 001 §8: a failure is treated as notFound (no data), with the file hint.
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No data' })).toBeVisible();
+    await expect(canvas.getByText(/This file has not been analysed in the sandbox/)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -50,11 +50,11 @@ describe('SandboxSection (spec 001 §4)', () => {
     expect(screen.queryByRole('link', { name: /Submit to sandbox/ })).not.toBeInTheDocument();
   });
 
-  it('shows a failed call as no data, with retry and trace id', async () => {
+  it('shows a failed call as notFound: the no-data message, with the file hint (spec 001 §4, §8)', async () => {
     server.use(sandboxHandlers.serverError(500));
     renderWithProviders(<SandboxSection objectType="file" id="abc" />);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No data');
-    expect(alert).toHaveTextContent(/Trace ID/);
+    expect(await screen.findByRole('heading', { name: 'No data' })).toBeVisible();
+    expect(screen.getByText(/This file has not been analysed in the sandbox/)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { processCapabilityHandlers } from '@soc/mocks';
@@ -62,23 +62,16 @@ describe('useProcessCapability', () => {
     await waitFor(() => expect(notFound.result.current).toEqual({ status: 'notFound' }));
   });
 
-  it('keeps a failed call as an error with retry and trace id (the view shows it as no data)', async () => {
+  it('treats a failed call as notFound (spec 001 §4, §8)', async () => {
     server.use(processCapabilityHandlers.serverError());
     const { result } = renderHook(() => useProcessCapability(PARAMS), { wrapper: wrapper() });
-    await waitFor(() => expect(result.current.status).toBe('error'));
-    if (result.current.status !== 'error') throw new Error('no failure');
-    expect(result.current.traceId).toMatch(/^[0-9a-f-]{36}$/);
-    server.use(processCapabilityHandlers.done());
-    act(() => {
-      if (result.current.status === 'error') result.current.retry();
-    });
-    await waitFor(() => expect(result.current.status).toBe('done'));
+    await waitFor(() => expect(result.current).toEqual({ status: 'notFound' }));
   });
 
-  it('keeps an answer of the wrong shape as an error, not a crash', async () => {
+  it('treats an answer of the wrong shape as notFound, not a crash', async () => {
     server.use(processCapabilityHandlers.badData());
     const { result } = renderHook(() => useProcessCapability(PARAMS), { wrapper: wrapper() });
-    await waitFor(() => expect(result.current.status).toBe('error'));
+    await waitFor(() => expect(result.current).toEqual({ status: 'notFound' }));
   });
 });
 

@@ -1,7 +1,7 @@
 // Process panel (spec 001 §2.15): one call, POST /public/ssb/api/v3/artifact/analysisResults with
 // queryType "process" and the event's parameters (contract §7, search_type 13). The server may say
-// "processing" (polled) or "notFound". A failed call is an error state that the views show as no data
-// (spec 001 §4, §8), keeping Retry and the trace id. The file-capability tab shares the hook.
+// "processing" (polled) or "notFound"; a failed call is notFound too (spec 001 §4, §8). The
+// file-capability tab shares the hook.
 import type { CapabilityQuery, CapabilityResult } from '@soc/api';
 import type { DrawerParamsBySearchType } from '@soc/events';
 import { useCapability } from '../../../hooks/use-capability.ts';

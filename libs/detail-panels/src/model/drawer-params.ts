@@ -1,0 +1,46 @@
+// `params` come from untyped page scripts (contract §7): a number id, no params at all, a string or a
+// list. The drawer reads them into the contract's types once, here, so no panel meets them raw.
+import type { DrawerParamsBySearchType, SearchType } from '@soc/events';
+import { PANEL_FIELDS } from './panel-param.ts';
+
+/** A plain object, also one built in an embedded page (another realm's Object.prototype). */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => Object.prototype.toString.call(value) === '[object Object]';
+
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** A text field: a finite number as its text; anything else is not given. */
+const asText = (value: unknown): string | undefined => (typeof value === 'string' ? value : isFiniteNumber(value) ? String(value) : undefined);
+
+/** A `string | number` field (port, pid, eventTime). */
+const asTextOrNumber = (value: unknown): string | number | undefined => (isFiniteNumber(value) ? value : asText(value));
+
+/** A tab number (endpoint, user account); its digits as text are read too. */
+const asTab = (value: unknown): number | undefined =>
+  isFiniteNumber(value) ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
+
+function asTextList(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.map(asText).filter((item): item is string => item !== undefined);
+}
+
+/**
+ * The event's `params` with the types of contract §7: not a plain object reads as `{}`; a field of
+ * the wrong type is dropped, a required one becomes '' (the panel's "no data", as for an empty id).
+ * Other keys are kept (the file panel also reads an `edgeId`, and checks it), but `tab` where no tab is taken.
+ */
+export function readDrawerParams<S extends SearchType>(searchType: S, raw: unknown): DrawerParamsBySearchType[S] {
+  const spec = PANEL_FIELDS[searchType];
+  const params: Record<string, unknown> = isPlainObject(raw) ? { ...raw } : {};
+  for (const key of [...spec.required, ...(spec.optional ?? [])]) {
+    const read = spec.lists?.includes(key) ? asTextList : spec.numbers?.includes(key) ? asTextOrNumber : asText;
+    const value = read(params[key]);
+    if (value !== undefined) params[key] = value;
+    else if (spec.required.includes(key)) params[key] = '';
+    else delete params[key];
+  }
+  // Only the endpoint and user-account panels take a tab, a number.
+  const tab = spec.numericTab ? asTab(params.tab) : undefined;
+  if (tab !== undefined) params.tab = tab;
+  else delete params.tab;
+  return params as DrawerParamsBySearchType[S];
+}
