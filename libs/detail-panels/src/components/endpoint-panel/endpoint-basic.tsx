@@ -8,10 +8,14 @@ import { PivotField, PivotValue } from '../pivot/pivot-value.tsx';
 import type { EndpointGates } from './endpoint-gates.ts';
 import { ComponentVersionsPopup, NetworkInterfacesPopup, VirtualMachinePopup } from './endpoint-popups.tsx';
 import { DateField } from '../date-field/date-field.tsx';
+import { PageLink } from '../page-link/page-link.tsx';
+
+/** Spec 001 §2.18: the credit page. */
+const CREDIT_PAGE_PATH = '/app/bc/company/credit';
 
 export interface EndpointBasicProps {
   record: EndpointRecord;
-  gates: Pick<EndpointGates, 'ringDeployment' | 'agentUpdateStatus' | 'endpointSensorSection'>;
+  gates: Pick<EndpointGates, 'ringDeployment' | 'agentUpdateStatus' | 'endpointSensorSection' | 'creditPage'>;
 }
 
 function ConnectivityValue({ value }: { value: string | null | undefined }) {
@@ -94,6 +98,13 @@ export function EndpointBasic({ record, gates }: EndpointBasicProps) {
         <DetailField label={t({ id: 'DETAIL.EP_DESCRIPTION', message: 'Description' })} value={record.description} />
         <DetailField label={t({ id: 'DETAIL.EP_ISOLATION', message: 'Isolation status' })} value={record.isolation_status} />
         <DetailField label={t({ id: 'DETAIL.EP_CREDIT_ALLOCATION', message: 'Credit allocation status' })} value={record.credit_allocation_status} />
+        {gates.creditPage ? (
+          <DetailField label={t({ id: 'DETAIL.EP_CREDITS', message: 'Credits' })}>
+            <PageLink href={CREDIT_PAGE_PATH}>
+              <Trans id="DETAIL.EP_CREDIT_PAGE_LINK">Open the credit page</Trans>
+            </PageLink>
+          </DetailField>
+        ) : null}
         <DetailField label={t({ id: 'DETAIL.EP_TAGS', message: 'Tags' })}>
           <TagList values={record.tags} />
         </DetailField>

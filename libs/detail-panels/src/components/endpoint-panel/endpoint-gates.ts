@@ -19,6 +19,8 @@ export interface EndpointGates {
   endpointSensorSection: boolean;
   /** The small-business view (smbp). */
   simplifiedBasicTab: boolean;
+  /** The link to the credit page (spec 001 §2.18): the company's license permission, as the company menu's entry. */
+  creditPage: boolean;
 }
 
 export function useEndpointGates(): EndpointGates {
@@ -31,5 +33,6 @@ export function useEndpointGates(): EndpointGates {
     agentUpdateStatus: useGate('agentUpdateStatus'),
     endpointSensorSection: useGate('endpointSensorSection'),
     simplifiedBasicTab: useGate('simplifiedBasicTab'),
+    creditPage: useGate('companyLicense'),
   };
 }

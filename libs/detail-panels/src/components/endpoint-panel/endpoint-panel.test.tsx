@@ -209,3 +209,15 @@ describe('EndpointPanel risk overview and failures', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/Trace ID/));
   });
 });
+
+describe('links out (spec 001 §2.18)', () => {
+  it('links Basic to the credit page when the account may open it, and not without license.viewLicense', async () => {
+    const { unmount } = renderWithProviders(<EndpointPanel params={{ id: 'ep-1' }} />);
+    expect(await screen.findByText('FIN-LT-0231')).toBeVisible();
+    expect(within(field('Credits')).getByRole('link', { name: 'Open the credit page' })).toHaveAttribute('href', '/app/bc/company/credit');
+    unmount();
+    renderWithProviders(<EndpointPanel params={{ id: 'ep-1' }} />, { personaPatch: { rbac: { license: { viewLicense: 0 } } } });
+    expect(await screen.findByText('FIN-LT-0231')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Open the credit page' })).toBeNull();
+  });
+});

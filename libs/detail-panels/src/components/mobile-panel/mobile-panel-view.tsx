@@ -1,10 +1,10 @@
-import { Badge, Link } from '@chakra-ui/react';
+import { Badge, Box } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { MobileRecord } from '@soc/api';
 import { DetailField, DetailList } from '@soc/ui';
-import { ArrowRightIcon } from 'lucide-react';
+import { PageLink } from '../page-link/page-link.tsx';
 import {
   MOBILE_INVENTORY_PATH,
   mobileAgentStatus,
@@ -110,10 +110,11 @@ export function MobilePanelView(props: RecordPanelViewProps<MobileRecord>) {
       {(device) => (
         <>
           <MobileDetails device={device} />
-          <Link href={MOBILE_INVENTORY_PATH} colorPalette="brand" variant="underline" textStyle="sm" mt="3">
-            <Trans id="DETAIL.MOBILE_INVENTORY_LINK">Open the mobile inventory</Trans>
-            <ArrowRightIcon aria-hidden="true" size="14" />
-          </Link>
+          <Box mt="3">
+            <PageLink href={MOBILE_INVENTORY_PATH}>
+              <Trans id="DETAIL.MOBILE_INVENTORY_LINK">Open the mobile inventory</Trans>
+            </PageLink>
+          </Box>
         </>
       )}
     </RecordStateView>

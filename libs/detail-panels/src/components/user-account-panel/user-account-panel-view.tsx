@@ -14,6 +14,8 @@ interface UserAccountGates {
   identityTab: boolean;
   /** license.linkToCAS = 1. */
   casPolicyLinks: boolean;
+  /** The link to the identity-provider page (spec 001 §2.18): singleSignOn.view, as the company menu's entry. */
+  identityProviderPage: boolean;
 }
 
 export interface UserAccountPanelViewProps {
@@ -41,7 +43,7 @@ export function UserAccountPanelView({ state, gates, riskOverview, identity, tab
           <PanelTabs tabs={tabs} labels={USER_ACCOUNT_TABS.labels} value={value} onValueChange={choose}>
             <Tabs.Content value="1">{riskOverview}</Tabs.Content>
             <Tabs.Content value="2">
-              <UserBasic account={account} />
+              <UserBasic account={account} identityProviderPage={gates.identityProviderPage} />
             </Tabs.Content>
             {exchange ? (
               <Tabs.Content value="3">

@@ -97,3 +97,16 @@ describe('UserAccountPanel (spec 001 §2.13)', () => {
     expect(await screen.findByTestId('risk-score')).toBeVisible();
   });
 });
+
+describe('links out (spec 001 §2.18)', () => {
+  it('links the Basic tab to the identity-provider page when the account may open it', async () => {
+    renderWithProviders(<UserAccountPanel params={{ userId: 'user-1' }} />);
+    const link = within(await screen.findByText('Identity provider settings', { selector: 'dt' }).then((dt) => dt.closest('.detail-field') as HTMLElement)).getByRole('link', { name: 'Open the identity provider page' });
+    expect(link).toHaveAttribute('href', '/app/iam2/idp');
+  });
+  it('leaves the link out without singleSignOn.view', async () => {
+    renderWithProviders(<UserAccountPanel params={{ userId: 'user-1' }} />, { personaPatch: { rbac: { singleSignOn: { view: 0 } } } });
+    expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the identity provider page' })).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ import { UserIdentitySection } from './user-identity.tsx';
 
 /** search_type 11 (contract §7 params `{ userId, tab? }`). */
 export function UserAccountPanel({ params, tab, onTabChange }: PanelProps<11>) {
-  const gates = { identityTab: useGate('identityTab'), casPolicyLinks: useGate('casPolicyLinks') };
+  const gates = { identityTab: useGate('identityTab'), casPolicyLinks: useGate('casPolicyLinks'), identityProviderPage: useGate('companyIdentityProviders') };
   return (
     <UserAccountPanelView
       state={useUserAccount(params.userId)}

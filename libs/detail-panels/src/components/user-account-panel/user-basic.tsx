@@ -1,7 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserAccount } from '@soc/api';
 import { DetailField, DetailList } from '@soc/ui';
+import { PageLink } from '../page-link/page-link.tsx';
 import { PivotField } from '../pivot/pivot-value.tsx';
+
+/** Spec 001 §2.18: the identity-provider page. */
+const IDENTITY_PROVIDER_PAGE_PATH = '/app/iam2/idp';
 import { useYesNo } from '../risk-overview/panel-section.tsx';
 
 /** `iamType`: "google" or another identity provider (spec 001 §3). */
@@ -14,8 +18,8 @@ function useIamTypeLabel() {
   };
 }
 
-/** The Basic tab (spec 001 §2.13, §3 "User account"). */
-export function UserBasic({ account }: { account: UserAccount }) {
+/** The Basic tab (spec 001 §2.13, §3 "User account"); `identityProviderPage`: the account may open the identity-provider page. */
+export function UserBasic({ account, identityProviderPage = false }: { account: UserAccount; identityProviderPage?: boolean }) {
   const { t } = useLingui();
   const yesNo = useYesNo();
   const iamLabel = useIamTypeLabel();
@@ -29,6 +33,13 @@ export function UserBasic({ account }: { account: UserAccount }) {
       <DetailField label={t({ id: 'DETAIL.USER_EMAIL_PROTECTION', message: 'Email protection' })} value={account.emailProtection} />
       <DetailField label={t({ id: 'DETAIL.USER_XDR_POLICY', message: 'Detection and response policy ID' })} value={account.xdrPolicyId} format="hash" />
       <DetailField label={t({ id: 'DETAIL.USER_IAM_TYPE', message: 'Identity provider' })} value={iamLabel(account.iamType)} />
+      {identityProviderPage ? (
+        <DetailField label={t({ id: 'DETAIL.USER_IDP_SETTINGS', message: 'Identity provider settings' })}>
+          <PageLink href={IDENTITY_PROVIDER_PAGE_PATH}>
+            <Trans id="DETAIL.USER_IDP_PAGE_LINK">Open the identity provider page</Trans>
+          </PageLink>
+        </DetailField>
+      ) : null}
     </DetailList>
   );
 }
