@@ -13,7 +13,8 @@ export { partnerWhiteLabelQueryOptions, partnerWhiteLabelSchema } from './shell/
 export { ssoStatusSchema } from './shell/sso-status.ts';
 export { internalAuthSchema } from './shell/internal-auth.ts';
 export type { SsoModalWording } from './shell/internal-auth.ts';
-export { ssoLinkSchema, resolveRoleManagementLink, isOpenableUrl } from './shell/sso-link.ts';
+export { ssoLinkSchema, resolveRoleManagementLink } from './shell/sso-link.ts';
+export { isOpenableUrl } from './client/url.ts';
 export {
   submitSupportCase,
   supportCaseSchema,

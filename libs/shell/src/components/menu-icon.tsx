@@ -10,6 +10,7 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 export function MenuIcon({ name, size = 18 }: { name: string | undefined; size?: number }) {
-  const Icon = (name && ICONS[name]) || Circle;
+  // Own keys only: a server name such as "constructor" must not reach Object.prototype.
+  const Icon = (name && Object.hasOwn(ICONS, name) && ICONS[name]) || Circle;
   return <Icon size={size} aria-hidden="true" focusable="false" />;
 }

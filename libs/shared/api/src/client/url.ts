@@ -23,6 +23,22 @@ export function newTraceId(random: RandomSource = crypto): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** A path on the console's own origin (not `//host` or `/\\host`, which browsers read as another host). */
+export function isSameOriginPath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+/** An address the console may open or link to: http(s), or a same-origin path. Never `javascript:`, `data:` and the like. */
+export function isOpenableUrl(url: string): boolean {
+  if (isSameOriginPath(url)) return true;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   if (!query) return path;
   const params = new URLSearchParams();

@@ -141,5 +141,8 @@ describe('banner actions and upgrade url', () => {
     expect(await getUpgradeUrl('en', '/app/bc/company/license')).toEqual({ upgradeUrl: 'https://upgrade.example.com/x' });
     expect(callOf(fetchMock).url).toBe('/ui/uic/v3/getUpgradeUrl?lang=en&relayState=%2Fapp%2Fbc%2Fcompany%2Flicense');
     await expect(getUpgradeUrl('en', '/')).rejects.toBeInstanceOf(ResponseShapeError);
+    // Opened in a new window: a script address is a wrong shape, never opened.
+    stubFetch({ body: { upgradeUrl: 'javascript:alert(1)' } });
+    await expect(getUpgradeUrl('en', '/')).rejects.toBeInstanceOf(ResponseShapeError);
   });
 });

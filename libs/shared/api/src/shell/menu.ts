@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
+import { isOpenableUrl } from '../client/url.ts';
 import { optBool, optText } from '../client/schema.ts';
 import { shellKeys } from './keys.ts';
 
@@ -34,7 +35,8 @@ const menuItemSchema: z.ZodMiniType<MenuItem> = z.lazy(() =>
       sidebar: z.pipe(optBool, z.transform((v) => v !== false)),
       role: optText,
       path: optText,
-      url: optText,
+      // Opened in a new window or linked: only a web address or a same-origin path, never `javascript:`.
+      url: z.pipe(optText, z.transform((v) => (v && isOpenableUrl(v) ? v : undefined))),
       pendo: optText,
       preview: optBool,
       comesoon: optBool,

@@ -50,6 +50,18 @@ describe('shell calls', () => {
     expect(menu.data[0]?.children[0]?.sidebar).toBe(false);
   });
 
+  it('keeps a menu item url only when it is a web address or a same-origin path (it is opened and linked)', () => {
+    const menu = menuResponseSchema.parse({
+      data: [
+        { id: 1, path: '/nojump', url: 'javascript:alert(document.domain)', role: 'menu' },
+        { id: 2, path: '/nojump', url: 'https://vendor.example/', role: 'menu' },
+        { id: 3, url: 'data:text/html,<script>alert(1)</script>', role: 'menu' },
+        { id: 4, url: '/app/x', role: 'menu' },
+      ],
+    });
+    expect(menu.data.map((item) => item.url)).toEqual([undefined, 'https://vendor.example/', undefined, '/app/x']);
+  });
+
   it('reads the SSO status redirectUrl', async () => {
     const fetchMock = stubFetch({ body: { redirectUrl: '/ui/sds/api/v1/sso/link?target=roleManagement' } });
     expect(await getSsoStatus()).toMatchObject({ redirectUrl: '/ui/sds/api/v1/sso/link?target=roleManagement' });

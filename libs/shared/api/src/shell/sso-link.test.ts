@@ -1,6 +1,6 @@
 import { ApiError } from '../client/errors.ts';
 import { postInternalAuth } from './internal-auth.ts';
-import { getSsoLink, isOpenableUrl, resolveRoleManagementLink } from './sso-link.ts';
+import { getSsoLink, resolveRoleManagementLink } from './sso-link.ts';
 import { callOf, headersOf, stubFetch } from '../testing/stub-fetch.ts';
 
 const REDIRECT = '/ui/sds/api/v1/sso/link?target=roleManagement';
@@ -81,15 +81,5 @@ describe('resolveRoleManagementLink', () => {
     const outcome = await resolveRoleManagementLink('acc-1');
     expect(outcome.kind === 'errorDialog' && outcome.traceId).toMatch(/^[0-9a-f-]{36}$/);
     expect(new ApiError(400, '/x', 't', { error: { number: 4006031 } }).errorNumber).toBe(4006031);
-  });
-});
-
-describe('isOpenableUrl', () => {
-  it('accepts http(s) and same-origin paths only', () => {
-    expect(isOpenableUrl('https://a.example.com/')).toBe(true);
-    expect(isOpenableUrl('/app/iam2/role')).toBe(true);
-    expect(isOpenableUrl('javascript:alert(1)')).toBe(false);
-    expect(isOpenableUrl('data:text/html,x')).toBe(false);
-    expect(isOpenableUrl('//evil.example.com')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ApiError } from '../client/errors.ts';
 import { request } from '../client/request.ts';
+import { isOpenableUrl, isSameOriginPath } from '../client/url.ts';
 import { optObject, optText } from '../client/schema.ts';
 import { SSO_MODAL_WORDING_BY_ERROR, postInternalAuth, type SsoModalWording } from './internal-auth.ts';
 import { getSsoStatus } from './sso-status.ts';
@@ -68,9 +69,6 @@ function internalAuthWording(error: unknown): SsoModalWording | undefined {
   return number === 4006031 || number === 4006032 ? SSO_MODAL_WORDING_BY_ERROR[number] : undefined;
 }
 
-function isSameOriginPath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-}
 
 /** `url` as a path on `origin` (a path as it is, an absolute address on `origin` without it), or undefined when it points elsewhere. */
 function sameOriginPathOf(url: string, origin: string | undefined): string | undefined {
@@ -84,13 +82,3 @@ function sameOriginPathOf(url: string, origin: string | undefined): string | und
   }
 }
 
-/** http(s) URLs and same-origin paths only. */
-export function isOpenableUrl(url: string): boolean {
-  if (isSameOriginPath(url)) return true;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
