@@ -75,6 +75,10 @@ describe('24-hour repeat rule (spec 002 §2.3, §9)', () => {
     expect(isRecentRun(1_000, 1_000 + REPEAT_WINDOW_MS)).toBe(false);
     expect(isRecentRun(undefined, 0)).toBe(false);
   });
+  it('reads a stored time no date can hold as no run (storage is anyone to write)', () => {
+    const storage = { getItem: () => '1e16', setItem: () => undefined };
+    expect(readLastRun('apt28', storage)).toBeUndefined();
+  });
 });
 
 describe('diagram zoom and keys (spec 002 §9)', () => {

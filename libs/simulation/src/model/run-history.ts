@@ -17,7 +17,8 @@ function storage(): Storage | undefined {
 
 export function readLastRun(attack: ThreatActor, store: Storage | undefined = storage()): number | undefined {
   const value = Number(store?.getItem(RUN_HISTORY_PREFIX + attack));
-  return Number.isFinite(value) && value > 0 ? value : undefined;
+  // Storage is anyone's to write: a time no date can hold (beyond ±8.64e15 ms) is no run.
+  return Number.isFinite(value) && value > 0 && value <= 8.64e15 ? value : undefined;
 }
 
 export function recordRun(attack: ThreatActor, at: number, store: Storage | undefined = storage()): void {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { MockState } from '../state.ts';
 import { aBoolean, errorResponse, failures, type FieldRule, happyPaths, oneFieldPost, readFailures } from '../respond.ts';
 import { DIALOG_PATHS } from './paths.ts';
-import { createHostilePreReleaseRecord, createPreReleaseRecord } from './fixtures.ts';
+import { createHostilePreReleaseRecord, createPreReleaseRecord, type PreReleaseRecordFixture } from './fixtures.ts';
 
 const keyOf = (params: Record<string, string | readonly string[] | undefined>) => String(params.key ?? '');
 const langOf = (request: Request, state: MockState) => new URL(request.url).searchParams.get('lang') ?? state.language;
@@ -24,6 +24,8 @@ export const preReleaseHandlers = {
       HttpResponse.json(createPreReleaseRecord(keyOf(params), { disclaimer: 'genAI', creditAllocation: 'required', requiredCredits: 20 }, { lang: langOf(request, state), now: state.now() })),
     ),
   hostile: (state: MockState) => http.get(DIALOG_PATHS.preRelease, ({ params }) => HttpResponse.json(createHostilePreReleaseRecord(keyOf(params), state.now()))),
+  /** The record of whatever key is opened, with these fields changed. */
+  custom: (overrides: Partial<PreReleaseRecordFixture>) => http.get(DIALOG_PATHS.preRelease, ({ params }) => HttpResponse.json(createPreReleaseRecord(keyOf(params), overrides))),
   notFound: () => http.get(DIALOG_PATHS.preRelease, () => errorResponse(404, { message: 'pre-release feature not found' })),
   ...readFailures('get', DIALOG_PATHS.preRelease),
 };

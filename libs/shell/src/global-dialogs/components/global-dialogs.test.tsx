@@ -251,6 +251,14 @@ describe('GlobalDialogs: pre-release', () => {
     expect(within(dialog).queryByRole('button', { name: 'Opt in' })).toBeNull();
   });
 
+  it('a general-availability time no date can hold reads as not announced, not a crash', async () => {
+    server.use(preReleaseHandlers.custom({ GATimestamp: 1e16 }));
+    renderDialogs();
+    open({ type: 'togglePreRelease', preReleaseKey: 'far-future' });
+    const dialog = await screen.findByRole('dialog', { name: 'Preview feature' });
+    expect(await within(dialog).findByText('Not announced yet')).toBeInTheDocument();
+  });
+
   it('hostile server text runs nothing', async () => {
     server.use(preReleaseHandlers.hostile(state()));
     renderDialogs();

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, DataList, Separator, Stack, Text } from '@ch
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { PreReleaseRecord } from '@soc/api';
-import { ErrorState, formatDateTime, LoadingState, useDataListOrientation } from '@soc/ui';
+import { ErrorState, formatDateTime, LoadingState, toIsoString, useDataListOrientation } from '@soc/ui';
 import { usePreReleaseDialog, type PreReleaseDialogState } from '../hooks/use-pre-release-dialog.ts';
 import { CREDIT_ALLOCATION_LABELS } from '../model/labels.ts';
 import { apiLanguage } from '../model/language.ts';
@@ -23,6 +23,8 @@ function PreReleaseDetails({ record }: { record: PreReleaseRecord }) {
   const { t, i18n } = useLingui();
   const allocation = record.creditAllocation ? t(CREDIT_ALLOCATION_LABELS[record.creditAllocation]) : undefined;
   const orientation = useDataListOrientation();
+  // A time no date can hold is "not announced", not a crash.
+  const gaDate = toIsoString(record.GATimestamp);
   return (
     <DataList.Root orientation={orientation} size="md">
       <DataList.Item>
@@ -32,8 +34,8 @@ function PreReleaseDetails({ record }: { record: PreReleaseRecord }) {
       <DataList.Item>
         <DataList.ItemLabel minW="40"><Trans id="DIALOG.PRE_RELEASE_GA_DATE">General availability</Trans></DataList.ItemLabel>
         <DataList.ItemValue>
-          {record.GATimestamp !== undefined ? (
-            <time dateTime={new Date(record.GATimestamp).toISOString().slice(0, 10)}>{formatDateTime(record.GATimestamp, i18n.locale, DATE_ONLY)}</time>
+          {gaDate !== undefined ? (
+            <time dateTime={gaDate.slice(0, 10)}>{formatDateTime(record.GATimestamp, i18n.locale, DATE_ONLY)}</time>
           ) : (
             <Trans id="DIALOG.PRE_RELEASE_GA_UNKNOWN">Not announced yet</Trans>
           )}

@@ -57,4 +57,12 @@ describe('toTimestamp / toIsoString', () => {
     expect(toIsoString(0)).toBe('1970-01-01T00:00:00.000Z');
     expect(toIsoString('garbage')).toBeUndefined();
   });
+  it('reads a time no date can hold (beyond ±8.64e15 ms) as no time, so formatting shows a dash instead of throwing', () => {
+    for (const value of [1e16, -1e16, '99999999999999999', new Date(8.64e15 + 1)]) {
+      expect(toTimestamp(value)).toBeNull();
+      expect(toIsoString(value)).toBeUndefined();
+      expect(formatDateTime(value, 'en')).toBe('-');
+    }
+    expect(toIsoString(8.64e15)).toBe('+275760-09-13T00:00:00.000Z');
+  });
 });

@@ -1,14 +1,17 @@
 /** A point in time as the APIs send it: ISO 8601 text, epoch milliseconds, or a Date. */
 export type DateInput = Date | number | string | null | undefined;
 
-/** Epoch milliseconds, or null when the input is missing or not a valid time. */
+/** The furthest a JavaScript date reaches either side of 1970 (ECMA-262 §21.4.1.1): beyond it formatting throws. */
+const MAX_TIME_MS = 8.64e15;
+const asTime = (ms: number): number | null => (Number.isFinite(ms) && Math.abs(ms) <= MAX_TIME_MS ? ms : null);
+
+/** Epoch milliseconds, or null when the input is missing or not a valid time (also one no date can hold). */
 export function toTimestamp(value: DateInput): number | null {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime();
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value instanceof Date) return asTime(value.getTime());
+  if (typeof value === 'number') return asTime(value);
   const text = value.trim();
   if (text === '') return null;
   // Digits only: epoch milliseconds sent as text.
-  const ms = /^\d+$/.test(text) ? Number(text) : Date.parse(text);
-  return Number.isFinite(ms) ? ms : null;
+  return asTime(/^\d+$/.test(text) ? Number(text) : Date.parse(text));
 }
