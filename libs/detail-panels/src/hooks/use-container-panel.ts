@@ -13,7 +13,16 @@ export function securityContextEntries(context: ContainerRecord['securityContext
   if (!context) return [];
   return Object.entries(context)
     .filter(([, value]) => value !== null && value !== undefined)
-    .map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
+    .map(([key, value]) => [key, typeof value === 'object' ? compactJson(value) : String(value)]);
+}
+
+/** A value nested too deeply to serialise (the stack overflows) is shown as an ellipsis, not thrown into the panel. */
+function compactJson(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return '…';
+  }
 }
 
 export function useContainerPanel(containerId: string): ContainerPanelState {

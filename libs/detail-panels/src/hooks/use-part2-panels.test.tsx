@@ -138,4 +138,14 @@ describe('container helpers', () => {
     ]);
     expect(securityContextEntries(undefined)).toEqual([]);
   });
+
+  it('shows a security-context value nested too deeply to serialise as an ellipsis instead of throwing', () => {
+    const deep: Record<string, unknown> = {};
+    let node = deep;
+    for (let level = 0; level < 20_000; level++) node = (node['next'] = {}) as Record<string, unknown>;
+    expect(securityContextEntries({ seLinuxOptions: deep, privileged: false })).toEqual([
+      ['seLinuxOptions', '…'],
+      ['privileged', 'false'],
+    ]);
+  });
 });

@@ -49,6 +49,11 @@ describe('findPeak', () => {
 });
 
 describe('prepareActivitySeries', () => {
+  it('takes a very long history (the count axis is not found by spreading it into Math.max)', () => {
+    const history = Array.from({ length: 200_000 }, (_, i) => ({ time: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(), count: i % 50 }));
+    expect(prepareActivitySeries(history)?.yDomain).toEqual([0, 50]);
+  });
+
   it('is undefined without drawable points (the view shows "no data")', () => {
     expect(prepareActivitySeries([])).toBeUndefined();
     expect(prepareActivitySeries([{ time: undefined, count: 4 }])).toBeUndefined();

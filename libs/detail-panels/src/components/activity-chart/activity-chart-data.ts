@@ -53,7 +53,8 @@ export function prepareActivitySeries(history: readonly ActivityInput[]): Activi
   // One point: centred in a one-hour window.
   const xDomain = timeDomain(points, ONE_HOUR);
   if (!xDomain) return undefined;
-  const max = Math.max(...points.map((p) => p.count));
+  // A loop, not Math.max(...): spreading a very long history overflows the call stack.
+  const max = points.reduce((top, p) => Math.max(top, p.count), Number.NEGATIVE_INFINITY);
   const niceMax = max > 0 ? (scaleLinear<number>({ domain: [0, max], nice: true }).domain()[1] ?? max) : 1;
   return { points, peak: findPeak(points), xDomain, yDomain: [0, niceMax] };
 }

@@ -3,6 +3,13 @@ import { timeDomain, timeValueScaleConfigs, timeValueScales } from './time-scale
 const HOUR = 3_600_000;
 
 describe('timeDomain', () => {
+  it('keeps the window around a single point at the very end of dates inside the dates (an invalid date throws when formatted)', () => {
+    const [start, end] = timeDomain([{ time: 8.64e15 }], HOUR) ?? [];
+    expect(end?.getTime()).toBe(8.64e15);
+    expect(start?.getTime()).toBe(8.64e15 - HOUR / 2);
+    expect(() => end?.toISOString()).not.toThrow();
+  });
+
   it('spans the first to the last point', () => {
     expect(timeDomain([{ time: 0 }, { time: 5 * HOUR }], HOUR)).toEqual([new Date(0), new Date(5 * HOUR)]);
   });

@@ -17,9 +17,13 @@ export function timeDomain(points: readonly { time: number }[], window: number):
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return undefined;
-  if (first.time === last.time) return [new Date(first.time - window / 2), new Date(last.time + window / 2)];
+  if (first.time === last.time) return [new Date(withinDates(first.time - window / 2)), new Date(withinDates(last.time + window / 2))];
   return [new Date(first.time), new Date(last.time)];
 }
+
+/** The furthest a date reaches (±8.64e15 ms): the window around a point at the edge stops there, an invalid date would throw when its ticks are formatted. */
+const MAX_TIME_MS = 8.64e15;
+const withinDates = (ms: number): number => Math.min(MAX_TIME_MS, Math.max(-MAX_TIME_MS, ms));
 
 /** The pixel scales of a chart of `width` × `height`: inside the margins, and never inverted when it is tiny. */
 export function timeValueScales(xDomain: [Date, Date], yDomain: [number, number], width: number, height: number, margin: ChartMargin) {
