@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestQueryClient, FIXED_NOW, personaAuth, renderWithProviders, findFocusedOverlay } from '@soc/testing';
+import { FIXED_NOW, createTestQueryClient, findFocusedOverlay, personaAuth, renderWithProviders } from '@soc/testing';
 import { HeaderActions } from './header-actions.tsx';
 
 // Keyboard operation of the header menus, in a page of its own: Ark tracks open overlays and the
@@ -21,7 +21,7 @@ describe('HeaderActions: keyboard', () => {
     const trigger = screen.getByRole('button', { name: /^User menu/ });
     trigger.focus();
     await user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
+    const menu = await findFocusedOverlay('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Language settings' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('data-highlighted');
@@ -33,7 +33,7 @@ describe('HeaderActions: keyboard', () => {
     const { user, onNavigate } = setup();
     screen.getByRole('button', { name: /^Company menu/ }).focus();
     await user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
+    const menu = await findFocusedOverlay('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Switch company' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onNavigate).toHaveBeenCalledWith('/app/bc/company/license');

@@ -2,7 +2,7 @@ import { dispatchToggleUIEvent, TOGGLE_UI_EVENT, type SearchType } from '@soc/ev
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders, setupMockServer, findFocusedOverlay } from '@soc/testing';
+import { findFocusedOverlay, renderWithProviders, setupMockServer } from '@soc/testing';
 import { DetailDrawerContainer } from './detail-drawer-container.tsx';
 import { PANEL_REGISTRY } from '../panel-registry/panel-registry.tsx';
 
@@ -160,7 +160,7 @@ describe('DetailDrawerContainer', () => {
       act(() => dispatchToggleUIEvent({ type: 'toggleDrawer', search_type: 4, params: { url: URL_ID } }));
       const plain = await screen.findByRole('dialog', { name: 'URL profile' });
       await user.click(await within(plain).findByRole('button', { name: 'example-billing.net' }, { timeout: 15_000 }));
-      const menu = await screen.findByRole('menu', { name: 'example-billing.net' });
+      const menu = await findFocusedOverlay('menu', 'example-billing.net');
       expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy', 'Open its profile']);
       // Esc closes the menu only: the drawer stays, focus back on the value.
       await user.keyboard('{Escape}');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@soc/testing';
+import { findFocusedOverlay, renderWithProviders } from '@soc/testing';
 import { DetailList } from '@soc/ui';
 import { PivotProvider, type PivotActions } from './pivot-context.tsx';
 import { PivotField, PivotValue, type PivotValueProps } from './pivot-value.tsx';
@@ -107,14 +107,14 @@ describe('PivotValue', () => {
     expect(button).toHaveFocus();
 
     await user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu', { name: 'example-billing.net' });
+    const menu = await findFocusedOverlay('menu', 'example-billing.net');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Copy' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
 
     await user.keyboard('{ArrowDown}');
-    const again = await screen.findByRole('menu', { name: 'example-billing.net' });
+    const again = await findFocusedOverlay('menu', 'example-billing.net');
     await waitFor(() => expect(within(again).getByRole('menuitem', { name: 'Copy' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{ArrowDown}{ArrowDown}');
     await waitFor(() => expect(within(again).getByRole('menuitem', { name: 'Open its profile' })).toHaveAttribute('data-highlighted'));
@@ -130,7 +130,7 @@ describe('PivotValue', () => {
     const button = screen.getByRole('button', { name: '203.0.113.45' });
     button.focus();
     await user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu', { name: '203.0.113.45' });
+    const menu = await findFocusedOverlay('menu', '203.0.113.45');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Copy' })).toHaveAttribute('data-highlighted'));
     // Hold the frames back, as a busy machine does: the arrow key's "focus the menu" runs after Enter closed it.
     const frames: FrameRequestCallback[] = [];
