@@ -1,10 +1,8 @@
 // `params` come from untyped page scripts (contract §7): a number id, no params at all, a string or a
 // list. The drawer reads them into the contract's types once, here, so no panel meets them raw.
 import type { DrawerParamsBySearchType, SearchType } from '@soc/events';
+import { isPlainObject } from '@soc/util';
 import { PANEL_FIELDS } from './panel-param.ts';
-
-/** A plain object, also one built in an embedded page (another realm's Object.prototype). */
-const isPlainObject = (value: unknown): value is Record<string, unknown> => Object.prototype.toString.call(value) === '[object Object]';
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 

@@ -2,6 +2,7 @@
 // times out another and signing out in one signs out all. BroadcastChannel where the browser has
 // it, else the storage event of a localStorage key (every other tab of the origin receives it).
 import type { SessionInfo } from '@soc/api';
+import { isPlainObject } from '@soc/util';
 
 const TAB_CHANNEL_NAME = 'soc-session';
 /** The localStorage key the fallback writes each message to. */
@@ -25,22 +26,18 @@ export interface TabChannel {
   close: () => void;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 const optionalNumber = (value: unknown) => value === undefined || value === null || typeof value === 'number';
 
 function isSessionInfo(value: unknown): value is SessionInfo {
-  if (!isRecord(value)) return false;
+  if (!isPlainObject(value)) return false;
   const { timeoutLeft } = value;
   if (timeoutLeft === undefined || timeoutLeft === null) return true;
-  return isRecord(timeoutLeft) && optionalNumber(timeoutLeft.idleTimeoutLeft) && optionalNumber(timeoutLeft.sessionTimeoutLeft);
+  return isPlainObject(timeoutLeft) && optionalNumber(timeoutLeft.idleTimeoutLeft) && optionalNumber(timeoutLeft.sessionTimeoutLeft);
 }
 
 /** Messages come from other code of the origin too: anything malformed is dropped. */
 function readTabMessage(value: unknown): TabMessage | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isPlainObject(value)) return undefined;
   switch (value.type) {
     case 'activity':
       return typeof value.at === 'number' ? { type: 'activity', at: value.at } : undefined;
@@ -90,7 +87,7 @@ function storageChannel(win: Window, key: string): TabChannel {
         if (event.key !== key || !event.newValue) return;
         try {
           const parsed = JSON.parse(event.newValue) as unknown;
-          const message = readTabMessage(isRecord(parsed) ? parsed.message : undefined);
+          const message = readTabMessage(isPlainObject(parsed) ? parsed.message : undefined);
           if (message) listener(message);
         } catch {
           // Not ours.

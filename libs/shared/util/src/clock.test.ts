@@ -1,4 +1,4 @@
-import { secondsUntil } from './clock.ts';
+import { isDateMs, MAX_DATE_MS, secondsUntil } from './clock.ts';
 
 describe('secondsUntil', () => {
   it('rounds up to whole seconds', () => {
@@ -11,5 +11,12 @@ describe('secondsUntil', () => {
     expect(secondsUntil(5_000, 9_000)).toBe(0);
     expect(secondsUntil(null, 0)).toBe(0);
     expect(secondsUntil(undefined, 0)).toBe(0);
+  });
+});
+
+describe('isDateMs', () => {
+  it('holds for the times a date can hold, up to ±8.64e15 ms, and nothing beyond', () => {
+    expect([0, MAX_DATE_MS, -MAX_DATE_MS].map(isDateMs)).toEqual([true, true, true]);
+    expect([MAX_DATE_MS + 1, 1e16, Number.NaN, Number.POSITIVE_INFINITY].map(isDateMs)).toEqual([false, false, false, false]);
   });
 });

@@ -16,3 +16,9 @@ export function secondsUntil(deadline: number | null | undefined, now: number): 
   if (deadline == null) return 0;
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
+
+/** The furthest a JavaScript date reaches either side of 1970 (ECMA-262 §21.4.1.1); beyond it, formatting a date throws. */
+export const MAX_DATE_MS = 8.64e15;
+
+/** Epoch milliseconds that a date can hold: finite and within ±`MAX_DATE_MS`. */
+export const isDateMs = (ms: number): boolean => Number.isFinite(ms) && Math.abs(ms) <= MAX_DATE_MS;

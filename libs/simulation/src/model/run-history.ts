@@ -1,5 +1,6 @@
 // Spec 002 §2.3 / §9: the same simulation should not be repeated within 24 hours. The console
 // remembers when each attack was last started on this browser and warns before a repeat.
+import { isDateMs } from '@soc/util';
 import type { ThreatActor } from './validation.ts';
 
 export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -17,8 +18,8 @@ function storage(): Storage | undefined {
 
 export function readLastRun(attack: ThreatActor, store: Storage | undefined = storage()): number | undefined {
   const value = Number(store?.getItem(RUN_HISTORY_PREFIX + attack));
-  // Storage is anyone's to write: a time no date can hold (beyond ±8.64e15 ms) is no run.
-  return Number.isFinite(value) && value > 0 && value <= 8.64e15 ? value : undefined;
+  // Storage is anyone's to write: a time no date can hold is no run.
+  return value > 0 && isDateMs(value) ? value : undefined;
 }
 
 export function recordRun(attack: ThreatActor, at: number, store: Storage | undefined = storage()): void {

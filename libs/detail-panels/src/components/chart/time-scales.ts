@@ -1,5 +1,6 @@
 // The axes of the detail panels' time-series charts (activity, risk history): time across, a value
 // upwards. Pure, so each chart's data module builds on them and its tests need no rendering.
+import { MAX_DATE_MS } from '@soc/util';
 import { scaleLinear, scaleTime } from '@visx/scale';
 
 export interface ChartMargin {
@@ -21,9 +22,8 @@ export function timeDomain(points: readonly { time: number }[], window: number):
   return [new Date(first.time), new Date(last.time)];
 }
 
-/** The furthest a date reaches (±8.64e15 ms): the window around a point at the edge stops there, an invalid date would throw when its ticks are formatted. */
-const MAX_TIME_MS = 8.64e15;
-const withinDates = (ms: number): number => Math.min(MAX_TIME_MS, Math.max(-MAX_TIME_MS, ms));
+/** The window around a point at the edge of dates stops there: an invalid date would throw when its ticks are formatted. */
+const withinDates = (ms: number): number => Math.min(MAX_DATE_MS, Math.max(-MAX_DATE_MS, ms));
 
 /** The pixel scales of a chart of `width` × `height`: inside the margins, and never inverted when it is tiny. */
 export function timeValueScales(xDomain: [Date, Date], yDomain: [number, number], width: number, height: number, margin: ChartMargin) {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isPlainObject } from '@soc/util';
 import { installClassicZodMessages } from './zod-config.ts';
 import { ApiError, NetworkError, NoRecordError, ResponseShapeError } from './errors.ts';
 import { reportHttpError } from './http-policy.ts';
@@ -59,8 +60,6 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
   }
   return parsed.data;
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Nothing, an empty object, or an envelope whose `data` is nothing or an empty object. */
 function holdsNoRecord(payload: unknown): boolean {

@@ -1,9 +1,9 @@
 // Schema pieces the detail-panel calls share on top of ../client/schema.ts. Kept inside this
 // section so other sections' exports are not affected.
 import { z } from 'zod/mini';
+import { isPlainObject } from '@soc/util';
 import { optText, textList } from '../client/schema.ts';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A record the specification names without its envelope: `{ data: record }` or the bare record.
@@ -12,7 +12,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function recordEnvelope<S extends z.core.$ZodType>(schema: S) {
   // zod/mini has no `preprocess`: classic's is this same pipe (a transform feeding the schema).
-  return z.pipe(z.transform((input: unknown) => (isObject(input) && 'data' in input ? input.data : input)), schema);
+  return z.pipe(z.transform((input: unknown) => (isPlainObject(input) && 'data' in input ? input.data : input)), schema);
 }
 
 // Epoch values below this are seconds (external reports use them), above it milliseconds:

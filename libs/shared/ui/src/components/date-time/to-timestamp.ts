@@ -1,9 +1,9 @@
+import { isDateMs } from '@soc/util';
+
 /** A point in time as the APIs send it: ISO 8601 text, epoch milliseconds, or a Date. */
 export type DateInput = Date | number | string | null | undefined;
 
-/** The furthest a JavaScript date reaches either side of 1970 (ECMA-262 §21.4.1.1): beyond it formatting throws. */
-const MAX_TIME_MS = 8.64e15;
-const asTime = (ms: number): number | null => (Number.isFinite(ms) && Math.abs(ms) <= MAX_TIME_MS ? ms : null);
+const asTime = (ms: number): number | null => (isDateMs(ms) ? ms : null);
 
 /** Epoch milliseconds, or null when the input is missing or not a valid time (also one no date can hold). */
 export function toTimestamp(value: DateInput): number | null {
