@@ -1,3 +1,4 @@
+import { isOpenableUrl } from '@soc/api';
 import type { ExternalLinkName, ExternalLinks } from '@soc/shell';
 
 // The addresses of the pages outside the console that the header links to (online help, service
@@ -12,17 +13,11 @@ const EXTERNAL_LINK_ENV = {
   chatBot: 'VITE_CHAT_BOT_URL',
 } as const satisfies Record<ExternalLinkName, `VITE_${string}`>;
 
-/** An `http(s)` address, or a path on the console's own origin; anything else is treated as not set. */
+/** An `http(s)` address, or a path on the console's own origin (`isOpenableUrl`); anything else is treated as not set. */
 export function linkAddress(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const address = value.trim();
-  if (address.startsWith('/')) return address.startsWith('//') || address.startsWith('/\\') ? undefined : address;
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? address : undefined;
-  } catch {
-    return undefined;
-  }
+  return isOpenableUrl(address) ? address : undefined;
 }
 
 /** The configured links of an environment (`import.meta.env`), leaving out those not set or not valid. */
