@@ -1,6 +1,6 @@
-import { Flex } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { atHeaderRightEnd } from '../testing/at-header-right-end.tsx';
 import { FIXED_NOW } from '@soc/mocks';
 import { chooseMenuItem, expectMenuFitsPhone, findFocusedOverlay } from '@soc/testing/story';
 import { HeaderOverflowMenu, OverflowClock } from './header-overflow-menu.tsx';
@@ -61,13 +61,7 @@ export const NarrowJapanese: Story = {
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   // At the header's right end, where a phone shows it.
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <Flex justify="flex-end" p="2">
-        <Story />
-      </Flex>
-    ),
-  ],
+  decorators: [atHeaderRightEnd],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'その他' }));
     const menu = await findFocusedOverlay('menu');

@@ -1,6 +1,6 @@
-import { Flex } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { atHeaderRightEnd } from '../testing/at-header-right-end.tsx';
 import { HelpMenu } from './help-menu.tsx';
 import { chooseMenuItem, expectMenuFitsPhone, findFocusedOverlay } from '@soc/testing/story';
 
@@ -57,13 +57,7 @@ export const NarrowJapanese: Story = {
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   // At the header's right end, where a phone shows it.
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <Flex justify="flex-end" p="2">
-        <Story />
-      </Flex>
-    ),
-  ],
+  decorators: [atHeaderRightEnd],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'ヘルプ' }));
     const menu = await findFocusedOverlay('menu');

@@ -1,6 +1,6 @@
-import { Flex } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { atHeaderRightEnd } from '../testing/at-header-right-end.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { chooseMenuItem, expectMenuFitsPhone, findFocusedOverlay } from '@soc/testing/story';
 
@@ -11,13 +11,7 @@ const meta = {
   // in the 600 px frame it was cut at the bottom and scrolled to the highlighted item, by a few pixels
   // more or less depending on when its height settled.
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <Flex justify="flex-end" p="2">
-        <Story />
-      </Flex>
-    ),
-  ],
+  decorators: [atHeaderRightEnd],
   args: {
     userName: 'aiko.tanaka',
     email: 'aiko.tanaka@northwind-trading.example',
