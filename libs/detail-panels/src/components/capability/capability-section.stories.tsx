@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { inPanelFrame } from '../../testing/panel-frame.tsx';
 import { fileCapabilityHandlers, SAMPLE_FILE_SHA1 } from '@soc/mocks';
 import { CapabilitySection } from './capability-section.tsx';
 
@@ -9,13 +9,7 @@ const meta = {
   title: 'Detail panels/CapabilitySection',
   component: CapabilitySection,
   args: { query: { queryType: 'sha1', sha1: SAMPLE_FILE_SHA1 } },
-  decorators: [
-    (Story) => (
-      <Box width="450px" p="4" bg="bg.panel" data-testid="panel-frame">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inPanelFrame()],
 } satisfies Meta<typeof CapabilitySection>;
 
 export default meta;

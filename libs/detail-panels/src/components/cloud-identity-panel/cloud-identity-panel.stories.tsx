@@ -1,7 +1,8 @@
-import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { inPanelFrame } from '../../testing/panel-frame.tsx';
+import { DRAWER_WIDTHS } from '@soc/ui';
 import { expectPanelFitsPhone } from '@soc/testing/story';
 import { cloudAssetHandlers, cloudAssetVariants, SAMPLE_CLOUD_ARN } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
@@ -15,13 +16,7 @@ const meta = {
   component: CloudIdentityPanel,
   args: { params: { arn: SAMPLE_CLOUD_ARN } },
   // On a phone the drawer takes the screen's width (`panelWidth`).
-  decorators: [
-    (Story, { parameters }) => (
-      <Box width={(parameters.panelWidth as string | undefined) ?? '504px'} p="4" bg="bg.panel" data-testid="panel-frame">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inPanelFrame(DRAWER_WIDTHS.global)],
 } satisfies Meta<typeof CloudIdentityPanel>;
 
 export default meta;

@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { inPanelFrame } from '../../testing/panel-frame.tsx';
 import { expectPanelFitsPhone, findFocusedOverlay } from '@soc/testing/story';
 import { emailHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
@@ -12,13 +12,7 @@ const meta = {
   component: EmailPanel,
   args: { params: { messageId: '<CAF=q1@mail.example.com>' } },
   // On a phone the drawer takes the screen's width (`panelWidth`).
-  decorators: [
-    (Story, { parameters }) => (
-      <Box width={(parameters.panelWidth as string | undefined) ?? '450px'} p="4" bg="bg.panel" data-testid="panel-frame">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inPanelFrame()],
 } satisfies Meta<typeof EmailPanel>;
 
 export default meta;

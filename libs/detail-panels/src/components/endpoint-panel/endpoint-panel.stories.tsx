@@ -1,7 +1,8 @@
-import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { inPanelFrame } from '../../testing/panel-frame.tsx';
+import { DRAWER_WIDTHS } from '@soc/ui';
 import { expectPanelFitsPhone, findFocusedOverlay } from '@soc/testing/story';
 import { customTagsHandlers, customTagVariants, endpointHandlers, endpointIdentityHandlers, endpointIdentityVariants, endpointRecordVariants, ipsRulesHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
@@ -15,13 +16,7 @@ const meta = {
   component: EndpointPanel,
   args: { params: { id: 'ep-1' } },
   // The global drawer's width (spec 001 §2.1, §9); on a phone the drawer takes the screen's (`panelWidth`).
-  decorators: [
-    (Story, { parameters }) => (
-      <Box width={(parameters.panelWidth as string | undefined) ?? '504px'} p="4" bg="bg.panel" data-testid="panel-frame">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inPanelFrame(DRAWER_WIDTHS.global)],
 } satisfies Meta<typeof EndpointPanel>;
 
 export default meta;

@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { inPanelFrame } from '../../testing/panel-frame.tsx';
 import { expectPanelFitsPhone } from '@soc/testing/story';
 import { fileHandlers, fileRecordVariants, sandboxHandlers, SAMPLE_FILE_SHA1 } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
@@ -12,13 +12,7 @@ const meta = {
   component: FilePanel,
   args: { params: { sha1: SAMPLE_FILE_SHA1 } },
   // The drawer's default width (spec 001 §2.1); on a phone the drawer takes the screen's (`panelWidth`).
-  decorators: [
-    (Story, { parameters }) => (
-      <Box width={(parameters.panelWidth as string | undefined) ?? '450px'} p="4" bg="bg.panel" data-testid="panel-frame">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inPanelFrame()],
 } satisfies Meta<typeof FilePanel>;
 
 export default meta;

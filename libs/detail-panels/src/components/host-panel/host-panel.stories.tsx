@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, userEvent, within } from 'storybook/test';
+import { inPanelFrame } from '../../testing/panel-frame.tsx';
 import { expectPanelFitsPhone } from '@soc/testing/story';
 import { hostHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
@@ -12,13 +12,7 @@ const meta = {
   component: HostPanel,
   args: { params: { computerId: '4f1c6a2e-8d3b-4e5f-9a7c-0b1d2e3f4a5b' } },
   // On a phone the drawer takes the screen's width (`panelWidth`).
-  decorators: [
-    (Story, { parameters }) => (
-      <Box width={(parameters.panelWidth as string | undefined) ?? '450px'} p="4" bg="bg.panel" data-testid="panel-frame">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inPanelFrame()],
 } satisfies Meta<typeof HostPanel>;
 
 export default meta;

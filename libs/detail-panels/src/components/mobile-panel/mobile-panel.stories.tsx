@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, within } from 'storybook/test';
+import { inPanelFrame } from '../../testing/panel-frame.tsx';
 import { expectPanelFitsPhone } from '@soc/testing/story';
 import { mobileHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
@@ -12,13 +12,7 @@ const meta = {
   component: MobilePanel,
   args: { params: { deviceId: 'mdm-7f3c2a91-iphone' } },
   // On a phone the drawer takes the screen's width (`panelWidth`).
-  decorators: [
-    (Story, { parameters }) => (
-      <Box width={(parameters.panelWidth as string | undefined) ?? '450px'} p="4" bg="bg.panel" data-testid="panel-frame">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inPanelFrame()],
 } satisfies Meta<typeof MobilePanel>;
 
 export default meta;

@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { inPanelFrame } from '../../testing/panel-frame.tsx';
 import { expectPanelFitsPhone } from '@soc/testing/story';
 import { processCapabilityHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
@@ -21,13 +21,7 @@ const meta = {
   component: ProcessPanel,
   args: { params: PARAMS },
   // On a phone the drawer takes the screen's width (`panelWidth`).
-  decorators: [
-    (Story, { parameters }) => (
-      <Box width={(parameters.panelWidth as string | undefined) ?? '450px'} p="4" bg="bg.panel" data-testid="panel-frame">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inPanelFrame()],
 } satisfies Meta<typeof ProcessPanel>;
 
 export default meta;

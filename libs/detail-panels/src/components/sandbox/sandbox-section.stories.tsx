@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, waitFor, within } from 'storybook/test';
+import { inPanelFrame } from '../../testing/panel-frame.tsx';
 import { sandboxHandlers, SAMPLE_FILE_SHA1 } from '@soc/mocks';
 import { SandboxSection } from './sandbox-section.tsx';
 
@@ -11,13 +11,7 @@ const meta = {
   title: 'Detail panels/SandboxSection',
   component: SandboxSection,
   args: { objectType: 'file', id: SAMPLE_FILE_SHA1, searchType: 3 },
-  decorators: [
-    (Story) => (
-      <Box width="450px" p="4" bg="bg.panel" data-testid="panel-frame">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inPanelFrame()],
 } satisfies Meta<typeof SandboxSection>;
 
 export default meta;

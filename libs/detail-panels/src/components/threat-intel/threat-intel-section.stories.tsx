@@ -1,8 +1,8 @@
-import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { inPanelFrame } from '../../testing/panel-frame.tsx';
 import { createThreatIntelReport, FIXED_NOW, neverResponds, SAMPLE_FILE_SHA1, threatIntelHandlers } from '@soc/mocks';
 import { ThreatIntelSection } from './threat-intel-section.tsx';
 
@@ -12,13 +12,7 @@ const meta = {
   title: 'Detail panels/ThreatIntelSection',
   component: ThreatIntelSection,
   args: { kind: 'file', id: SAMPLE_FILE_SHA1 },
-  decorators: [
-    (Story) => (
-      <Box width="450px" p="4" bg="bg.panel" data-testid="panel-frame">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inPanelFrame()],
 } satisfies Meta<typeof ThreatIntelSection>;
 
 export default meta;
