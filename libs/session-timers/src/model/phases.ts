@@ -5,6 +5,11 @@ export const SESSION_WARNING_WINDOW_S = { from: 280, to: 300 } as const;
 export const SESSION_REFRESH_MS = 60_000;
 export const SESSION_REFRESH_DEBOUNCE_MS = 500;
 export const IDLE_ACTIVITY_DEBOUNCE_MS = 5000;
+/**
+ * Activity without a 5 s pause is still posted once a minute: the server's idle clock runs on what it
+ * hears, so someone typing for longer than the idle period must not time out on the server.
+ */
+export const IDLE_ACTIVITY_MAX_WAIT_MS = 60_000;
 
 export type IdlePhase = 'active' | 'warning' | 'timedOut';
 export type SessionPhase = 'quiet' | 'warning' | 'timedOut';

@@ -204,6 +204,24 @@ describe('idle (spec 000 §4.7)', () => {
     expect(server.postActiveStatus).toHaveBeenCalledTimes(1);
   });
 
+  it('activity without a 5 s pause is still posted once a minute, so the server keeps hearing of it', async () => {
+    const server = fakeSessionServer({ idleS: 1800, sessionS: 3600, idlePeriodS: 1800 });
+    await tab(server);
+    for (let s = 0; s <= 150; s += 1) {
+      if (s === 60) {
+        await advance(60 * S - 1 - (Date.now() - T0));
+        expect(server.postActiveStatus).not.toHaveBeenCalled(); // 59 999 ms
+      }
+      await at(s);
+      moveMouse();
+    }
+    expect(server.postActiveStatus).toHaveBeenCalledTimes(2); // at 60 s and at 120 s (60 s after the activity at 60 s)
+    await advance(4999);
+    expect(server.postActiveStatus).toHaveBeenCalledTimes(2);
+    await advance(1); // 5 s after the last activity at 150 s
+    expect(server.postActiveStatus).toHaveBeenCalledTimes(3);
+  });
+
   it('takes activity from embedded pages of the same origin and from reportActivity()', async () => {
     const server = fakeSessionServer({ idleS: 50, sessionS: 3600 });
     const { view } = await tab(server);

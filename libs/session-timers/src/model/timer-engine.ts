@@ -6,6 +6,7 @@ import { secondsUntil, type Clock, type Timeouts } from '@soc/util';
 import { browserEnvironment, type TimerEnvironment } from './browser-environment.ts';
 import {
   IDLE_ACTIVITY_DEBOUNCE_MS,
+  IDLE_ACTIVITY_MAX_WAIT_MS,
   SESSION_REFRESH_DEBOUNCE_MS,
   SESSION_REFRESH_MS,
   SESSION_WARNING_WINDOW_S,
@@ -131,6 +132,8 @@ export class SessionTimerEngine {
   /** The full idle period: learnt from the server's idle time left (the largest seen). */
   private idleDurationMs = 0;
   private idleDeadline = 0;
+  /** When the pending activity post goes at the latest (the debounce's max wait). */
+  private reportDueAt: number | undefined;
   private sessionDeadline: number | undefined;
   /** Continue above 60 s: no more 280–300 s window warning (until the session is extended). */
   private continuedWindow = false;
@@ -230,9 +233,12 @@ export class SessionTimerEngine {
       this.postActive(true);
       this.broadcastActivity(now, true);
     } else {
-      // Re-armed on every activity (a trailing debounce); the local deadline above does not wait for it.
+      // Re-armed on every activity (a trailing debounce, with a max wait); the local deadline above does not wait for it.
+      const dueAt = this.reportDueAt ?? now + IDLE_ACTIVITY_MAX_WAIT_MS;
       this.cancelReport();
-      this.reportHandle = this.scheduler.setTimeout(() => this.postActive(false), IDLE_ACTIVITY_DEBOUNCE_MS);
+      this.reportDueAt = dueAt;
+      const delay = Math.max(0, Math.min(IDLE_ACTIVITY_DEBOUNCE_MS, dueAt - now));
+      this.reportHandle = this.scheduler.setTimeout(() => this.postActive(false), delay);
       this.broadcastActivity(now, false);
     }
     this.evaluate(now);
@@ -433,6 +439,7 @@ export class SessionTimerEngine {
    */
   private postActive(thenRefresh: boolean): void {
     this.reportHandle = undefined;
+    this.reportDueAt = undefined;
     if (!this.idleActive()) return;
     this.deps.postActiveStatus(true).then(() => {
       if (thenRefresh) this.requestRefresh();
@@ -455,6 +462,7 @@ export class SessionTimerEngine {
   }
 
   private cancelReport(): void {
+    this.reportDueAt = undefined;
     if (this.reportHandle === undefined) return;
     this.scheduler.clearTimeout(this.reportHandle);
     this.reportHandle = undefined;
