@@ -94,6 +94,22 @@ test('hostile drawer events (ids of the wrong type, params missing or not an obj
   expect(errors).toEqual([]);
 });
 
+test('an event a page sends while the app chunk is still downloading is held and opens its panel once the dialogs listen', async ({ page }) => {
+  let letAppLoad = () => {};
+  const appHeld = new Promise<void>((resolve) => (letAppLoad = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  // The first module asks for the profile before it asks for the app chunk: it has run by then.
+  const bootRan = page.waitForRequest((r) => new URL(r.url()).pathname === '/ui/uic/v3/auth');
+  await page.goto('/users/about', { waitUntil: 'commit' });
+  await bootRan;
+  await openPanel(page, { search_type: 6, params: { ip: '8.8.4.4' } });
+  letAppLoad();
+  await expect(page.getByRole('dialog').filter({ hasText: '8.8.4.4' })).toBeVisible();
+});
+
 test('panel open time (dispatch → content painted) is recorded', async ({ page }, testInfo) => {
   const timings: number[] = [];
   for (let i = 0; i < 6; i++) {

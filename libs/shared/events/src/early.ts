@@ -1,4 +1,6 @@
-import { TOGGLE_UI_EVENT } from '@soc/events';
+// `@soc/events/early`: what the console's first module imports, without the barrel (its hook pulls in
+// React, which would then be split out of the app chunk and fetched on its own before the first paint).
+import { TOGGLE_UI_EVENT } from './toggle-ui-event.ts';
 
 /**
  * The dialogs and drawers load after the first page paints (their own chunk). A page script may
@@ -24,4 +26,16 @@ export function holdEarlyEvents(target: EventTarget = window) {
       for (const detail of details) target.dispatchEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail }));
     },
   };
+}
+
+let pageHold: ReturnType<typeof holdEarlyEvents> | undefined;
+
+/** Called by the first module (boot.ts), so nothing sent while the app chunk downloads is lost. */
+export function startHoldingEarlyEvents() {
+  pageHold ??= holdEarlyEvents();
+}
+
+/** The dialogs listen now: replay what the page held (once). */
+export function releaseEarlyEvents() {
+  pageHold?.release();
 }

@@ -1,5 +1,5 @@
-import { TOGGLE_UI_EVENT } from '@soc/events';
-import { holdEarlyEvents } from './early-events.ts';
+import { TOGGLE_UI_EVENT } from './toggle-ui-event.ts';
+import { holdEarlyEvents } from './early.ts';
 
 describe('holdEarlyEvents', () => {
   it('replays events sent before the dialogs listened, in order, once', () => {
