@@ -232,6 +232,21 @@ export const LongList: Story = {
   },
 };
 
+/** A page script may send thousands of files: 50 render at once, "Show more" reveals the next 50. */
+export const ThousandsOfFiles: Story = {
+  args: {
+    state: { open: true, items: objectGroupVariants.long(5000), openedAt: 1 },
+  },
+  play: async () => {
+    await expect(await files()).toHaveLength(50);
+    const more = within(await drawer()).getByRole('button', { name: 'Show 50 more (4950 not shown)' });
+    await userEvent.click(more);
+    await waitFor(async () => expect(await files()).toHaveLength(100));
+    // The focus goes to the first file revealed.
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Quarterly_Financial_Statement_Consolidated_FY2026_part_51.xlsx'));
+  },
+};
+
 export const EmptyFields: Story = {
   args: {
     state: {

@@ -1,4 +1,4 @@
-import { createObjectGroupItems } from '@soc/mocks';
+import { createObjectGroupItems, objectGroupVariants } from '@soc/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ObjectGroupDrawer } from './object-group-drawer.tsx';
@@ -67,5 +67,15 @@ describe('ObjectGroupDrawer', () => {
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'New search' })).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');
     expect(onNewSearch).toHaveBeenCalledWith('3bca391ce3b77883ffd333804f17b45102b60db0');
+  });
+
+  it('renders thousands of files 50 at a time; Show more reveals the next 50 and focuses the first of them', async () => {
+    renderWithProviders(<ObjectGroupDrawer state={{ open: true, items: objectGroupVariants.long(5000), openedAt: 1 }} onClose={vi.fn()} onNewSearch={vi.fn()} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Object group details' });
+    expect(within(drawer).getAllByTestId('object-group-item')).toHaveLength(50);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Show 50 more (4950 not shown)' }));
+    expect(within(drawer).getAllByTestId('object-group-item')).toHaveLength(100);
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Quarterly_Financial_Statement_Consolidated_FY2026_part_51.xlsx'));
+    expect(within(drawer).getByRole('button', { name: 'Show 50 more (4900 not shown)' })).toBeVisible();
   });
 });

@@ -1,12 +1,13 @@
-import { chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ObjectGroupItem } from '@soc/events';
 import { DetailField, DetailList, EmptyState } from '@soc/ui';
-import { EllipsisVerticalIcon } from 'lucide-react';
-import { useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { ChevronDownIcon, EllipsisVerticalIcon } from 'lucide-react';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { isContextMenuKey, type MenuPoint } from '../../hooks/use-object-group-actions.ts';
+import { useRevealInPages } from '../../hooks/use-reveal-in-pages.ts';
 
 export interface ObjectGroupListProps {
   items: readonly ObjectGroupItem[];
@@ -32,6 +33,15 @@ const ITEM_FIELDS: readonly { key: 'fileName' | 'fullUri' | 'fileHash' | 'edgeId
 export function ObjectGroupList({ items, onOpenMenu }: ObjectGroupListProps) {
   const { t, i18n } = useLingui();
   const hintId = useId();
+  const listId = useId();
+  const { visibleCount, remaining, nextCount, showMore } = useRevealInPages(items.length);
+  const list = useRef<HTMLUListElement>(null);
+  const shownBefore = useRef(visibleCount);
+  // After "Show more" the focus goes to the first file it revealed (the button may be gone).
+  useEffect(() => {
+    if (visibleCount > shownBefore.current) list.current?.querySelectorAll<HTMLElement>('[role="group"]')[shownBefore.current]?.focus();
+    shownBefore.current = visibleCount;
+  }, [visibleCount]);
   if (items.length === 0) {
     return (
       <EmptyState
@@ -49,8 +59,8 @@ export function ObjectGroupList({ items, onOpenMenu }: ObjectGroupListProps) {
       <Text id={hintId} textStyle="xs" color="fg.muted">
         <Trans id="OBJECT_GROUP.MENU_HINT">Right-click a file, or press Shift+F10 on it, for its actions.</Trans>
       </Text>
-      <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="2" aria-label={t({ id: 'OBJECT_GROUP.FILES', message: 'Sensitive files' })}>
-        {items.map((item, index) => {
+      <chakra.ul ref={list} id={listId} listStyleType="none" m="0" p="0" display="grid" gap="2" aria-label={t({ id: 'OBJECT_GROUP.FILES', message: 'Sensitive files' })}>
+        {items.slice(0, visibleCount).map((item, index) => {
           const name = item.fileName.trim() || t({ id: 'OBJECT_GROUP.UNNAMED', message: 'Unnamed file' });
           const onContextMenu = (event: MouseEvent<HTMLElement>) => {
             event.preventDefault();
@@ -110,6 +120,12 @@ export function ObjectGroupList({ items, onOpenMenu }: ObjectGroupListProps) {
           );
         })}
       </chakra.ul>
+      {remaining > 0 ? (
+        <Button type="button" size="sm" variant="outline" alignSelf="flex-start" aria-controls={listId} onClick={showMore}>
+          <ChevronDownIcon aria-hidden="true" />
+          {t({ id: 'OBJECT_GROUP.SHOW_MORE', message: `Show ${nextCount} more (${remaining} not shown)` })}
+        </Button>
+      ) : null}
     </Stack>
   );
 }

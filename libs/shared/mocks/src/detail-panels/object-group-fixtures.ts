@@ -39,9 +39,9 @@ export function createObjectGroupItems(): ObjectGroupItemFixture[] {
 export const objectGroupVariants = {
   /** Fields the opener left blank: each shows a dash. */
   emptyFields: (): ObjectGroupItemFixture[] => [{ fileName: '', fullUri: '', fileHash: '', edgeId: '' }],
-  /** 40 files with long paths. */
-  long: (): ObjectGroupItemFixture[] =>
-    Array.from({ length: 40 }, (_, i) => ({
+  /** Files with long paths (40 unless told). */
+  long: (count = 40): ObjectGroupItemFixture[] =>
+    Array.from({ length: count }, (_, i) => ({
       fileName: `Quarterly_Financial_Statement_Consolidated_FY2026_part_${i + 1}.xlsx`,
       fullUri: `\\\\FS-AMS-02\\Finance$\\${'Archive\\Quarterly\\'.repeat(6)}Statement_${i + 1}.xlsx`,
       fileHash: (0x5e1f0000 + i).toString(16).padStart(8, '0').repeat(5),
