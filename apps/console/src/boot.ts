@@ -12,6 +12,6 @@ import { startHoldingEarlyEvents } from '@soc/events/early';
 
 startHoldingEarlyEvents();
 const locale = detectLocale();
-startFrameCalls(locale);
+startFrameCalls();
 startFirstPaintCatalogue(locale);
 void import('./main.tsx').then(({ bootstrap }) => bootstrap());

@@ -1,5 +1,5 @@
 import { Box, Button, Center, Heading, Spinner, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { type AuthInfo, type MenuItem, type MenuResponse } from '@soc/api';
@@ -24,8 +24,7 @@ import { useMarkFirstPaint } from './hooks/use-mark-first-paint.ts';
 
 /** The root route: loads the shell's data, then draws the frame around the current page. */
 export function ConsoleLayout() {
-  const { i18n } = useLingui();
-  const shell = useShellData(i18n.locale);
+  const shell = useShellData();
   useMarkFirstPaint(shell.status);
   // The frame is drawn at once; the profile and menu fill it when they arrive.
   if (shell.status === 'loading') return <ShellSkeleton collapsed={startsNarrow()} />;

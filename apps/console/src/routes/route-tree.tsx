@@ -1,7 +1,6 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { authQueryOptions, menuQueryOptions, sessionQueryOptions } from '@soc/api';
-import { detectLocale } from '@soc/i18n';
 import { ConsoleLayout } from '../app/console-layout.tsx';
 import { readAllowedIds, isRouteAllowed } from './access.ts';
 import { legacyTarget, ROUTES, type RouteDef, type RoutePath, type ShellPage } from './route-table.ts';
@@ -42,7 +41,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   // first load runs from main.tsx before the first render, beside the page's chunk and the catalogue.
   loader: ({ context }) => {
     const { queryClient } = context;
-    void queryClient.prefetchQuery(authQueryOptions(detectLocale()));
+    void queryClient.prefetchQuery(authQueryOptions());
     void queryClient.prefetchQuery(menuQueryOptions());
     void queryClient.prefetchQuery({ ...sessionQueryOptions(), retry: false });
   },

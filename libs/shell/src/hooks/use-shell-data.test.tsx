@@ -8,7 +8,7 @@ import { useShellData } from './use-shell-data.ts';
 const { server } = setupMockBackend();
 
 function renderShellData() {
-  return renderHookWithProviders(() => useShellData('en'), { queryClient: createTestQueryClient({ staleTime: Infinity }) });
+  return renderHookWithProviders(() => useShellData(), { queryClient: createTestQueryClient({ staleTime: Infinity }) });
 }
 
 describe('useShellData', () => {
@@ -51,10 +51,10 @@ describe('useShellData', () => {
       }),
     );
     const client = createTestQueryClient({ staleTime: Infinity });
-    await client.prefetchQuery(authQueryOptions('en'));
+    await client.prefetchQuery(authQueryOptions());
     await client.prefetchQuery(menuQueryOptions());
     expect(authCalls).toBe(1);
-    const { result } = renderHookWithProviders(() => useShellData('en'), { queryClient: client });
+    const { result } = renderHookWithProviders(() => useShellData(), { queryClient: client });
     await waitFor(() => expect(result.current.status).toBe('signingIn'));
     expect(authCalls).toBe(1);
   });

@@ -25,10 +25,10 @@ function isSignInRedirect(error: unknown): boolean {
  * the session timeouts. Session failures are only logged (spec 000 §7), so they never block.
  * A first visit without a session answers 401: that is the way to the sign-in page, not an error.
  */
-export function useShellData(lang: string): ShellDataState {
+export function useShellData(): ShellDataState {
   // The app prefetches these at start-up; a failure there is the answer (a 401 is on its way to the
   // sign-in page), not a reason to ask again when the frame mounts. Retry stays on the error screen.
-  const auth = useQuery({ ...authQueryOptions(lang), retryOnMount: false });
+  const auth = useQuery({ ...authQueryOptions(), retryOnMount: false });
   const menu = useQuery({ ...menuQueryOptions(), retryOnMount: false });
   const session = useQuery({ ...sessionQueryOptions(), retry: false, retryOnMount: false });
   if (session.error) console.warn('[shell] session info unavailable', session.error);

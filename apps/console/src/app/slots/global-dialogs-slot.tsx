@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { authQueryOptions } from '@soc/api';
 import { GlobalDialogs, MSP_TERMS_VERSION, TermsGate } from '@soc/shell';
@@ -9,8 +8,7 @@ import { useConsoleNavigate } from '../hooks/use-console-navigate.ts';
  * gate. The auth info is the one the frame already loaded (same query key, cached).
  */
 export function GlobalDialogsSlot() {
-  const { i18n } = useLingui();
-  const auth = useQuery(authQueryOptions(i18n.locale));
+  const auth = useQuery(authQueryOptions());
   // The MFA reminder's accounts page (/app/iam2/account?openMfaDrawer=true) and the companion's remote support.
   const onNavigate = useConsoleNavigate();
   return (

@@ -28,6 +28,14 @@ describe('the frame calls started by the first module', () => {
     expect(urlsOf(fetchMock)).toEqual(frameCallUrls('ja'));
   });
 
+  it("ask auth in the browser's language (spec 000 §7 auth?lang={browser language}), the same address the profile query uses", async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-CA');
+    const fetchMock = stubFetch(() => ({ body: {} }));
+    startFrameCalls();
+    expect(urlsOf(fetchMock)[0]).toBe('/ui/uic/v3/auth?lang=fr-CA');
+    expect(authQueryOptions().queryKey).toContain('fr-CA');
+  });
+
   it('start with the stored token and a trace id, and the queries take them instead of asking again', async () => {
     const fetchMock = stubFetch((url) => ({ body: url.includes('auth') ? AUTH : {} }));
     startFrameCalls('en');

@@ -4,6 +4,7 @@
 import { buildUrl, callHeaders } from './url.ts';
 import { v3 } from './paths.ts';
 import { readToken } from './storage.ts';
+import { browserLanguage } from './browser-language.ts';
 
 /** An early answer older than this is left alone: the app asks afresh. */
 export const EARLY_CALL_MAX_AGE_MS = 10_000;
@@ -18,12 +19,12 @@ interface EarlyCall {
 const started = new Map<string, EarlyCall>();
 
 /** The addresses of the frame's calls, as `request()` builds them (authQueryOptions, menu, session). */
-export function frameCallUrls(lang: string): string[] {
+export function frameCallUrls(lang: string = browserLanguage()): string[] {
   return [buildUrl(v3('auth'), { lang }), v3('menu'), v3('session')];
 }
 
 /** Starts the frame's calls. Without a stored token nothing starts: the first load signs in instead. */
-export function startFrameCalls(lang: string, now: () => number = Date.now): void {
+export function startFrameCalls(lang: string = browserLanguage(), now: () => number = Date.now): void {
   const token = readToken();
   if (!token) return;
   for (const url of frameCallUrls(lang)) {

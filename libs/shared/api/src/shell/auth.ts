@@ -4,6 +4,7 @@ import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
 import { dataOrSelf, flag01, optBool, optObject, optText } from '../client/schema.ts';
 import { shellKeys } from './keys.ts';
+import { browserLanguage } from '../client/browser-language.ts';
 
 /** Contract §4 `auth.rbac`; missing parts read as "not permitted". */
 const rbacSchema = z.pipe(
@@ -76,5 +77,6 @@ function getAuth(lang: string): Promise<AuthInfo> {
   return request({ path: v3('auth'), query: { lang }, schema: dataOrSelf(authInfoSchema) });
 }
 
-export const authQueryOptions = (lang: string) =>
+/** The profile, asked in the browser's language (spec 000 §7); tests may name another. */
+export const authQueryOptions = (lang: string = browserLanguage()) =>
   queryOptions({ queryKey: shellKeys.auth(lang), queryFn: () => getAuth(lang), staleTime: Infinity });
