@@ -1,13 +1,14 @@
-import { Button, chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ObjectGroupItem } from '@soc/events';
 import { DetailField, DetailList, EmptyState } from '@soc/ui';
-import { ChevronDownIcon, EllipsisVerticalIcon } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { EllipsisVerticalIcon } from 'lucide-react';
+import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { isContextMenuKey, type MenuPoint } from '../../hooks/use-object-group-actions.ts';
 import { useRevealInPages } from '../../hooks/use-reveal-in-pages.ts';
+import { RevealMoreButton, useFocusFirstRevealed } from '../reveal-more/reveal-more.tsx';
 
 export interface ObjectGroupListProps {
   items: readonly ObjectGroupItem[];
@@ -35,13 +36,7 @@ export function ObjectGroupList({ items, onOpenMenu }: ObjectGroupListProps) {
   const hintId = useId();
   const listId = useId();
   const { visibleCount, remaining, nextCount, showMore } = useRevealInPages(items.length);
-  const list = useRef<HTMLUListElement>(null);
-  const shownBefore = useRef(visibleCount);
-  // After "Show more" the focus goes to the first file it revealed (the button may be gone).
-  useEffect(() => {
-    if (visibleCount > shownBefore.current) list.current?.querySelectorAll<HTMLElement>('[role="group"]')[shownBefore.current]?.focus();
-    shownBefore.current = visibleCount;
-  }, [visibleCount]);
+  const list = useFocusFirstRevealed<HTMLUListElement>(visibleCount, '[role="group"]');
   if (items.length === 0) {
     return (
       <EmptyState
@@ -120,12 +115,7 @@ export function ObjectGroupList({ items, onOpenMenu }: ObjectGroupListProps) {
           );
         })}
       </chakra.ul>
-      {remaining > 0 ? (
-        <Button type="button" size="sm" variant="outline" alignSelf="flex-start" aria-controls={listId} onClick={showMore}>
-          <ChevronDownIcon aria-hidden="true" />
-          {t({ id: 'OBJECT_GROUP.SHOW_MORE', message: `Show ${nextCount} more (${remaining} not shown)` })}
-        </Button>
-      ) : null}
+      <RevealMoreButton nextCount={nextCount} remaining={remaining} controls={listId} onClick={showMore} />
     </Stack>
   );
 }
