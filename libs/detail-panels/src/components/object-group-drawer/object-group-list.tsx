@@ -16,6 +16,9 @@ export interface ObjectGroupListProps {
   onOpenMenu: (index: number, item: ObjectGroupItem, point: MenuPoint, from: HTMLElement | null, via?: 'pointer' | 'keyboard') => void;
 }
 
+/** A file's focusable entry in the list. */
+const FILE_ENTRY = '[role="group"]';
+
 /** Below the element's top-left corner: where a keyboard-opened menu appears. */
 const pointBelow = (element: HTMLElement): MenuPoint => {
   const rect = element.getBoundingClientRect();
@@ -36,7 +39,7 @@ export function ObjectGroupList({ items, onOpenMenu }: ObjectGroupListProps) {
   const hintId = useId();
   const listId = useId();
   const { visibleCount, remaining, nextCount, showMore } = useRevealInPages(items.length);
-  const list = useFocusFirstRevealed<HTMLUListElement>(visibleCount, '[role="group"]');
+  const list = useFocusFirstRevealed<HTMLUListElement>(visibleCount, FILE_ENTRY);
   if (items.length === 0) {
     return (
       <EmptyState

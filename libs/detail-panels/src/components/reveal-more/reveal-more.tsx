@@ -38,6 +38,8 @@ export function useFocusFirstRevealed<E extends HTMLElement>(visibleCount: numbe
   return list;
 }
 
+const LIST_ENTRY = ':scope > li';
+
 export interface RevealListProps<T> {
   items: readonly T[];
   renderItem: (item: T, index: number) => ReactNode;
@@ -51,7 +53,7 @@ export interface RevealListProps<T> {
 /** A `<ul>` of the entries, a page at a time, with its "Show more" button. */
 export function RevealList<T>({ items, renderItem, label, pageSize = REVEAL_PAGE_SIZE, gap = '1' }: RevealListProps<T>) {
   const { visibleCount, remaining, nextCount, showMore } = useRevealInPages(items.length, pageSize);
-  const list = useFocusFirstRevealed<HTMLUListElement>(visibleCount, ':scope > li');
+  const list = useFocusFirstRevealed<HTMLUListElement>(visibleCount, LIST_ENTRY);
   const listId = useId();
   return (
     <chakra.div display="grid" gap="2" minW="0">
