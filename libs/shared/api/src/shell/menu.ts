@@ -5,6 +5,7 @@ import { request } from '../client/request.ts';
 import { isOpenableUrl } from '../client/url.ts';
 import { optBool, optText } from '../client/schema.ts';
 import { shellKeys } from './keys.ts';
+import { isPlainObject } from '@soc/util';
 
 export interface MenuItem {
   id: string;
@@ -54,8 +55,40 @@ const preReleaseItemSchema = z.looseObject({
   feature: optText,
 });
 
+/**
+ * Menus nest two levels below the top (spec 000 §2.1); anything deeper than this is dropped before
+ * parsing. The item schema is recursive, and a menu nested some thousands of levels deep would
+ * overflow the call stack and take the whole console down with "could not load your menu".
+ */
+export const MAX_MENU_DEPTH = 32;
+
+/** A copy of `items` with children below `maxDepth` levels left out (iterative: no recursion to overflow). */
+export function pruneMenuDepth(items: unknown, maxDepth: number = MAX_MENU_DEPTH): unknown {
+  if (!Array.isArray(items)) return items;
+  const root: unknown[] = [...items];
+  const pending: { list: unknown[]; depth: number }[] = [{ list: root, depth: 1 }];
+  let dropped = false;
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { list, depth } = next;
+    for (let i = 0; i < list.length; i++) {
+      const item = list[i];
+      if (!isPlainObject(item) || !Array.isArray(item['children'])) continue;
+      if (depth >= maxDepth) {
+        dropped ||= item['children'].length > 0;
+        list[i] = { ...item, children: [] };
+        continue;
+      }
+      const children = [...item['children']];
+      list[i] = { ...item, children };
+      pending.push({ list: children, depth: depth + 1 });
+    }
+  }
+  if (dropped) console.warn(`[menu] items nested deeper than ${maxDepth} levels were left out`);
+  return root;
+}
+
 export const menuResponseSchema = z.looseObject({
-  data: z.array(menuItemSchema),
+  data: z.pipe(z.transform((items: unknown) => pruneMenuDepth(items)), z.array(menuItemSchema)),
   preRelease: z.pipe(z.nullish(z.array(preReleaseItemSchema)), z.transform((v) => v ?? [])),
   previewFramework: z.pipe(
     z.nullish(

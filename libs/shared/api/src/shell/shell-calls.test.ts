@@ -3,7 +3,7 @@ import { postActiveStatus } from './active-status.ts';
 import { getCreditPromotionQualified } from './credit-promotion.ts';
 import { saveLanguage } from './language.ts';
 import { getLandingPage, resolveLandingTarget } from './landing-page.ts';
-import { menuResponseSchema, type MenuItem } from './menu.ts';
+import { MAX_MENU_DEPTH, menuResponseSchema, type MenuItem } from './menu.ts';
 import { getSsoStatus } from './sso-status.ts';
 import { getPartnerWhiteLabel } from './white-label.ts';
 import { callOf, stubFetch } from '../testing/stub-fetch.ts';
@@ -92,3 +92,34 @@ describe('resolveLandingTarget', () => {
     expect(resolveLandingTarget('100', menu)).toEqual({ kind: 'started', from: 3 });
   });
 });
+
+describe('a menu nested deeper than any real one', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const nested = (depth: number) => {
+    let item: Record<string, unknown> = { id: `m${depth}`, role: 'r', children: [] };
+    for (let level = depth - 1; level >= 1; level--) item = { id: `m${level}`, role: 'r', children: [item] };
+    return item;
+  };
+  const depthOf = (items: MenuItem[]) => {
+    let depth = 0;
+    for (let level = items; level.length; level = level[0]?.children ?? []) depth++;
+    return depth;
+  };
+
+  it('parses with the levels past the limit left out, instead of overflowing the call stack', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const input = { data: [nested(20_000)] };
+    const menu = menuResponseSchema.parse(input);
+    expect(depthOf(menu.data)).toBe(MAX_MENU_DEPTH);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`deeper than ${MAX_MENU_DEPTH} levels`));
+    // The server's answer itself is left as it was.
+    expect((input.data[0]?.['children'] as unknown[]).length).toBe(1);
+  });
+
+  it('keeps a menu within the limit whole, without a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(depthOf(menuResponseSchema.parse({ data: [nested(MAX_MENU_DEPTH)] }).data)).toBe(MAX_MENU_DEPTH);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+

@@ -124,7 +124,7 @@ function ResultGroup({ group, state }: { group: CommandPaletteState['results']['
     <Box role="group" aria-labelledby={headingId}>
       <GroupHeading group={group.key} state={state} id={headingId} />
       {group.options.map((option) => {
-        const index = state.results.options.indexOf(option);
+        const index = state.results.options.indexOf(option); // at most ~60 options (MAX_PAGE_RESULTS)
         const active = index === state.activeIndex;
         return (
           <Flex
@@ -183,6 +183,17 @@ function Notes({ state, pagesStatus }: { state: CommandPaletteState; pagesStatus
   if (isIndicator(indicator) && !indicator.panel) {
     const reason = indicator.isPrivate ? PRIVATE_IP_NOTE : NO_PANEL_REASONS[indicator.kind];
     if (reason) notes.push(i18n._(reason));
+  }
+  if (state.results.morePages > 0) {
+    notes.push(
+      <Plural
+        key="more"
+        id="PALETTE.MORE_PAGES"
+        value={state.results.morePages}
+        one="# more page matches: type more of its name to find it."
+        other="# more pages match: type more of the name to find them."
+      />,
+    );
   }
   if (pagesStatus === 'loading') notes.push(<Trans key="loading" id="PALETTE.PAGES_LOADING">Loading the menu's pages…</Trans>);
   if (pagesStatus === 'error') notes.push(<Trans key="error" id="PALETTE.PAGES_FAILED">The menu's pages could not be loaded; indicators and recent panels still work.</Trans>);

@@ -1,5 +1,5 @@
 import type { MenuPage } from './menu-pages.ts';
-import { paletteResults } from './palette-results.ts';
+import { MAX_PAGE_RESULTS, paletteResults } from './palette-results.ts';
 import type { RecentPanel } from './recent-panels.ts';
 
 const page = (id: string, title: string, trail: string[] = []): MenuPage => ({ id, title, trail, href: `/app/${id}`, external: false });
@@ -69,5 +69,15 @@ describe('paletteResults', () => {
 
   it('offers nothing for free text that matches nothing', () => {
     expect(paletteResults('mimikatz', PAGES, RECENT)).toMatchObject({ groups: [], options: [], indicator: { kind: 'text' } });
+  });
+
+  it('lists at most 50 matching pages, best first, and counts the others', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => page(`p${i}`, `Item ${i}`, ['Group']));
+    const results = paletteResults('item', [page('first', 'Item', []), ...many], []);
+    const listed = results.options.filter((o) => o.kind === 'page');
+    expect(listed).toHaveLength(MAX_PAGE_RESULTS);
+    expect(listed[0]).toMatchObject({ page: { id: 'first' } });
+    expect(results.morePages).toBe(5001 - MAX_PAGE_RESULTS);
+    expect(paletteResults('report', PAGES, []).morePages).toBe(0);
   });
 });

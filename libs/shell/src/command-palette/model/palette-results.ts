@@ -19,9 +19,14 @@ interface PaletteGroup {
   options: readonly PaletteOption[];
 }
 
+/** Pages listed at most: a menu of thousands must not render thousands of options per key press. */
+export const MAX_PAGE_RESULTS = 50;
+
 export interface PaletteResults {
   /** What the text is (kind `empty` for blank text). */
   indicator: KeywordClassification;
+  /** Matching pages beyond MAX_PAGE_RESULTS, not listed (more of the name narrows them). */
+  morePages: number;
   /** Groups with at least one option, in display order. */
   groups: readonly PaletteGroup[];
   /** Every option in display order: the arrow keys walk this list. */
@@ -70,10 +75,11 @@ function recentOptions(recent: readonly RecentPanel[], words: readonly string[])
 export function paletteResults(text: string, pages: readonly MenuPage[], recent: readonly RecentPanel[]): PaletteResults {
   const indicator = classifyKeyword(text);
   const words = queryWords(text);
+  const pageHits = words.length ? pageOptions(pages, words) : [];
   const groups: PaletteGroup[] = [
     { key: 'indicator' as const, options: indicatorOptions(indicator) },
-    { key: 'pages' as const, options: words.length ? pageOptions(pages, words) : [] },
+    { key: 'pages' as const, options: pageHits.slice(0, MAX_PAGE_RESULTS) },
     { key: 'recent' as const, options: recentOptions(recent, words) },
   ].filter((group) => group.options.length > 0);
-  return { indicator, groups, options: groups.flatMap((group) => group.options) };
+  return { indicator, groups, options: groups.flatMap((group) => group.options), morePages: Math.max(0, pageHits.length - MAX_PAGE_RESULTS) };
 }
