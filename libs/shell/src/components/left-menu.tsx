@@ -2,7 +2,7 @@ import { Badge, Box, chakra, Flex, IconButton, Text } from '@chakra-ui/react';
 import { TruncatedText } from '@soc/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronRight, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import type { MenuItem } from '@soc/api';
 import { MenuIcon } from './menu-icon.tsx';
 import { useMenuTitle } from '../hooks/use-menu-title.ts';
@@ -68,11 +68,31 @@ function Leaf({ item, depth, active, collapsed, onSelect }: { item: MenuItem; de
   );
 }
 
-function Group({ item, depth, props }: { item: MenuItem; depth: number; props: LeftMenuProps }) {
-  const open = props.openIds.includes(item.id);
+/** What every entry needs from the menu; see `entryProps` for how a leaf is kept from re-rendering. */
+type EntryState = Pick<LeftMenuProps, 'collapsed' | 'openIds' | 'activeId' | 'onToggleCollapsed' | 'onToggleOpen' | 'onSelect'>;
+interface EntryProps extends EntryState {
+  item: MenuItem;
+  depth: number;
+}
+
+const NO_OPEN_IDS: readonly string[] = [];
+const isGroup = (item: MenuItem, depth: number) => item.children.length > 0 && depth < 2;
+
+/**
+ * A leaf is given the active id only when it is the active entry, and no open groups: its props
+ * change only when its own state does, so choosing a page re-renders two leaves, not thousands.
+ */
+function entryProps(item: MenuItem, depth: number, state: EntryState): EntryProps {
+  if (isGroup(item, depth)) return { ...state, item, depth };
+  return { ...state, item, depth, activeId: state.activeId === item.id ? item.id : undefined, openIds: NO_OPEN_IDS };
+}
+
+function Group({ item, depth, ...state }: EntryProps) {
+  const { collapsed, openIds, onToggleCollapsed, onToggleOpen } = state;
+  const open = openIds.includes(item.id);
   const label = useMenuTitle()(item);
   const listId = `menu-group-${item.id}`;
-  const showChildren = open && !props.collapsed;
+  const showChildren = open && !collapsed;
   return (
     <Box as="li" listStyleType="none">
       <MenuButton
@@ -81,21 +101,21 @@ function Group({ item, depth, props }: { item: MenuItem; depth: number; props: L
         aria-controls={showChildren ? listId : undefined}
         onClick={() => {
           // In the icon rail a group cannot show its entries: expand the menu with the group open.
-          if (props.collapsed) {
-            props.onToggleCollapsed();
-            if (!open) props.onToggleOpen(item.id);
+          if (collapsed) {
+            onToggleCollapsed();
+            if (!open) onToggleOpen(item.id);
             return;
           }
-          props.onToggleOpen(item.id);
+          onToggleOpen(item.id);
         }}
-        title={props.collapsed ? label : undefined}
-        display="flex" alignItems="center" gap="2.5" w="full" minH="9" ps={props.collapsed ? '0' : `${3 + depth * 4}`} pe="3" rounded="md" fontSize="sm"
-        justifyContent={props.collapsed ? 'center' : 'flex-start'} color="sidebar.fg" textAlign="start"
+        title={collapsed ? label : undefined}
+        display="flex" alignItems="center" gap="2.5" w="full" minH="9" ps={collapsed ? '0' : `${3 + depth * 4}`} pe="3" rounded="md" fontSize="sm"
+        justifyContent={collapsed ? 'center' : 'flex-start'} color="sidebar.fg" textAlign="start"
         _hover={{ bg: 'sidebar.hover', color: 'sidebar.fg' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
       >
         {depth === 0 && <MenuIcon name={item.icon} />}
-        {props.collapsed ? (
+        {collapsed ? (
           <Text as="span" srOnly>{label}</Text>
         ) : (
           <>
@@ -107,19 +127,22 @@ function Group({ item, depth, props }: { item: MenuItem; depth: number; props: L
       </MenuButton>
       {showChildren && (
         <Box as="ul" id={listId} ps="0" m="0">
-          {item.children.map((child) => <Entry key={child.id} item={child} depth={depth + 1} props={props} />)}
+          {item.children.map((child) => <Entry key={child.id} {...entryProps(child, depth + 1, state)} />)}
         </Box>
       )}
     </Box>
   );
 }
 
-function Entry({ item, depth, props }: { item: MenuItem; depth: number; props: LeftMenuProps }) {
+// Memoised on its own state (entryProps): a page chosen in a menu of thousands of entries re-renders
+// the entries whose state changed, not all of them.
+const Entry = memo(function Entry(props: EntryProps) {
+  const { item, depth } = props;
   return (
     <>
       {item.divider && depth === 0 && <Box as="li" aria-hidden="true" listStyleType="none" borderTopWidth="1px" borderColor="sidebar.border" my="2" mx="3" />}
-      {item.children.length > 0 && depth < 2 ? (
-        <Group item={item} depth={depth} props={props} />
+      {isGroup(item, depth) ? (
+        <Group {...props} />
       ) : (
         <Box as="li" listStyleType="none">
           <Leaf item={item} depth={depth} active={props.activeId === item.id} collapsed={props.collapsed} onSelect={props.onSelect} />
@@ -127,11 +150,13 @@ function Entry({ item, depth, props }: { item: MenuItem; depth: number; props: L
       )}
     </>
   );
-}
+});
 
 /** The dark, collapsible left menu built from the server's menu (spec 000 §2.1). */
 export function LeftMenu(props: LeftMenuProps) {
   const { t } = useLingui();
+  const { collapsed, openIds, activeId, onToggleCollapsed, onToggleOpen, onSelect } = props;
+  const entryState: EntryState = { collapsed, openIds, activeId, onToggleCollapsed, onToggleOpen, onSelect };
   return (
     <Flex as="nav" aria-label={t({ id: 'MENU.MAIN', message: 'Main menu' })} direction="column" h="full" bg="sidebar.bg" color="sidebar.fg" w={props.collapsed ? '16' : '64'} flexShrink={0} transition="width 0.15s">
       {props.logo && (
@@ -141,7 +166,7 @@ export function LeftMenu(props: LeftMenuProps) {
       )}
       {/* Positioned, so the icon rail's screen-reader labels (absolutely placed) stay inside the scrolling list: outside it they made a phone's page scroll. */}
       <Box as="ul" flex="1" overflowY="auto" position="relative" p="2" m="0">
-        {props.items.map((item) => <Entry key={item.id} item={item} depth={0} props={props} />)}
+        {props.items.map((item) => <Entry key={item.id} {...entryProps(item, 0, entryState)} />)}
       </Box>
       {props.footer && <Box p="2" borderTopWidth="1px" borderColor="sidebar.border">{props.footer}</Box>}
       <Flex p="2" justify={props.collapsed ? 'center' : 'flex-end'} borderTopWidth="1px" borderColor="sidebar.border">
