@@ -6,8 +6,15 @@ import { PANEL_FIELDS } from './panel-param.ts';
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** A text field: a finite number as its text; anything else is not given. */
-const asText = (value: unknown): string | undefined => (typeof value === 'string' ? value : isFiniteNumber(value) ? String(value) : undefined);
+/**
+ * The longest identifier taken (a Windows command line's limit, the longest a type 13 param can
+ * be): a megabyte-long "id" is no identifier, and rendering it froze the drawer for a second.
+ */
+export const MAX_PARAM_LENGTH = 32_767;
+
+/** A text field: a finite number as its text; anything else (or longer than the limit) is not given. */
+const asText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? (value.length <= MAX_PARAM_LENGTH ? value : undefined) : isFiniteNumber(value) ? String(value) : undefined;
 
 /** A `string | number` field (port, pid, eventTime). */
 const asTextOrNumber = (value: unknown): string | number | undefined => (isFiniteNumber(value) ? value : asText(value));
