@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { optObject, optText } from './schema.ts';
+import { labelText, MAX_LABEL_LENGTH, optObject, optText } from './schema.ts';
 
 describe('optText', () => {
   // The composed schema it replaces, as the oracle: the same answer for every kind of input.
@@ -50,3 +50,16 @@ describe('optObject', () => {
     expect(z.looseObject({ part: schema }).parse({})).toStrictEqual(z.looseObject({ part: composed }).parse({}));
   });
 });
+
+describe('labelText', () => {
+  it('keeps a name up to the limit and cuts a longer one with an ellipsis', () => {
+    const longest = 'n'.repeat(MAX_LABEL_LENGTH);
+    expect(labelText.parse(longest)).toBe(longest);
+    const cut = labelText.parse('n'.repeat(1_000_000));
+    expect(cut).toHaveLength(MAX_LABEL_LENGTH);
+    expect(cut?.endsWith('…')).toBe(true);
+    expect(labelText.parse(undefined)).toBeUndefined();
+    expect(labelText.parse(42)).toBe('42');
+  });
+});
+

@@ -32,6 +32,18 @@ export const optText = z.optional(
     }),
   ),
 );
+/** The longest name or title the console shows whole (menu titles, user and company names). */
+export const MAX_LABEL_LENGTH = 256;
+
+/**
+ * `optText` for a name or title shown in the frame: text past MAX_LABEL_LENGTH is cut with an
+ * ellipsis. A megabyte-long menu title, rendered as the page heading and in the breadcrumbs, froze
+ * the page for a second; no real label comes near the limit.
+ */
+export const labelText = z.pipe(
+  optText,
+  z.transform((value) => (typeof value === 'string' && value.length > MAX_LABEL_LENGTH ? `${value.slice(0, MAX_LABEL_LENGTH - 1)}…` : value)),
+);
 export const optNumber = z.catch(
   z.nullish(z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))])),
   undefined,

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
-import { dataOrSelf, flag01, optBool, optObject, optText } from '../client/schema.ts';
+import { dataOrSelf, flag01, labelText, optBool, optObject, optText } from '../client/schema.ts';
 import { shellKeys } from './keys.ts';
 import { browserLanguage } from '../client/browser-language.ts';
 
@@ -42,8 +42,8 @@ const consoleSettingsSchema = z.pipe(
 );
 
 export const authInfoSchema = z.looseObject({
-  user_name: optText,
-  companyName: optText,
+  user_name: labelText,
+  companyName: labelText,
   role: optText,
   account_id: optText,
   companyGUID: optText,

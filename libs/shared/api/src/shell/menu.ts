@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
 import { isOpenableUrl } from '../client/url.ts';
-import { optBool, optText } from '../client/schema.ts';
+import { labelText, optBool, optText } from '../client/schema.ts';
 import { shellKeys } from './keys.ts';
 import { isPlainObject } from '@soc/util';
 
@@ -28,9 +28,9 @@ const menuItemSchema: z.ZodMiniType<MenuItem> = z.lazy(() =>
   z.pipe(
     z.looseObject({
       id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-      title: optText,
-      l10n: optText,
-      l10n_collapsed: optText,
+      title: labelText,
+      l10n: labelText,
+      l10n_collapsed: labelText,
       icon: optText,
       // Shown unless the server says otherwise; 0/1 read as a flag, like `preview` beside it.
       sidebar: z.pipe(optBool, z.transform((v) => v !== false)),
@@ -63,7 +63,7 @@ const preReleaseItemSchema = z.looseObject({
 export const MAX_MENU_DEPTH = 32;
 
 /** A copy of `items` with children below `maxDepth` levels left out (iterative: no recursion to overflow). */
-export function pruneMenuDepth(items: unknown, maxDepth: number = MAX_MENU_DEPTH): unknown {
+function pruneMenuDepth(items: unknown, maxDepth: number = MAX_MENU_DEPTH): unknown {
   if (!Array.isArray(items)) return items;
   const root: unknown[] = [...items];
   const pending: { list: unknown[]; depth: number }[] = [{ list: root, depth: 1 }];
