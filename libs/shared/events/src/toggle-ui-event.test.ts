@@ -1,4 +1,4 @@
-import { CONSOLE_EXTENSION_TYPES, dispatchToggleUIEvent, isSearchType, onToggleUIEvent, readToggleUIEvent, TOGGLE_UI_EVENT } from './toggle-ui-event.ts';
+import { CONSOLE_EXTENSION_TYPES, dispatchToggleUIEvent, isSearchType, MAX_TITLE_LENGTH, onToggleUIEvent, readToggleUIEvent, TOGGLE_UI_EVENT } from './toggle-ui-event.ts';
 
 describe('toggleUICEvent bus', () => {
   it('routes each kind to its handler only', () => {
@@ -51,6 +51,16 @@ describe('toggleUICEvent bus', () => {
     // Text that is not a number stays text, for the reader of the kind to refuse.
     expect(read({ type: 'toggleDrawer', search_type: '6; drop', params: {} })).toMatchObject({ search_type: '6; drop' });
     expect(read({ type: 'togglePreRelease', preReleaseKey: Number.NaN })).toMatchObject({ preReleaseKey: Number.NaN });
+  });
+
+  it('cuts a dialog title past 256 characters with an ellipsis, and leaves the content whole', () => {
+    const read = (detail: unknown) => readToggleUIEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail }));
+    const content = 'c'.repeat(100_000);
+    const detail = read({ type: 'showRedAlert', title: 'W'.repeat(1_000_000), content }) as { title: string; content: string };
+    expect(detail.title).toHaveLength(MAX_TITLE_LENGTH);
+    expect(detail.title.endsWith('…')).toBe(true);
+    expect(detail.content).toBe(content);
+    expect(read({ type: 'toggleModal', url: '/x', title: 'Short' })).toMatchObject({ title: 'Short' });
   });
 
   it('knows the valid search types 1-13', () => {

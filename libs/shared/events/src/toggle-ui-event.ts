@@ -93,6 +93,9 @@ const KNOWN_TYPE_RECORD: Record<ToggleUIEventType, true> = {
 };
 const KNOWN_TYPES: ReadonlySet<string> = new Set(Object.keys(KNOWN_TYPE_RECORD));
 
+/** The longest dialog title an event may set (`toggleModal`, `showAlertPro`, `showRedAlert`, the SSO notice). */
+export const MAX_TITLE_LENGTH = 256;
+
 const NUMBER_TEXT = /^\s*\d+(\.\d+)?\s*$/;
 /** Fields the contract gives as numbers (§7) that a page script may send as text ("6"). */
 const NUMBER_FIELDS = ['search_type', 'slideNumber', 'width', 'height'] as const;
@@ -112,6 +115,8 @@ export function readToggleUIEvent(event: Event): ToggleUIEventDetail | undefined
     if (typeof value === 'string' && NUMBER_TEXT.test(value)) read[field] = Number(value);
   }
   if (typeof read['preReleaseKey'] === 'number' && Number.isFinite(read['preReleaseKey'])) read['preReleaseKey'] = String(read['preReleaseKey']);
+  // A dialog title is a line, not a document: a megabyte-long one took half a second to lay out.
+  if (typeof read['title'] === 'string' && read['title'].length > MAX_TITLE_LENGTH) read['title'] = `${read['title'].slice(0, MAX_TITLE_LENGTH - 1)}…`;
   return read as ToggleUIEventDetail;
 }
 

@@ -86,6 +86,23 @@ export const WithDismiss: Story = {
   },
 };
 
+/** A title with no place to break (a page script's, or a long file name) wraps inside the dialog instead of running out of it. */
+export const UnbrokenTitle: Story = {
+  args: {
+    urgency: 'urgent',
+    icon: <ShieldAlert size="1em" />,
+    tone: 'error',
+    title: 'W'.repeat(120),
+    onClose: undefined,
+  },
+  play: async () => {
+    const dialog = await focusedDialog('alertdialog', 'W'.repeat(120));
+    const heading = within(dialog).getByText('W'.repeat(120));
+    await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
+  },
+};
+
 /** A width in px (the generic modal's 832 px), on a wide screen. */
 export const FixedWidth: Story = {
   tags: ['wide'],

@@ -151,10 +151,10 @@ export function DialogFrame({
                   ) : (
                     icon
                   )}
-                  <Dialog.Title>{title}</Dialog.Title>
+                  <Dialog.Title minW="0" overflowWrap="anywhere">{title}</Dialog.Title>
                 </HStack>
               ) : (
-                <Dialog.Title>{title}</Dialog.Title>
+                <Dialog.Title minW="0" overflowWrap="anywhere">{title}</Dialog.Title>
               )}
               {subtitle ? (
                 description ? (
