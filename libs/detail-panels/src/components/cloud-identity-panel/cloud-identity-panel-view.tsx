@@ -9,7 +9,8 @@ import { useChosenTab } from '../../hooks/use-chosen-tab.ts';
 import type { PanelState } from '../../model/panel-state.ts';
 import { safeHttpUrl } from '../../model/safe-url.ts';
 import { PanelStateView } from '../panel-state/panel-state.tsx';
-import { FieldSection } from '../risk-overview/panel-section.tsx';
+import { PanelSection } from '../risk-overview/panel-section.tsx';
+import { ENTRY_LABEL, EntryLabel, PagedEntries } from '../reveal-more/reveal-more.tsx';
 import { PanelTabs } from '../tab-strip/panel-tabs.tsx';
 
 /** Spec 001 §2.12: risk overview and basic. The specification names no default: Basic, as in the endpoint and user panels. */
@@ -20,6 +21,9 @@ const TAB_LABELS: Record<CloudIdentityTab, MessageDescriptor> = {
   riskOverview: msg({ id: 'DETAIL.TAB_RISK_OVERVIEW', message: 'Risk overview' }),
   basic: msg({ id: 'DETAIL.TAB_BASIC', message: 'Basic' }),
 };
+
+/** A tag's label: its entry's focus target in a paged list of tags. */
+const TAG_ENTRY = `:scope > dl > .detail-field > dt > ${ENTRY_LABEL}`;
 
 const resolveCloudIdentityTab = (wanted: unknown): CloudIdentityTab => CLOUD_IDENTITY_TABS.find((tab) => tab === wanted) ?? 'basic';
 
@@ -39,12 +43,27 @@ function CloudAssetBasic({ asset }: { asset: CloudAsset }) {
           {link ? <ExternalLink href={link}>{asset.resourceLink}</ExternalLink> : asset.resourceLink}
         </DetailField>
       </DetailList>
-      <FieldSection title={t({ id: 'DETAIL.CLOUD_TAGS', message: 'Tags' })}>
-        {tags.length === 0 ? <DetailField label={t({ id: 'DETAIL.CLOUD_TAGS', message: 'Tags' })} value={undefined} /> : null}
-        {tags.map(([key, value]) => (
-          <DetailField key={key} label={key} value={value} />
-        ))}
-      </FieldSection>
+      {/* A field section whose tags, thousands at times, show a page at a time. */}
+      <PanelSection title={t({ id: 'DETAIL.CLOUD_TAGS', message: 'Tags' })}>
+        <PagedEntries total={tags.length} entrySelector={TAG_ENTRY}>
+          {(visibleCount, paged) => (
+            <DetailList columns={1}>
+              {tags.length === 0 ? <DetailField label={t({ id: 'DETAIL.CLOUD_TAGS', message: 'Tags' })} value={undefined} /> : null}
+              {tags.slice(0, visibleCount).map(([key, value], index) => (
+                <DetailField
+                  key={key}
+                  label={
+                    <EntryLabel index={index} paged={paged}>
+                      {key}
+                    </EntryLabel>
+                  }
+                  value={value}
+                />
+              ))}
+            </DetailList>
+          )}
+        </PagedEntries>
+      </PanelSection>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EndpointRecord } from '@soc/api';
-import { DetailField, DetailList } from '@soc/ui';
+import { DetailField, DetailList, ValueOrDash } from '@soc/ui';
 import { FieldSection, PanelSection, TagList, useYesNo } from '../risk-overview/panel-section.tsx';
+import { ENTRY_LABEL, EntryLabel, PagedEntries } from '../reveal-more/reveal-more.tsx';
 import type { EndpointGates } from './endpoint-gates.ts';
 import { IpsRulesPopup } from './endpoint-popups.tsx';
 import { SimpleTable, type SimpleTableProps } from './popup-dialog.tsx';
@@ -12,16 +13,35 @@ export interface EndpointPolicyProps {
   gates: Pick<EndpointGates, 'unifiedPolicy'>;
 }
 
-/** A section's table of features; with none, the section's one field, a dash. */
-function FeatureTableSection({ title, ...table }: SimpleTableProps & { title: string }) {
+/** A feature's name, in its row's first cell: the row's focus target in a paged table. */
+const FEATURE_ENTRY = `:scope tbody > tr > td:first-child > ${ENTRY_LABEL}`;
+
+/** A section's table of features, a page of rows at a time; with none, the section's one field, a dash. */
+function FeatureTableSection({ title, rows, ...table }: SimpleTableProps & { title: string }) {
   return (
     <PanelSection title={title}>
-      {table.rows.length === 0 ? (
+      {rows.length === 0 ? (
         <DetailList columns={1}>
           <DetailField label={title} value={undefined} />
         </DetailList>
       ) : (
-        <SimpleTable {...table} />
+        <PagedEntries total={rows.length} entrySelector={FEATURE_ENTRY}>
+          {(visibleCount, paged) => (
+            <SimpleTable
+              {...table}
+              rows={rows.slice(0, visibleCount).map(([name, ...cells], index) =>
+                paged
+                  ? [
+                      <EntryLabel key="name" index={index} paged>
+                        <ValueOrDash value={name} />
+                      </EntryLabel>,
+                      ...cells,
+                    ]
+                  : [name, ...cells],
+              )}
+            />
+          )}
+        </PagedEntries>
       )}
     </PanelSection>
   );

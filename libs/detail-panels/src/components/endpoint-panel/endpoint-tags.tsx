@@ -6,8 +6,12 @@ import { useCustomTags } from '../../hooks/use-custom-tags.ts';
 import type { PanelState } from '../../model/panel-state.ts';
 import { PanelNoData, PanelStateView } from '../panel-state/panel-state.tsx';
 import { TagList } from '../risk-overview/panel-section.tsx';
+import { ENTRY_LABEL, EntryLabel, PagedEntries } from '../reveal-more/reveal-more.tsx';
 
-interface EndpointTagsViewProps {
+/** A label's name: its entry's focus target in a paged list of labels. */
+const LABEL_ENTRY = `:scope > dl > .detail-field > dt > ${ENTRY_LABEL}`;
+
+export interface EndpointTagsViewProps {
   state: PanelState<CustomTag[]>;
   /** Permission asd.assets (spec 001 §4, §6). */
   canEdit: boolean;
@@ -18,7 +22,7 @@ interface EndpointTagsViewProps {
  * The Tags tab (spec 001 §2.5): each label with its values. Editing needs asd.assets = 1, but the
  * specification names no call that saves tags, so the tab says so instead of offering an editor.
  */
-function EndpointTagsView({ state, canEdit, animated }: EndpointTagsViewProps) {
+export function EndpointTagsView({ state, canEdit, animated }: EndpointTagsViewProps) {
   const { t } = useLingui();
   const note = canEdit
     ? t({
@@ -38,13 +42,24 @@ function EndpointTagsView({ state, canEdit, animated }: EndpointTagsViewProps) {
         notFound={<PanelNoData description={t({ id: 'DETAIL.EP_TAGS_NONE', message: 'This endpoint has no custom tags.' })} />}
       >
         {(tags) => (
-          <DetailList columns={1}>
-            {tags.map((tag, index) => (
-              <DetailField key={`${index}-${tag.labelName ?? ''}`} label={tag.labelName || '-'}>
-                <TagList values={tag.tagValues.map((value) => value.value)} />
-              </DetailField>
-            ))}
-          </DetailList>
+          <PagedEntries total={tags.length} entrySelector={LABEL_ENTRY}>
+            {(visibleCount, paged) => (
+              <DetailList columns={1}>
+                {tags.slice(0, visibleCount).map((tag, index) => (
+                  <DetailField
+                    key={`${index}-${tag.labelName ?? ''}`}
+                    label={
+                      <EntryLabel index={index} paged={paged}>
+                        {tag.labelName || '-'}
+                      </EntryLabel>
+                    }
+                  >
+                    <TagList values={tag.tagValues.map((value) => value.value)} />
+                  </DetailField>
+                ))}
+              </DetailList>
+            )}
+          </PagedEntries>
         )}
       </PanelStateView>
     </Stack>

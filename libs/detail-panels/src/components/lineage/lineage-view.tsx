@@ -5,7 +5,11 @@ import { ByteSize, DetailField, DetailList, ValueOrDash } from '@soc/ui';
 import type { EdgeEntries, LineageController } from '../../hooks/use-lineage.ts';
 import { DateField } from '../date-field/date-field.tsx';
 import { PanelStateView } from '../panel-state/panel-state.tsx';
+import { PagedEntries, revealedEntry } from '../reveal-more/reveal-more.tsx';
 import { TitledSection } from '../section/titled-section.tsx';
+
+const NODE_ENTRY = ':scope > ol > li';
+const ROW_ENTRY = ':scope > div > table > tbody > tr';
 
 function NodeFields({ node }: { node: LineageNode }) {
   const { t } = useLingui();
@@ -34,35 +38,39 @@ function EntriesTable({ edges }: { edges: EdgeEntries[] }) {
   return (
     <Stack gap="3">
       {edges.map(({ edgeId, entries }) => (
-        <Box key={edgeId} overflowX="auto">
-          <Table.Root size="sm" variant="line">
-            <Table.Caption captionSide="top" textAlign="start" textStyle="xs" color="fg.muted" mb="1">
-              <Trans id="DETAIL.LINEAGE_ENTRIES_OF">Edge {edgeId}</Trans>
-            </Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t({ id: 'DETAIL.LINEAGE_ENTRY_ID', message: 'Entry ID' })}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t({ id: 'DETAIL.LINEAGE_SOURCE_ID', message: 'Source ID' })}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t({ id: 'DETAIL.LINEAGE_FILENAME', message: 'File name' })}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {entries.map((entry, index) => (
-                <Table.Row key={entry.entry_id ?? index}>
-                  <Table.Cell wordBreak="break-all">
-                    <ValueOrDash value={entry.entry_id} />
-                  </Table.Cell>
-                  <Table.Cell wordBreak="break-all">
-                    <ValueOrDash value={entry.source_id} />
-                  </Table.Cell>
-                  <Table.Cell wordBreak="break-all">
-                    <ValueOrDash value={entry.filename} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <PagedEntries key={edgeId} total={entries.length} entrySelector={ROW_ENTRY}>
+          {(visibleCount) => (
+            <Box overflowX="auto">
+              <Table.Root size="sm" variant="line">
+                <Table.Caption captionSide="top" textAlign="start" textStyle="xs" color="fg.muted" mb="1">
+                  <Trans id="DETAIL.LINEAGE_ENTRIES_OF">Edge {edgeId}</Trans>
+                </Table.Caption>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t({ id: 'DETAIL.LINEAGE_ENTRY_ID', message: 'Entry ID' })}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t({ id: 'DETAIL.LINEAGE_SOURCE_ID', message: 'Source ID' })}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t({ id: 'DETAIL.LINEAGE_FILENAME', message: 'File name' })}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {entries.slice(0, visibleCount).map((entry, index) => (
+                    <Table.Row key={entry.entry_id ?? index} {...revealedEntry(index)}>
+                      <Table.Cell wordBreak="break-all">
+                        <ValueOrDash value={entry.entry_id} />
+                      </Table.Cell>
+                      <Table.Cell wordBreak="break-all">
+                        <ValueOrDash value={entry.source_id} />
+                      </Table.Cell>
+                      <Table.Cell wordBreak="break-all">
+                        <ValueOrDash value={entry.filename} />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          )}
+        </PagedEntries>
       ))}
     </Stack>
   );
@@ -79,13 +87,26 @@ export function LineageView({ nodes, entries, animated }: LineageViewProps) {
       <TitledSection title={<Trans id="DETAIL.LINEAGE_NODES">Lineage</Trans>}>
         <PanelStateView state={nodes} animated={animated} titleAs="h4">
           {(list) => (
-            <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
-              {list.map((node, index) => (
-                <Box as="li" key={`${node.edgeId ?? ''}-${index}`} borderWidth="1px" borderColor="border" borderRadius="l2" px="3" py="2">
-                  <NodeFields node={node} />
-                </Box>
-              ))}
-            </Stack>
+            <PagedEntries total={list.length} entrySelector={NODE_ENTRY}>
+              {(visibleCount) => (
+                <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
+                  {list.slice(0, visibleCount).map((node, index) => (
+                    <Box
+                      as="li"
+                      key={`${node.edgeId ?? ''}-${index}`}
+                      borderWidth="1px"
+                      borderColor="border"
+                      borderRadius="l2"
+                      px="3"
+                      py="2"
+                      {...revealedEntry(index)}
+                    >
+                      <NodeFields node={node} />
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </PagedEntries>
           )}
         </PanelStateView>
       </TitledSection>

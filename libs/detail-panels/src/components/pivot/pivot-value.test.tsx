@@ -182,4 +182,32 @@ describe('PivotField', () => {
     expect(screen.getAllByRole('button')).toHaveLength(2);
     expect(screen.getByText('Domain').closest('.detail-field')).toHaveTextContent('-');
   });
+
+  it('shows a long list a page at a time: 50 values and "Show more", which reveals 50 more and focuses the first of them', async () => {
+    const user = userEvent.setup();
+    const values = Array.from({ length: 3000 }, (_, index) => `10.0.${Math.floor(index / 250)}.${index % 250}`);
+    renderWithProviders(
+      <DetailList columns={1}>
+        <PivotField label="IPs" kind="ip" value={values} />
+      </DetailList>,
+    );
+    const pivots = () => screen.getAllByRole('button', { name: /^10\.0\./ });
+    expect(pivots()).toHaveLength(50);
+    expect(pivots().at(-1)).toHaveAccessibleName('10.0.0.49');
+
+    await user.click(screen.getByRole('button', { name: 'Show 50 more (2950 not shown)' }));
+    expect(pivots()).toHaveLength(100);
+    await waitFor(() => expect(screen.getByRole('button', { name: '10.0.0.50' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Show 50 more (2900 not shown)' })).toBeVisible();
+  });
+
+  it('shows a list of 50 whole, without "Show more"', () => {
+    const values = Array.from({ length: 50 }, (_, index) => `10.0.0.${index}`);
+    renderWithProviders(
+      <DetailList columns={1}>
+        <PivotField label="IPs" kind="ip" value={values} />
+      </DetailList>,
+    );
+    expect(screen.getAllByRole('button')).toHaveLength(50);
+  });
 });

@@ -2,10 +2,12 @@ import { Button, chakra, Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CopyStatusAnnouncement, DetailField, LAYERS, useCopyToClipboard, useMenuFocusReturn, type DetailFieldProps } from '@soc/ui';
 import { CheckIcon, ChevronDownIcon, ClipboardCopyIcon, PanelRightOpenIcon, SearchIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { REVEAL_PAGE_SIZE, useRevealInPages } from '../../hooks/use-reveal-in-pages.ts';
 import type { PanelLocation } from '../../model/panel-param.ts';
 import { isSameObject, pivotProfile, type PivotKind } from '../../model/pivot.ts';
 import { nonBlankTexts } from '../../model/texts.ts';
+import { RevealMoreButton, useFocusFirstRevealed } from '../reveal-more/reveal-more.tsx';
 import { usePivotActions } from './pivot-context.tsx';
 
 export interface PivotValueProps {
@@ -117,14 +119,36 @@ export interface PivotFieldProps extends Pick<DetailFieldProps, 'orientation'> {
   format?: PivotValueProps['format'];
 }
 
-/** A DetailField whose value (or each of its values) is a PivotValue. */
+/** A pivot trigger of the list (the first after "Show more" takes the focus). */
+const FIELD_ENTRY = ':scope > li > button';
+
+/**
+ * A DetailField whose value (or each of its values) is a PivotValue. A list longer than a page (a
+ * record may hold thousands of addresses) shows a page at a time, with a "Show more" button.
+ */
 export function PivotField({ label, kind, value, profile, format, orientation }: PivotFieldProps) {
   const values = nonBlankTexts(value);
+  const { visibleCount, remaining, nextCount, showMore } = useRevealInPages(values.length);
+  const list = useFocusFirstRevealed<HTMLUListElement>(visibleCount, FIELD_ENTRY);
+  const listId = useId();
+  const items = values
+    .slice(0, visibleCount)
+    .map((item, index) => <PivotValue key={`${index}:${item}`} value={item} kind={kind} format={format} />);
   const content =
     values.length === 0 ? undefined : values.length === 1 ? (
       <PivotValue value={values[0] ?? ''} kind={kind} profile={profile} format={format} />
+    ) : values.length <= REVEAL_PAGE_SIZE ? (
+      items
     ) : (
-      values.map((item, index) => <PivotValue key={`${index}:${item}`} value={item} kind={kind} format={format} />)
+      // The same list DetailField draws for a list, with the button under it.
+      <chakra.div display="grid" gap="2" minW="0">
+        <chakra.ul ref={list} id={listId} listStyleType="none" m="0" p="0">
+          {items.map((item) => (
+            <li key={item.key}>{item}</li>
+          ))}
+        </chakra.ul>
+        <RevealMoreButton nextCount={nextCount} remaining={remaining} controls={listId} onClick={showMore} />
+      </chakra.div>
     );
   return (
     <DetailField label={label} orientation={orientation}>

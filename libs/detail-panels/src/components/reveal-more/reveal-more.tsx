@@ -1,7 +1,7 @@
 // Lists of unbounded length from the server or a page script render a page at a time (50), so
 // thousands of entries open as fast as fifty; "Show more" reveals the next page and moves the focus
 // to the first entry it revealed.
-import { Button, chakra } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDownIcon } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -38,34 +38,55 @@ export function useFocusFirstRevealed<E extends HTMLElement>(visibleCount: numbe
   return list;
 }
 
-const LIST_ENTRY = ':scope > li';
+const NO_FOCUS_RING = { outline: 'none' } as const;
 
-export interface RevealListProps<T> {
-  items: readonly T[];
-  renderItem: (item: T, index: number) => ReactNode;
-  /** The accessible name of the list. */
-  label?: string;
-  pageSize?: number;
-  /** Space between entries (a Chakra spacing token). */
-  gap?: string;
+/**
+ * The focus props of a paged list's entry: from the second page on, "Show more" moves the focus to
+ * the first entry it revealed, so those entries take it by script only (no tab stop, no ring).
+ */
+export const revealedEntry = (index: number) => (index >= REVEAL_PAGE_SIZE ? { tabIndex: -1, style: NO_FOCUS_RING } : {});
+
+/** The focus targets of entries that take no tabIndex themselves (DetailFields, SimpleTable rows): see EntryLabel. */
+export const ENTRY_LABEL = '[data-entry-label]';
+
+/**
+ * An entry's label (a DetailField's, a table row's first cell) as the entry's focus target in a paged
+ * list; in a list of one page, the label alone, as before.
+ */
+export function EntryLabel({ index, paged, children }: { index: number; paged: boolean; children: ReactNode }) {
+  if (!paged) return <>{children}</>;
+  return (
+    <span data-entry-label="" {...revealedEntry(index)}>
+      {children}
+    </span>
+  );
 }
 
-/** A `<ul>` of the entries, a page at a time, with its "Show more" button. */
-export function RevealList<T>({ items, renderItem, label, pageSize = REVEAL_PAGE_SIZE, gap = '1' }: RevealListProps<T>) {
-  const { visibleCount, remaining, nextCount, showMore } = useRevealInPages(items.length, pageSize);
-  const list = useFocusFirstRevealed<HTMLUListElement>(visibleCount, LIST_ENTRY);
+export interface PagedEntriesProps {
+  /** How many entries the list has. */
+  total: number;
+  /** Selects each entry's focus target inside the list, in order (e.g. `:scope > ul > li`). */
+  entrySelector: string;
+  /** The list with its first `visibleCount` entries; `paged`: the list is longer than a page. Give entries `revealedEntry(index)`. */
+  children: (visibleCount: number, paged: boolean) => ReactNode;
+}
+
+/**
+ * A list from the server, which can hold thousands of entries, a page at a time (50) with its "Show
+ * more" button under it, so a long one does not freeze the panel. A list of one page renders alone,
+ * exactly as before.
+ */
+export function PagedEntries({ total, entrySelector, children }: PagedEntriesProps) {
+  const { visibleCount, remaining, nextCount, showMore } = useRevealInPages(total);
+  const list = useFocusFirstRevealed<HTMLDivElement>(visibleCount, entrySelector);
   const listId = useId();
+  if (total <= REVEAL_PAGE_SIZE) return <>{children(visibleCount, false)}</>;
   return (
-    <chakra.div display="grid" gap="2" minW="0">
-      <chakra.ul ref={list} id={listId} aria-label={label} listStyleType="none" m="0" p="0" display="grid" gap={gap} minW="0">
-        {items.slice(0, visibleCount).map((item, index) => (
-          // Entries after the first page take the focus programmatically only (see useFocusFirstRevealed).
-          <chakra.li key={index} minW="0" tabIndex={index >= pageSize ? -1 : undefined} outline="none">
-            {renderItem(item, index)}
-          </chakra.li>
-        ))}
-      </chakra.ul>
+    <Stack gap="2" minW="0">
+      <Box ref={list} id={listId} minW="0">
+        {children(visibleCount, true)}
+      </Box>
       <RevealMoreButton nextCount={nextCount} remaining={remaining} controls={listId} onClick={showMore} />
-    </chakra.div>
+    </Stack>
   );
 }

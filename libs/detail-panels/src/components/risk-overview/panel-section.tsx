@@ -3,6 +3,7 @@ import { Badge, Stack, Wrap } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Dash, DetailList, isEmptyValue } from '@soc/ui';
 import type { ReactNode } from 'react';
+import { PagedEntries, revealedEntry } from '../reveal-more/reveal-more.tsx';
 import { SectionHeading } from '../section/titled-section.tsx';
 
 export interface PanelSectionProps {
@@ -10,12 +11,14 @@ export interface PanelSectionProps {
   children: ReactNode;
   /** Buttons beside the title (e.g. a popup opener). */
   actions?: ReactNode;
+  /** Its place in a paged list of sections (see PagedEntries). */
+  entryIndex?: number;
 }
 
 /** A titled group of fields inside a tab. */
-export function PanelSection({ title, children, actions }: PanelSectionProps) {
+export function PanelSection({ title, children, actions, entryIndex }: PanelSectionProps) {
   return (
-    <Stack as="section" gap="1.5">
+    <Stack as="section" gap="1.5" {...revealedEntry(entryIndex ?? 0)}>
       <Stack direction="row" align="center" justify="space-between" gap="2" wrap="wrap">
         <SectionHeading>{title}</SectionHeading>
         {actions}
@@ -26,26 +29,47 @@ export function PanelSection({ title, children, actions }: PanelSectionProps) {
 }
 
 /** A titled list of fields, the usual section of a tab. */
-export function FieldSection({ title, testId, children }: { title: ReactNode; testId?: string; children: ReactNode }) {
+export function FieldSection({
+  title,
+  testId,
+  entryIndex,
+  children,
+}: {
+  title: ReactNode;
+  testId?: string;
+  /** Its place in a paged list of sections (see PagedEntries). */
+  entryIndex?: number;
+  children: ReactNode;
+}) {
   const fields = <DetailList columns={1}>{children}</DetailList>;
   // Gated sections carry a test id, on a wrapper so the list itself stays as every other.
-  return <PanelSection title={title}>{testId ? <div data-testid={testId}>{fields}</div> : fields}</PanelSection>;
+  return (
+    <PanelSection title={title} entryIndex={entryIndex}>
+      {testId ? <div data-testid={testId}>{fields}</div> : fields}
+    </PanelSection>
+  );
 }
 
-/** Texts as badges that wrap; a dash when there is none. */
+const TAG_ENTRY = ':scope > ul > li';
+
+/** Texts as badges that wrap, a page at a time; a dash when there is none. */
 export function TagList({ values, label }: { values: readonly (string | null | undefined)[]; label?: string }) {
   const items = values.filter((value): value is string => !isEmptyValue(value));
   if (items.length === 0) return <Dash />;
   return (
-    <Wrap as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label={label}>
-      {items.map((item, index) => (
-        <li key={`${index}-${item}`}>
-          <Badge variant="subtle" size="sm" whiteSpace="normal" wordBreak="break-word" textAlign="start">
-            {item}
-          </Badge>
-        </li>
-      ))}
-    </Wrap>
+    <PagedEntries total={items.length} entrySelector={TAG_ENTRY}>
+      {(visibleCount) => (
+        <Wrap as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label={label}>
+          {items.slice(0, visibleCount).map((item, index) => (
+            <li key={`${index}-${item}`} {...revealedEntry(index)}>
+              <Badge variant="subtle" size="sm" whiteSpace="normal" wordBreak="break-word" textAlign="start">
+                {item}
+              </Badge>
+            </li>
+          ))}
+        </Wrap>
+      )}
+    </PagedEntries>
   );
 }
 

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import type { SandboxState } from '../../hooks/use-sandbox.ts';
 import { DateField } from '../date-field/date-field.tsx';
 import { PanelNoData, PanelStateView } from '../panel-state/panel-state.tsx';
+import { PagedEntries, revealedEntry } from '../reveal-more/reveal-more.tsx';
 import { SectionHeading } from '../section/titled-section.tsx';
 import { BehaviorWeightMeter } from './behavior-weight.tsx';
 import { sandboxReportHref } from './sandbox-links.ts';
@@ -20,10 +21,21 @@ export interface SandboxViewProps {
   animated?: boolean;
 }
 
-function Behavior({ behavior, weight }: SandboxResult['suspiciousBehaviorList'][number]) {
+const BEHAVIOR_ENTRY = ':scope > ul > li';
+
+function Behavior({ behavior, weight, index }: SandboxResult['suspiciousBehaviorList'][number] & { index: number }) {
   const id = useId();
   return (
-    <List.Item display="flex" gap="3" alignItems="flex-start" justifyContent="space-between" py="1.5" borderBottomWidth="1px" borderColor="border">
+    <List.Item
+      display="flex"
+      gap="3"
+      alignItems="flex-start"
+      justifyContent="space-between"
+      py="1.5"
+      borderBottomWidth="1px"
+      borderColor="border"
+      {...revealedEntry(index)}
+    >
       <Text id={id} textStyle="sm" minW="0" overflowWrap="anywhere">
         <ValueOrDash value={behavior} />
       </Text>
@@ -56,11 +68,15 @@ function SandboxResultView({ result }: { result: SandboxResult }) {
           <Trans id="DETAIL.SANDBOX_BEHAVIORS">Suspicious behaviours</Trans>
         </SectionHeading>
         {behaviors.length > 0 ? (
-          <List.Root variant="plain" gap="0">
-            {behaviors.map((item, index) => (
-              <Behavior key={index} behavior={item.behavior} weight={item.weight} />
-            ))}
-          </List.Root>
+          <PagedEntries total={behaviors.length} entrySelector={BEHAVIOR_ENTRY}>
+            {(visibleCount) => (
+              <List.Root variant="plain" gap="0">
+                {behaviors.slice(0, visibleCount).map((item, index) => (
+                  <Behavior key={index} index={index} behavior={item.behavior} weight={item.weight} />
+                ))}
+              </List.Root>
+            )}
+          </PagedEntries>
         ) : (
           <Text textStyle="sm">
             <Dash />
