@@ -95,7 +95,7 @@ test('hostile drawer events (ids of the wrong type, params missing or not an obj
 });
 
 test('an event a page sends while the app chunk is still downloading is held and opens its panel once the dialogs listen', async ({ page }) => {
-  let letAppLoad = () => {};
+  let letAppLoad: () => void = () => undefined;
   const appHeld = new Promise<void>((resolve) => (letAppLoad = resolve));
   await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
     await appHeld;
