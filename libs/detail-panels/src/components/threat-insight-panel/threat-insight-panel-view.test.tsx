@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { threatInsightSchema } from '@soc/api';
 import { createThreatInsight, threatInsightVariants } from '@soc/mocks';
@@ -67,5 +68,14 @@ describe('ThreatInsightPanelView', () => {
     expect(alert).toHaveTextContent('trace-1');
     within(alert).getByRole('button', { name: 'Retry' }).click();
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists thousands of emerging threats 50 at a time; Show more reveals 50 more and focuses the first of them', async () => {
+    const emergingThreats = Array.from({ length: 3000 }, (_, i) => ({ id: `t-${i + 1}`, name: `Threat ${i + 1}` }));
+    render(<ThreatInsightPanelView state={done({ ...createThreatInsight(), emergingThreats })} />, { wrapper: Providers });
+    expect(screen.getAllByRole('link', { name: /^Threat \d+$/ })).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 50 more (2950 not shown)' }));
+    expect(screen.getAllByRole('link', { name: /^Threat \d+$/ })).toHaveLength(100);
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Threat 51'));
   });
 });

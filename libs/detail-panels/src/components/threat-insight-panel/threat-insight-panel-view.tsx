@@ -4,30 +4,37 @@ import { useLingui } from '@lingui/react/macro';
 import type { ThreatInsight } from '@soc/api';
 import { Dash, DetailField, DetailList, SafeHtml } from '@soc/ui';
 import { RecordStateView, type RecordPanelViewProps } from '../panel-state/record-state-view.tsx';
+import { PagedEntries, revealedEntry } from '../reveal-more/reveal-more.tsx';
 import { intelligenceInsightHref } from './hooks/use-threat-insight.ts';
 
 type NamedRef = ThreatInsight['emergingThreats'][number];
+
+const LINK_ENTRY = ':scope > ul > li';
 
 function InsightLinks({ items }: { items: readonly NamedRef[] }) {
   const shown = items.filter((item) => (item.name ?? '').trim() !== '' || (item.id ?? '').trim() !== '');
   if (shown.length === 0) return <Dash />;
   return (
-    <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="1">
-      {shown.map((item, index) => {
-        const label = item.name?.trim() || item.id;
-        return (
-          <li key={`${item.id ?? ''}-${index}`}>
-            {item.id ? (
-              <Link href={intelligenceInsightHref(item.id)} colorPalette="brand" variant="underline">
-                {label}
-              </Link>
-            ) : (
-              label
-            )}
-          </li>
-        );
-      })}
-    </chakra.ul>
+    <PagedEntries total={shown.length} entrySelector={LINK_ENTRY}>
+      {(visibleCount) => (
+        <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="1">
+          {shown.slice(0, visibleCount).map((item, index) => {
+            const label = item.name?.trim() || item.id;
+            return (
+              <li key={`${item.id ?? ''}-${index}`} {...revealedEntry(index)}>
+                {item.id ? (
+                  <Link href={intelligenceInsightHref(item.id)} colorPalette="brand" variant="underline">
+                    {label}
+                  </Link>
+                ) : (
+                  label
+                )}
+              </li>
+            );
+          })}
+        </chakra.ul>
+      )}
+    </PagedEntries>
   );
 }
 

@@ -1,4 +1,5 @@
-import { threatIntelHandlers } from '@soc/mocks';
+import { createThreatIntelReport, threatIntelHandlers } from '@soc/mocks';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, setupMockServer } from '@soc/testing';
@@ -52,5 +53,16 @@ describe('ThreatIntelSection', () => {
     const label = await screen.findByText('Vendor detections (malicious/total)');
     // 41 malicious + 2 suspicious + 21 undetected + 0 harmless.
     await waitFor(() => expect(label.closest('.detail-field')).toHaveTextContent('41/64'));
+  });
+
+  it('shows thousands of tags 50 at a time, with Show more', async () => {
+    const tags = Array.from({ length: 3000 }, (_, i) => `tag-${i + 1}`);
+    server.use(http.get('/public/svp/v2/object/vt/report/:kind/:id', () => HttpResponse.json(createThreatIntelReport('file', { tags }))));
+    renderWithProviders(<ThreatIntelSection kind="file" id="abc" />);
+    await screen.findByText('tag-1');
+    expect(screen.queryByText('tag-51')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show 50 more (2950 not shown)' }));
+    expect(await screen.findByText('tag-100')).toBeInTheDocument();
+    expect(screen.queryByText('tag-101')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import type { PanelErrorState, PanelState } from '../../model/panel-state.ts';
 import { DateField } from '../date-field/date-field.tsx';
 import { PanelStateView } from '../panel-state/panel-state.tsx';
 import { THREAT_INTEL_ERROR_MESSAGES } from './threat-intel-messages.ts';
+import { PagedEntries, revealedEntry } from '../reveal-more/reveal-more.tsx';
 
 export interface ThreatIntelViewProps {
   kind: ThreatIntelKind;
@@ -28,17 +29,23 @@ function RefreshButton({ onRefresh, refreshing }: { onRefresh: () => void; refre
   );
 }
 
+const TAG_ENTRY = ':scope > ul > li';
+
 function Tags({ tags }: { tags: readonly string[] }) {
   return (
-    <Wrap gap="1" as="ul" listStyleType="none">
-      {tags.map((tag, index) => (
-        <Box as="li" key={`${tag}-${index}`}>
-          <Badge variant="subtle" size="sm" wordBreak="break-all" whiteSpace="normal">
-            {tag}
-          </Badge>
-        </Box>
-      ))}
-    </Wrap>
+    <PagedEntries total={tags.length} entrySelector={TAG_ENTRY}>
+      {(visibleCount) => (
+        <Wrap gap="1" as="ul" listStyleType="none">
+          {tags.slice(0, visibleCount).map((tag, index) => (
+            <Box as="li" key={`${tag}-${index}`} {...revealedEntry(index)}>
+              <Badge variant="subtle" size="sm" wordBreak="break-all" whiteSpace="normal">
+                {tag}
+              </Badge>
+            </Box>
+          ))}
+        </Wrap>
+      )}
+    </PagedEntries>
   );
 }
 
