@@ -303,6 +303,34 @@ export const TagsLong: Story = {
   },
 };
 
+/** A label's name in the Tags tab (its focus target in a paged list). */
+const TAG_LABEL = 'dt [data-entry-label]';
+
+/** 300 labels, numbered from 1, one value each. */
+const MANY_TAGS = Array.from({ length: 300 }, (_, i) => ({ labelName: `Label ${i + 1}`, tagValues: [{ value: `Value ${i + 1}` }] }));
+
+/** An endpoint with hundreds of labels: 50 show, "Show more" reveals the next 50 and focuses the first of them. */
+export const TagsMany: Story = {
+  args: { params: { id: 'ep-1', tab: 5 } },
+  beforeEach({ msw }) {
+    msw.use(customTagsHandlers.custom(MANY_TAGS));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = await canvas.findByRole('button', { name: 'Show 50 more (250 not shown)' }, WAIT);
+    const list = canvasElement.ownerDocument.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const labels = () => Array.from(list.querySelectorAll<HTMLElement>(TAG_LABEL));
+    await expect(labels()).toHaveLength(50);
+    await userEvent.click(more);
+    await waitFor(() => expect(labels()).toHaveLength(100));
+    await expect(canvas.getByRole('button', { name: 'Show 50 more (200 not shown)' })).toBeVisible();
+    // The focus goes to the first label revealed, the 51st.
+    await waitFor(() => expect(labels()[50]).toHaveFocus());
+    await expect(labels()[50]).toHaveTextContent('Label 51');
+    await settleFrame();
+  },
+};
+
 const openPopup = async (canvasElement: HTMLElement, button: RegExp, title: string) => {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: button }, WAIT));
   await screen.findByRole('dialog', { name: title }, WAIT);

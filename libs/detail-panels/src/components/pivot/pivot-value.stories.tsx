@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DetailField, DetailList } from '@soc/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findFocusedOverlay } from '@soc/testing/story';
+import { settleFrame } from '../../testing/settle.ts';
 import { PivotProvider, type PivotActions } from './pivot-context.tsx';
 import { PivotField, PivotValue } from './pivot-value.tsx';
 
@@ -11,12 +12,12 @@ const openProfile = fn();
 const search = fn();
 
 /** A few fields of a URL panel, as the drawer shows them: inside the drawer's PivotProvider. */
-function PanelFields({ actions }: { actions?: PivotActions }) {
+function PanelFields({ actions, hostedIps = ['203.0.113.45', '10.20.30.40'] }: { actions?: PivotActions; hostedIps?: readonly string[] }) {
   const fields = (
     <DetailList columns={1}>
       <PivotField label="Object name" kind="url" value="https://northwind-invoices.example-billing.net/view?id=NT-2026-11-0487" />
       <PivotField label="Domain" kind="domain" value="example-billing.net" />
-      <PivotField label="Hosted IPs" kind="ip" value={['203.0.113.45', '10.20.30.40']} />
+      <PivotField label="Hosted IPs" kind="ip" value={hostedIps} />
       <DetailField label="Attachment SHA-1">
         <PivotValue value="3395856ce81f2b7382dee72602f798b642f14140" kind="hash" format="hash" />
       </DetailField>
@@ -110,5 +111,26 @@ export const CopyOnly: Story = {
     await expect(await within(canvasElement).findByText('Copied')).toBeInTheDocument();
     // The check mark resets after two seconds: wait for it, so the screenshot does not race the timer.
     await waitFor(() => expect(within(canvasElement).queryByText('Copied')).not.toBeInTheDocument(), { timeout: 4000 });
+  },
+};
+
+/** 300 hosted addresses, the nth being 198.51.x.y with y = n within each block of 200. */
+const MANY_IPS = Array.from({ length: 300 }, (_, i) => `198.51.${100 + Math.floor(i / 200)}.${(i % 200) + 1}`);
+
+/** A record with hundreds of hosted IPs: 50 show, "Show more" reveals the next 50 and focuses the first of them. */
+export const ManyValues: Story = {
+  args: { hostedIps: MANY_IPS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = canvas.getByRole('button', { name: 'Show 50 more (250 not shown)' });
+    const list = canvasElement.ownerDocument.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const entries = () => within(list).getAllByRole('listitem');
+    await expect(entries()).toHaveLength(50);
+    await userEvent.click(more);
+    await waitFor(() => expect(entries()).toHaveLength(100));
+    await expect(canvas.getByRole('button', { name: 'Show 50 more (200 not shown)' })).toBeVisible();
+    // The focus goes to the first address revealed, the 51st.
+    await waitFor(() => expect(within(list).getByRole('button', { name: '198.51.100.51' })).toHaveFocus());
+    await settleFrame();
   },
 };

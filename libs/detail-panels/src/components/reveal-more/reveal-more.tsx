@@ -20,7 +20,7 @@ export function RevealMoreButton({ nextCount, remaining, controls, onClick }: Re
   const { t } = useLingui();
   if (remaining <= 0) return null;
   return (
-    <Button type="button" size="xs" variant="outline" alignSelf="flex-start" aria-controls={controls} onClick={onClick}>
+    <Button type="button" size="xs" variant="outline" alignSelf="flex-start" justifySelf="start" aria-controls={controls} onClick={onClick}>
       <ChevronDownIcon aria-hidden="true" />
       {t({ id: 'DETAIL.SHOW_MORE', message: `Show ${nextCount} more (${remaining} not shown)` })}
     </Button>
@@ -38,13 +38,12 @@ export function useFocusFirstRevealed<E extends HTMLElement>(visibleCount: numbe
   return list;
 }
 
-const NO_FOCUS_RING = { outline: 'none' } as const;
-
 /**
  * The focus props of a paged list's entry: from the second page on, "Show more" moves the focus to
- * the first entry it revealed, so those entries take it by script only (no tab stop, no ring).
+ * the first entry it revealed, so those entries take it by script only (no tab stop); the theme draws
+ * the focus ring on `data-revealed-entry` when the keyboard brought the focus there.
  */
-export const revealedEntry = (index: number) => (index >= REVEAL_PAGE_SIZE ? { tabIndex: -1, style: NO_FOCUS_RING } : {});
+export const revealedEntry = (index: number) => (index >= REVEAL_PAGE_SIZE ? { tabIndex: -1, 'data-revealed-entry': '' } : {});
 
 /** The focus targets of entries that take no tabIndex themselves (DetailFields, SimpleTable rows): see EntryLabel. */
 export const ENTRY_LABEL = '[data-entry-label]';

@@ -1,8 +1,9 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
-import { expect, within } from 'storybook/test';
-import { threatInsightHandlers } from '@soc/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createThreatInsight, threatInsightHandlers } from '@soc/mocks';
+import { settleFrame } from '../../testing/settle.ts';
 import { ThreatInsightPanel } from './threat-insight-panel.tsx';
 
 const meta = {
@@ -96,5 +97,32 @@ export const LongValues: Story = {
     await expect(await canvas.findByRole('link', { name: 'Threat actor group 20' })).toBeVisible();
     const drawer = canvasElement.firstElementChild as HTMLElement;
     await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth + 1);
+  },
+};
+
+/** 300 emerging threats, numbered from 1. */
+const MANY_THREATS = Array.from({ length: 300 }, (_, i) => ({ id: `et-2026-${2000 + i}`, name: `Emerging threat ${i + 1}` }));
+
+/** An insight with hundreds of emerging threats: 50 show, "Show more" reveals the next 50 and focuses the first of them. */
+export const ManyEmergingThreats: Story = {
+  beforeEach({ msw }) {
+    msw.use(threatInsightHandlers.custom(createThreatInsight({ emergingThreats: MANY_THREATS })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = await canvas.findByRole('button', { name: 'Show 50 more (250 not shown)' });
+    const list = canvasElement.ownerDocument.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const entries = () => within(list).getAllByRole('listitem');
+    await expect(entries()).toHaveLength(50);
+    await expect(within(list).getByRole('link', { name: 'Emerging threat 50' })).toHaveAttribute('href', '/app/ti/intelligence_insights?id=et-2026-2049');
+    await userEvent.click(more);
+    await waitFor(() => expect(entries()).toHaveLength(100));
+    await expect(canvas.getByRole('button', { name: 'Show 50 more (200 not shown)' })).toBeVisible();
+    // The focus goes to the first threat revealed, the 51st.
+    await waitFor(() => expect(entries()[50]).toHaveFocus());
+    await expect(entries()[50]).toHaveTextContent('Emerging threat 51');
+    // The threat actors below keep their two entries.
+    await expect(canvas.getByRole('link', { name: 'TA542' })).toBeVisible();
+    await settleFrame();
   },
 };

@@ -3,7 +3,7 @@ import type {} from 'msw-storybook-addon/csf3';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inPanelFrame } from '../../testing/panel-frame.tsx';
 import { expectPanelFitsPhone } from '@soc/testing/story';
-import { sandboxHandlers, urlHandlers } from '@soc/mocks';
+import { createUrlRecord, sandboxHandlers, urlHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { UrlPanel } from './url-panel.tsx';
 
@@ -178,5 +178,29 @@ export const JapaneseTabs: Story = {
     await expect(canvas.getByRole('button', { name: '後のタブを表示' })).toBeVisible();
     const heights = canvas.getAllByRole('tab').map((tab) => tab.getBoundingClientRect().height);
     await expect(new Set(heights).size).toBe(1);
+  },
+};
+
+/** 300 hosted addresses, the nth being 198.51.x.y with y = n within each block of 200. */
+const MANY_IPS = Array.from({ length: 300 }, (_, i) => `198.51.${100 + Math.floor(i / 200)}.${(i % 200) + 1}`);
+
+/** A URL hosted on hundreds of addresses: 50 show, "Show more" reveals the next 50 and focuses the first of them. */
+export const ManyHostedIps: Story = {
+  beforeEach({ msw }) {
+    msw.use(urlHandlers.custom(createUrlRecord({ hostedIP: MANY_IPS })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = await canvas.findByRole('button', { name: 'Show 50 more (250 not shown)' });
+    const list = canvasElement.ownerDocument.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const entries = () => within(list).getAllByRole('listitem');
+    await expect(entries()).toHaveLength(50);
+    await userEvent.click(more);
+    await waitFor(() => expect(entries()).toHaveLength(100));
+    await expect(canvas.getByRole('button', { name: 'Show 50 more (200 not shown)' })).toBeVisible();
+    // The focus goes to the first address revealed, the 51st.
+    await waitFor(() => expect(within(list).getByRole('button', { name: '198.51.100.51' })).toHaveFocus());
+    await expect(canvas.getByText('Panama')).toBeVisible();
+    await settleFrame();
   },
 };

@@ -68,6 +68,9 @@ const globalCss = defineGlobalStyles({
   // Chakra's types do not model selectors nested in a global media query; the engine resolves them.
   '@media (prefers-contrast: more)': { html: MORE_CONTRAST } as SystemStyleObject,
   [`html.${CONTRAST_MORE_CLASS}`]: MORE_CONTRAST,
+  // An entry "Show more" revealed takes the focus by script: a ring when the keyboard brought it there.
+  '[data-revealed-entry]:focus': { outline: 'none' },
+  '[data-revealed-entry]:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
   // Forced colours (Windows high contrast) drop box shadows and backgrounds: keep a visible focus ring.
   '@media (forced-colors: active)': { '*:focus-visible': { outline: '2px solid CanvasText !important', outlineOffset: '2px' } } as SystemStyleObject,
   body: {
