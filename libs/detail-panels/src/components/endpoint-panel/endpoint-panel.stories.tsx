@@ -7,6 +7,7 @@ import { expectPanelFitsPhone, findFocusedOverlay } from '@soc/testing/story';
 import { customTagsHandlers, customTagVariants, endpointHandlers, endpointIdentityHandlers, endpointIdentityVariants, endpointRecordVariants, ipsRulesHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { EndpointPanel } from './endpoint-panel.tsx';
+import { revealSecondPage } from '../../testing/reveal-second-page.ts';
 
 /** The first answer can take a while on a loaded machine. */
 const WAIT = { timeout: 15_000 };
@@ -316,17 +317,9 @@ export const TagsMany: Story = {
     msw.use(customTagsHandlers.custom(MANY_TAGS));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const more = await canvas.findByRole('button', { name: 'Show 50 more (250 not shown)' }, WAIT);
-    const list = canvasElement.ownerDocument.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement;
-    const labels = () => Array.from(list.querySelectorAll<HTMLElement>(TAG_LABEL));
-    await expect(labels()).toHaveLength(50);
-    await userEvent.click(more);
-    await waitFor(() => expect(labels()).toHaveLength(100));
-    await expect(canvas.getByRole('button', { name: 'Show 50 more (200 not shown)' })).toBeVisible();
-    // The focus goes to the first label revealed, the 51st.
-    await waitFor(() => expect(labels()[50]).toHaveFocus());
-    await expect(labels()[50]).toHaveTextContent('Label 51');
+    const labelsOf = (list: HTMLElement) => Array.from(list.querySelectorAll<HTMLElement>(TAG_LABEL));
+    const firstRevealed = await revealSecondPage(canvasElement, MANY_TAGS.length, labelsOf, WAIT);
+    await expect(firstRevealed).toHaveTextContent('Label 51');
     await settleFrame();
   },
 };

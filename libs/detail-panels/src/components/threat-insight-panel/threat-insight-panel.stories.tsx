@@ -1,10 +1,11 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { createThreatInsight, threatInsightHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { ThreatInsightPanel } from './threat-insight-panel.tsx';
+import { revealSecondPage } from '../../testing/reveal-second-page.ts';
 
 const meta = {
   title: 'Detail panels/ThreatInsightPanel',
@@ -110,17 +111,9 @@ export const ManyEmergingThreats: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const more = await canvas.findByRole('button', { name: 'Show 50 more (250 not shown)' });
-    const list = canvasElement.ownerDocument.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement;
-    const entries = () => within(list).getAllByRole('listitem');
-    await expect(entries()).toHaveLength(50);
-    await expect(within(list).getByRole('link', { name: 'Emerging threat 50' })).toHaveAttribute('href', '/app/ti/intelligence_insights?id=et-2026-2049');
-    await userEvent.click(more);
-    await waitFor(() => expect(entries()).toHaveLength(100));
-    await expect(canvas.getByRole('button', { name: 'Show 50 more (200 not shown)' })).toBeVisible();
-    // The focus goes to the first threat revealed, the 51st.
-    await waitFor(() => expect(entries()[50]).toHaveFocus());
-    await expect(entries()[50]).toHaveTextContent('Emerging threat 51');
+    const firstRevealed = await revealSecondPage(canvasElement, MANY_THREATS.length);
+    await expect(firstRevealed).toHaveTextContent('Emerging threat 51');
+    await expect(canvas.getByRole('link', { name: 'Emerging threat 50' })).toHaveAttribute('href', '/app/ti/intelligence_insights?id=et-2026-2049');
     // The threat actors below keep their two entries.
     await expect(canvas.getByRole('link', { name: 'TA542' })).toBeVisible();
     await settleFrame();
