@@ -28,6 +28,8 @@ function HexViewerDialog({ open, onOpenChange, state, fileName, animated }: HexV
       title={<Trans id="DETAIL.HEX_VIEWER_TITLE">File content</Trans>}
       subtitle={fileName || undefined}
       closeLabel={t({ id: 'DETAIL.HEX_VIEWER_CLOSE', message: 'Close file content' })}
+      // Its content arrives after it opens: the focus starts on Close, whether the answer came first or not.
+      initialFocusEl="closeButton"
     >
       <PanelStateView state={state} animated={animated}>
         {(lines) => (lines.length > 0 ? <HexDump lines={lines} maxHeight="60vh" /> : <PanelNoData />)}

@@ -20,6 +20,8 @@ export function LineageDialog({ item, onClose }: LineageDialogProps) {
       title={<Trans id="OBJECT_GROUP.LINEAGE_TITLE">Data lineage</Trans>}
       subtitle={item?.fileName || undefined}
       closeLabel={t({ id: 'OBJECT_GROUP.LINEAGE_CLOSE', message: 'Close data lineage' })}
+      // Its content arrives after it opens: the focus starts on Close, whether the answer came first or not.
+      initialFocusEl="closeButton"
     >
       {edgeIds.length > 0 ? (
         <LineageSection edgeIds={edgeIds} />
