@@ -7,8 +7,7 @@ import { DetailField, DetailList, EmptyState } from '@soc/ui';
 import { EllipsisVerticalIcon } from 'lucide-react';
 import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { isContextMenuKey, type MenuPoint } from '../../hooks/use-object-group-actions.ts';
-import { useRevealInPages } from '../../hooks/use-reveal-in-pages.ts';
-import { RevealMoreButton, useFocusFirstRevealed } from '../reveal-more/reveal-more.tsx';
+import { PagedEntries } from '../reveal-more/reveal-more.tsx';
 
 export interface ObjectGroupListProps {
   items: readonly ObjectGroupItem[];
@@ -37,9 +36,6 @@ const ITEM_FIELDS: readonly { key: 'fileName' | 'fullUri' | 'fileHash' | 'edgeId
 export function ObjectGroupList({ items, onOpenMenu }: ObjectGroupListProps) {
   const { t, i18n } = useLingui();
   const hintId = useId();
-  const listId = useId();
-  const { visibleCount, remaining, nextCount, showMore } = useRevealInPages(items.length);
-  const list = useFocusFirstRevealed<HTMLUListElement>(visibleCount, FILE_ENTRY);
   if (items.length === 0) {
     return (
       <EmptyState
@@ -57,68 +53,71 @@ export function ObjectGroupList({ items, onOpenMenu }: ObjectGroupListProps) {
       <Text id={hintId} textStyle="xs" color="fg.muted">
         <Trans id="OBJECT_GROUP.MENU_HINT">Right-click a file, or press Shift+F10 on it, for its actions.</Trans>
       </Text>
-      <chakra.ul ref={list} id={listId} listStyleType="none" m="0" p="0" display="grid" gap="2" aria-label={t({ id: 'OBJECT_GROUP.FILES', message: 'Sensitive files' })}>
-        {items.slice(0, visibleCount).map((item, index) => {
-          const name = item.fileName.trim() || t({ id: 'OBJECT_GROUP.UNNAMED', message: 'Unnamed file' });
-          const onContextMenu = (event: MouseEvent<HTMLElement>) => {
-            event.preventDefault();
-            onOpenMenu(index, item, { x: event.clientX, y: event.clientY }, event.currentTarget);
-          };
-          const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-            if (event.target !== event.currentTarget || !isContextMenuKey(event)) return;
-            event.preventDefault();
-            onOpenMenu(index, item, pointBelow(event.currentTarget), event.currentTarget, 'keyboard');
-          };
-          return (
-            <chakra.li key={index} minW="0">
-              <chakra.div
-                role="group"
-                tabIndex={0}
-                aria-label={name}
-                aria-describedby={hintId}
-                data-testid="object-group-item"
-                onContextMenu={onContextMenu}
-                onKeyDown={onKeyDown}
-                borderWidth="1px"
-                borderColor="border"
-                borderRadius="l2"
-                p="3"
-                minW="0"
-                _hover={{ bg: 'bg.muted' }}
-                _focusVisible={{
-                  outline: '2px solid',
-                  outlineColor: 'colorPalette.focusRing',
-                  outlineOffset: '1px',
-                }}
-              >
-                <HStack align="flex-start" gap="2">
-                  <DetailList columns={1}>
-                    {ITEM_FIELDS.map(({ key, label, format }) => (
-                      <DetailField key={key} label={i18n._(label)} value={item[key]} format={format} />
-                    ))}
-                  </DetailList>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-haspopup="menu"
-                    aria-label={t({
-                      id: 'OBJECT_GROUP.ACTIONS_FOR',
-                      message: `Actions for ${name}`,
-                    })}
-                    // detail 0: Enter or Space on the button, not a pointer click.
-                    onClick={(event) =>
-                      onOpenMenu(index, item, pointBelow(event.currentTarget), event.currentTarget, event.detail === 0 ? 'keyboard' : 'pointer')
-                    }
+      <PagedEntries total={items.length} entrySelector={FILE_ENTRY}>
+        {(visibleCount) => (
+          <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="2" aria-label={t({ id: 'OBJECT_GROUP.FILES', message: 'Sensitive files' })}>
+            {items.slice(0, visibleCount).map((item, index) => {
+              const name = item.fileName.trim() || t({ id: 'OBJECT_GROUP.UNNAMED', message: 'Unnamed file' });
+              const onContextMenu = (event: MouseEvent<HTMLElement>) => {
+                event.preventDefault();
+                onOpenMenu(index, item, { x: event.clientX, y: event.clientY }, event.currentTarget);
+              };
+              const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+                if (event.target !== event.currentTarget || !isContextMenuKey(event)) return;
+                event.preventDefault();
+                onOpenMenu(index, item, pointBelow(event.currentTarget), event.currentTarget, 'keyboard');
+              };
+              return (
+                <chakra.li key={index} minW="0">
+                  <chakra.div
+                    role="group"
+                    tabIndex={0}
+                    aria-label={name}
+                    aria-describedby={hintId}
+                    data-testid="object-group-item"
+                    onContextMenu={onContextMenu}
+                    onKeyDown={onKeyDown}
+                    borderWidth="1px"
+                    borderColor="border"
+                    borderRadius="l2"
+                    p="3"
+                    minW="0"
+                    _hover={{ bg: 'bg.muted' }}
+                    _focusVisible={{
+                      outline: '2px solid',
+                      outlineColor: 'colorPalette.focusRing',
+                      outlineOffset: '1px',
+                    }}
                   >
-                    <EllipsisVerticalIcon aria-hidden="true" />
-                  </IconButton>
-                </HStack>
-              </chakra.div>
-            </chakra.li>
-          );
-        })}
-      </chakra.ul>
-      <RevealMoreButton nextCount={nextCount} remaining={remaining} controls={listId} onClick={showMore} />
+                    <HStack align="flex-start" gap="2">
+                      <DetailList columns={1}>
+                        {ITEM_FIELDS.map(({ key, label, format }) => (
+                          <DetailField key={key} label={i18n._(label)} value={item[key]} format={format} />
+                        ))}
+                      </DetailList>
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-haspopup="menu"
+                        aria-label={t({
+                          id: 'OBJECT_GROUP.ACTIONS_FOR',
+                          message: `Actions for ${name}`,
+                        })}
+                        // detail 0: Enter or Space on the button, not a pointer click.
+                        onClick={(event) =>
+                          onOpenMenu(index, item, pointBelow(event.currentTarget), event.currentTarget, event.detail === 0 ? 'keyboard' : 'pointer')
+                        }
+                      >
+                        <EllipsisVerticalIcon aria-hidden="true" />
+                      </IconButton>
+                    </HStack>
+                  </chakra.div>
+                </chakra.li>
+              );
+            })}
+          </chakra.ul>
+        )}
+      </PagedEntries>
     </Stack>
   );
 }

@@ -2,12 +2,12 @@ import { Button, chakra, Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CopyStatusAnnouncement, DetailField, LAYERS, useCopyToClipboard, useMenuFocusReturn, type DetailFieldProps } from '@soc/ui';
 import { CheckIcon, ChevronDownIcon, ClipboardCopyIcon, PanelRightOpenIcon, SearchIcon } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
-import { REVEAL_PAGE_SIZE, useRevealInPages } from '../../hooks/use-reveal-in-pages.ts';
+import type { ReactNode } from 'react';
+import { REVEAL_PAGE_SIZE } from '../../hooks/use-reveal-in-pages.ts';
 import type { PanelLocation } from '../../model/panel-param.ts';
 import { isSameObject, pivotProfile, type PivotKind } from '../../model/pivot.ts';
 import { nonBlankTexts } from '../../model/texts.ts';
-import { RevealMoreButton, useFocusFirstRevealed } from '../reveal-more/reveal-more.tsx';
+import { PagedEntries } from '../reveal-more/reveal-more.tsx';
 import { usePivotActions } from './pivot-context.tsx';
 
 export interface PivotValueProps {
@@ -120,7 +120,7 @@ export interface PivotFieldProps extends Pick<DetailFieldProps, 'orientation'> {
 }
 
 /** A pivot trigger of the list (the first after "Show more" takes the focus). */
-const FIELD_ENTRY = ':scope > li > button';
+const FIELD_ENTRY = ':scope > ul > li > button';
 
 /**
  * A DetailField whose value (or each of its values) is a PivotValue. A list longer than a page (a
@@ -128,27 +128,25 @@ const FIELD_ENTRY = ':scope > li > button';
  */
 export function PivotField({ label, kind, value, profile, format, orientation }: PivotFieldProps) {
   const values = nonBlankTexts(value);
-  const { visibleCount, remaining, nextCount, showMore } = useRevealInPages(values.length);
-  const list = useFocusFirstRevealed<HTMLUListElement>(visibleCount, FIELD_ENTRY);
-  const listId = useId();
-  const items = values
-    .slice(0, visibleCount)
-    .map((item, index) => <PivotValue key={`${index}:${item}`} value={item} kind={kind} format={format} />);
+  const pivots = (count: number) =>
+    values.slice(0, count).map((item, index) => <PivotValue key={`${index}:${item}`} value={item} kind={kind} format={format} />);
   const content =
     values.length === 0 ? undefined : values.length === 1 ? (
       <PivotValue value={values[0] ?? ''} kind={kind} profile={profile} format={format} />
     ) : values.length <= REVEAL_PAGE_SIZE ? (
-      items
+      // A list of values: DetailField draws it as a list.
+      pivots(values.length)
     ) : (
-      // The same list DetailField draws for a list, with the button under it.
-      <chakra.div display="grid" gap="2" minW="0">
-        <chakra.ul ref={list} id={listId} listStyleType="none" m="0" p="0">
-          {items.map((item) => (
-            <li key={item.key}>{item}</li>
-          ))}
-        </chakra.ul>
-        <RevealMoreButton nextCount={nextCount} remaining={remaining} controls={listId} onClick={showMore} />
-      </chakra.div>
+      <PagedEntries total={values.length} entrySelector={FIELD_ENTRY}>
+        {(visibleCount) => (
+          // The same list DetailField draws for a list, with the button under it.
+          <chakra.ul listStyleType="none" m="0" p="0">
+            {pivots(visibleCount).map((item) => (
+              <li key={item.key}>{item}</li>
+            ))}
+          </chakra.ul>
+        )}
+      </PagedEntries>
     );
   return (
     <DetailField label={label} orientation={orientation}>

@@ -7,7 +7,7 @@ import { ChevronDownIcon } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { REVEAL_PAGE_SIZE, useRevealInPages } from '../../hooks/use-reveal-in-pages.ts';
 
-export interface RevealMoreButtonProps {
+interface RevealMoreButtonProps {
   nextCount: number;
   remaining: number;
   /** The id of the list it extends. */
@@ -16,7 +16,7 @@ export interface RevealMoreButtonProps {
 }
 
 /** "Show 50 more (950 not shown)"; nothing when the whole list shows. */
-export function RevealMoreButton({ nextCount, remaining, controls, onClick }: RevealMoreButtonProps) {
+function RevealMoreButton({ nextCount, remaining, controls, onClick }: RevealMoreButtonProps) {
   const { t } = useLingui();
   if (remaining <= 0) return null;
   return (
@@ -28,7 +28,7 @@ export function RevealMoreButton({ nextCount, remaining, controls, onClick }: Re
 }
 
 /** A ref for the list element: after "Show more" the entry at the old count (found by `entrySelector`) takes the focus. */
-export function useFocusFirstRevealed<E extends HTMLElement>(visibleCount: number, entrySelector: string) {
+function useFocusFirstRevealed<E extends HTMLElement>(visibleCount: number, entrySelector: string) {
   const list = useRef<E>(null);
   const shownBefore = useRef(visibleCount);
   useEffect(() => {
