@@ -1,6 +1,6 @@
 // `@soc/events/early`: what the console's first module imports, without the barrel (its hook pulls in
 // React, which would then be split out of the app chunk and fetched on its own before the first paint).
-import { TOGGLE_UI_EVENT } from './toggle-ui-event.ts';
+import { TOGGLE_UI_EVENT } from './event-names.ts';
 
 /**
  * The dialogs and drawers load after the first page paints (their own chunk). A page script may

@@ -1,4 +1,5 @@
-import { CONSOLE_EXTENSION_TYPES, dispatchToggleUIEvent, isSearchType, MAX_TITLE_LENGTH, onToggleUIEvent, readToggleUIEvent, TOGGLE_UI_EVENT } from './toggle-ui-event.ts';
+import { CONSOLE_EXTENSION_TYPES, dispatchToggleUIEvent, isSearchType, onToggleUIEvent, readToggleUIEvent, TOGGLE_UI_EVENT } from './toggle-ui-event.ts';
+import { MAX_LABEL_LENGTH } from '@soc/util';
 
 describe('toggleUICEvent bus', () => {
   it('routes each kind to its handler only', () => {
@@ -57,7 +58,7 @@ describe('toggleUICEvent bus', () => {
     const read = (detail: unknown) => readToggleUIEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail }));
     const content = 'c'.repeat(100_000);
     const detail = read({ type: 'showRedAlert', title: 'W'.repeat(1_000_000), content }) as { title: string; content: string };
-    expect(detail.title).toHaveLength(MAX_TITLE_LENGTH);
+    expect(detail.title).toHaveLength(MAX_LABEL_LENGTH);
     expect(detail.title.endsWith('…')).toBe(true);
     expect(detail.content).toBe(content);
     expect(read({ type: 'toggleModal', url: '/x', title: 'Short' })).toMatchObject({ title: 'Short' });

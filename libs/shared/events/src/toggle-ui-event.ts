@@ -1,8 +1,9 @@
 // The global `toggleUICEvent` of contract §7: anything on the page (another app, an embedded
 // page's script, a test) opens the shared dialogs by dispatching it on `window`.
+import { capLabel } from '@soc/util';
+import { TOGGLE_UI_EVENT } from './event-names.ts';
 
-export const TOGGLE_UI_EVENT = 'toggleUICEvent';
-export const UIC_MESSAGE_EVENT = 'uicMessage';
+export { TOGGLE_UI_EVENT, UIC_MESSAGE_EVENT } from './event-names.ts';
 
 export type SearchType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 
@@ -93,9 +94,6 @@ const KNOWN_TYPE_RECORD: Record<ToggleUIEventType, true> = {
 };
 const KNOWN_TYPES: ReadonlySet<string> = new Set(Object.keys(KNOWN_TYPE_RECORD));
 
-/** The longest dialog title an event may set (`toggleModal`, `showAlertPro`, `showRedAlert`, the SSO notice). */
-export const MAX_TITLE_LENGTH = 256;
-
 const NUMBER_TEXT = /^\s*\d+(\.\d+)?\s*$/;
 /** Fields the contract gives as numbers (§7) that a page script may send as text ("6"). */
 const NUMBER_FIELDS = ['search_type', 'slideNumber', 'width', 'height'] as const;
@@ -116,7 +114,7 @@ export function readToggleUIEvent(event: Event): ToggleUIEventDetail | undefined
   }
   if (typeof read['preReleaseKey'] === 'number' && Number.isFinite(read['preReleaseKey'])) read['preReleaseKey'] = String(read['preReleaseKey']);
   // A dialog title is a line, not a document: a megabyte-long one took half a second to lay out.
-  if (typeof read['title'] === 'string' && read['title'].length > MAX_TITLE_LENGTH) read['title'] = `${read['title'].slice(0, MAX_TITLE_LENGTH - 1)}…`;
+  if (typeof read['title'] === 'string') read['title'] = capLabel(read['title']);
   return read as ToggleUIEventDetail;
 }
 

@@ -2,6 +2,7 @@
 export { DEC_OCTET, isIpv4, isPrivateIpv4 } from './ipv4.ts';
 export { isDateMs, MAX_DATE_MS, secondsUntil } from './clock.ts';
 export { isPlainObject } from './plain-object.ts';
+export { capLabel, MAX_LABEL_LENGTH } from './label.ts';
 export type { Clock, Timeouts } from './clock.ts';
 export { useNow } from './hooks/use-now.ts';
 export { loadOnce } from './load-once.ts';

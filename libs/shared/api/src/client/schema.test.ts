@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { labelText, MAX_LABEL_LENGTH, optObject, optText } from './schema.ts';
+import { MAX_LABEL_LENGTH } from '@soc/util';
+import { labelText, optObject, optText } from './schema.ts';
 
 describe('optText', () => {
   // The composed schema it replaces, as the oracle: the same answer for every kind of input.

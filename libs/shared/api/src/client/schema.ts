@@ -3,6 +3,7 @@
 // zod/mini (functional API) rather than classic zod: its pieces tree-shake out of the initial bundle.
 import { z } from 'zod/mini';
 import { installClassicZodMessages } from './zod-config.ts';
+import { capLabel } from '@soc/util';
 
 installClassicZodMessages();
 
@@ -32,17 +33,10 @@ export const optText = z.optional(
     }),
   ),
 );
-/** The longest name or title the console shows whole (menu titles, user and company names). */
-export const MAX_LABEL_LENGTH = 256;
-
-/**
- * `optText` for a name or title shown in the frame: text past MAX_LABEL_LENGTH is cut with an
- * ellipsis. A megabyte-long menu title, rendered as the page heading and in the breadcrumbs, froze
- * the page for a second; no real label comes near the limit.
- */
+/** `optText` for a name or title shown in the frame, cut at MAX_LABEL_LENGTH (`capLabel`). */
 export const labelText = z.pipe(
   optText,
-  z.transform((value) => (typeof value === 'string' && value.length > MAX_LABEL_LENGTH ? `${value.slice(0, MAX_LABEL_LENGTH - 1)}…` : value)),
+  z.transform((value) => (typeof value === 'string' ? capLabel(value) : value)),
 );
 export const optNumber = z.catch(
   z.nullish(z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))])),
