@@ -12,7 +12,7 @@
 //           panels     every detail panel (search_type 1–13) and the object-group drawer, cold and warm
 //           simulator  the attack simulator's slides 0 and 1, cold and warm
 // Timings depend on the machine and on what else runs on it: compare figures of one run, and repeat.
-import { CONTEXT_OPTIONS, distFromArgs, launchChromium, median, numberArg, PAINT_PROBE, quantile, signedInState, stageBuild, startMockServer, STATIC_PAGE, waitForRoutePaint } from './bench/harness.mjs';
+import { CONTEXT_OPTIONS, distFromArgs, launchChromium, median, numberArg, PAINT_PROBE, quantile, signedInState, STACK_FLOOR_PAGE, stageBuild, stageStackFloor, startMockServer, STATIC_PAGE, waitForRoutePaint } from './bench/harness.mjs';
 import { measureWire } from './bench/measure-wire.mjs';
 import { openRun, printOpenTable, trackRequests } from './bench/open-bench.mjs';
 import { PANEL_TARGETS, SIMULATOR_TARGETS } from './bench/open-targets.mjs';
@@ -49,6 +49,7 @@ async function step(name, run, limitMs = STEP_LIMIT_MS) {
 }
 
 const staged = stageBuild(dist);
+if (ONLY.has('page')) await stageStackFloor(staged.dir);
 const server = await startMockServer(staged.dir);
 const browser = await launchChromium();
 
@@ -212,7 +213,7 @@ try {
   const state = await signedInState(browser, server.url);
   const sizeOf = gzipSizer(dist);
   const wires = [];
-  const lcp = { app: [], static: [], ratio: [] };
+  const lcp = { app: [], static: [], floor: [], ratio: [] };
   const samples = { runs: 0 };
   const renders = [];
   const bells = [];
@@ -225,12 +226,14 @@ try {
       wires.push(await step('wire bytes', () => measureWire(browser, { url: server.url, state, sizeOf })));
       // Static page and console in pairs, one after the other, so both see the same load on the machine;
       // one load varies by ±30 % on a busy two-core machine, so each run takes the medians of its pairs.
-      const pairs = { static: [], app: [] };
+      const pairs = { static: [], floor: [], app: [] };
       for (let pair = 0; pair < LCP_PAIRS; pair++) {
         pairs.static.push(await step('LCP of the static page', () => lcpOf(state, STATIC_PAGE, false)));
+        pairs.floor.push(await step('LCP of the stack floor page', () => lcpOf(state, STACK_FLOOR_PAGE, true)));
         pairs.app.push(await step('LCP of the console', () => lcpOf(state, ROUTE, true)));
       }
       lcp.static.push(...pairs.static);
+      lcp.floor.push(...pairs.floor);
       lcp.app.push(...pairs.app);
       lcp.ratio.push(median(pairs.app) / median(pairs.static));
       await step('drawer opens', () => panelRun(state, samples));
@@ -247,6 +250,8 @@ try {
     console.log(`8  JS before the first route painted: ${kib(median(wires.map((x) => x.before.total)))} KiB gz in ${w.before.files.size} files (${w.landedOn}); after it: ${kib([...w.after.values()].reduce((s, b) => s + b, 0))} KiB gz in ${w.after.size} files`);
     console.log(`   CSS before the first route painted: ${kib(median(wires.map((x) => x.stylesheets.total)))} KiB gz in ${w.stylesheets.files.size} files (the theme's global styles; not in the JS budget)`);
     console.log(`9  LCP ${ROUTE}: ${fmt(median(lcp.app))} ms; static page ${fmt(median(lcp.static))} ms; ratio ${(median(lcp.app) / median(lcp.static)).toFixed(1)}× (medians of ${lcp.app.length} loads each; per run: ${lcp.ratio.map((r) => r.toFixed(1)).join(', ')})`);
+    // The same heading and paragraph drawn by React and Chakra's default system alone (bench/stack-floor).
+    console.log(`   stack floor (React + Chakra, nothing else): ${fmt(median(lcp.floor))} ms; ratio ${(median(lcp.floor) / median(lcp.static)).toFixed(1)}× the static page`);
     console.log('10 drawer open, dispatch → content painted (ms):       cold p50   p75   p95 │ warm p50   p75   p95');
     for (const { name } of PANELS) {
       const { cold, warm } = samples[name] ?? { cold: [], warm: [] };

@@ -55,6 +55,24 @@ export function stageBuild(dist) {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+export const STACK_FLOOR_PAGE = '/bench-floor/';
+/**
+ * Builds the stack's floor page (stack-floor/: React and Chakra's default system, a header, a heading and
+ * a paragraph) into the staged copy, so it is served beside the console and the static page.
+ */
+export async function stageStackFloor(stagedDir) {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  await build({
+    root: resolve(import.meta.dirname, 'stack-floor'),
+    base: STACK_FLOOR_PAGE,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir: join(stagedDir, STACK_FLOOR_PAGE.slice(1)), emptyOutDir: true, sourcemap: false },
+  });
+}
+
 /** The mock backend serving `staticDir`, on a free port. */
 export async function startMockServer(staticDir) {
   const port = await freePort();
