@@ -41,3 +41,21 @@ test('a menu nested 20,000 levels deep loads the console, with the levels past 3
   await expect(page.getByText('could not load your profile or menu')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('a flat menu of 5,000 entries comes in slices and ends complete, collapsed and expanded again', async ({ page }) => {
+  await page.route('**/ui/uic/v3/menu', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: unknown[] };
+    const extra = Array.from({ length: 5000 }, (_, i) => ({ id: String(700000 + i), title: `Bulk ${i}`, path: `/app/bulk/${i}`, role: 'menu', sidebar: true, children: [] }));
+    await route.fulfill({ response, json: { ...body, data: [...body.data, ...extra] } });
+  });
+  await signIn(page, '/users/about');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link', { name: 'Bulk 4999' })).toHaveCount(1, { timeout: 20_000 });
+  await nav.getByRole('button', { name: 'Collapse menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Bulk 4999' })).toHaveCount(1, { timeout: 20_000 });
+  await nav.getByRole('button', { name: 'Expand menu' }).click();
+  await nav.getByRole('link', { name: 'Bulk 4999' }).scrollIntoViewIfNeeded();
+  await expect(nav.getByRole('link', { name: 'Bulk 4999' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Bulk 0', exact: true })).toHaveAttribute('href', '/app/bulk/0');
+});

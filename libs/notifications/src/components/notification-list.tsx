@@ -1,7 +1,8 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { NotificationItem as Notification } from '@soc/api';
-import { memo, startTransition, useEffect, useRef, useState } from 'react';
+import { useRenderedInSlices } from '@soc/ui';
+import { memo, useEffect, useRef, useState } from 'react';
 import { NotificationItem } from './notification-item.tsx';
 
 // Each slice adds items; those already shown do not render again.
@@ -11,14 +12,6 @@ const ListItem = memo(NotificationItem);
 const LIST_PAGE_SIZE = 50;
 /** Items rendered per task while a page fills: no single task renders 50 rich items (issue 11, item 12). */
 const LIST_SLICE = 10;
-
-/** Runs the next slice in its own task; returns a cancel. Replaceable in tests. */
-export const sliceScheduler = {
-  schedule(run: () => void): () => void {
-    const id = setTimeout(run, 0);
-    return () => clearTimeout(id);
-  },
-};
 
 export interface NotificationListProps {
   items: Notification[];
@@ -36,19 +29,13 @@ export interface NotificationListProps {
  */
 export function NotificationList({ items, label, now, origin, onNavigate }: NotificationListProps) {
   const [shown, setShown] = useState(LIST_PAGE_SIZE);
-  const [rendered, setRendered] = useState(LIST_SLICE);
   const moreRef = useRef<HTMLButtonElement>(null);
   const remaining = Math.max(0, items.length - shown);
   const goal = Math.min(shown, items.length);
+  const rendered = useRenderedInSlices(goal, LIST_SLICE);
   const filling = rendered < goal;
 
   const showMore = () => setShown((count) => Math.min(count + LIST_PAGE_SIZE, items.length));
-
-  // The next slice in a task of its own, after this one is committed.
-  useEffect(() => {
-    if (!filling) return undefined;
-    return sliceScheduler.schedule(() => startTransition(() => setRendered((count) => Math.min(count + LIST_SLICE, goal))));
-  }, [filling, rendered, goal]);
 
   useEffect(() => {
     const button = moreRef.current;
@@ -63,7 +50,7 @@ export function NotificationList({ items, label, now, origin, onNavigate }: Noti
   return (
     <>
       <Box as="ul" listStyleType="none" m="0" p="0" aria-label={label}>
-        {items.slice(0, Math.min(rendered, goal)).map((item) => (
+        {items.slice(0, rendered).map((item) => (
           <ListItem key={item.id} item={item} now={now} origin={origin} onNavigate={onNavigate} />
         ))}
       </Box>

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createManyNotifications, FIXED_NOW } from '@soc/mocks';
 import { renderWithProviders } from '@soc/testing';
+import { sliceScheduler } from '@soc/ui';
 import { doneList, storyLists } from '../testing/story-data.ts';
-import { sliceScheduler } from './notification-list.tsx';
 import { NotificationPanel } from './notification-panel.tsx';
 
 const props = { now: FIXED_NOW, origin: 'http://localhost:3000', onNavigate: vi.fn(), animated: false };

@@ -47,6 +47,9 @@ export { useOpenerFocus } from './hooks/use-opener-focus.ts';
 export { useMenuFocusReturn } from './hooks/use-menu-focus-return.ts';
 export { TruncatedText } from './components/truncated-text/truncated-text.tsx';
 
+// Long lists
+export { sliceScheduler, useRenderedInSlices } from './hooks/use-rendered-in-slices.ts';
+
 // Links
 export { ExternalLink } from './components/external-link/external-link.tsx';
 

@@ -1,5 +1,5 @@
 import { Badge, Box, chakra, Flex, IconButton, Text } from '@chakra-ui/react';
-import { TruncatedText } from '@soc/ui';
+import { TruncatedText, useRenderedInSlices } from '@soc/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronRight, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
@@ -45,8 +45,7 @@ function ItemTags({ item }: { item: MenuItem }) {
   );
 }
 
-function Leaf({ item, depth, active, collapsed, onSelect }: { item: MenuItem; depth: number; active: boolean; collapsed: boolean; onSelect: (i: MenuItem) => void }) {
-  const label = useMenuTitle()(item);
+function Leaf({ item, label, depth, active, collapsed, onSelect }: { item: MenuItem; label: string; depth: number; active: boolean; collapsed: boolean; onSelect: (i: MenuItem) => void }) {
   const href = item.path && item.path !== '/nojump' ? item.path : item.url;
   const onClick = (e: MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -72,27 +71,37 @@ function Leaf({ item, depth, active, collapsed, onSelect }: { item: MenuItem; de
 type EntryState = Pick<LeftMenuProps, 'collapsed' | 'openIds' | 'activeId' | 'onToggleCollapsed' | 'onToggleOpen' | 'onSelect'>;
 interface EntryProps extends EntryState {
   item: MenuItem;
+  /** The entry's title in the active language, from the list: an entry re-renders when its own title changes, not on every catalogue load. */
+  label: string;
   depth: number;
 }
 
 const NO_OPEN_IDS: readonly string[] = [];
+/**
+ * Entries of one list rendered per task. A server's menu of thousands would otherwise render in one
+ * long task at the first paint (~0.8 s for 5,000) and again on every collapse, which draws each entry
+ * differently: the list starts again from one slice then. Menus of ordinary size fit in one slice.
+ */
+const MENU_SLICE = 150;
 const isGroup = (item: MenuItem, depth: number) => item.children.length > 0 && depth < 2;
 
 /**
  * A leaf is given the active id only when it is the active entry, and no open groups: its props
  * change only when its own state does, so choosing a page re-renders two leaves, not thousands.
  */
-function entryProps(item: MenuItem, depth: number, state: EntryState): EntryProps {
-  if (isGroup(item, depth)) return { ...state, item, depth };
-  return { ...state, item, depth, activeId: state.activeId === item.id ? item.id : undefined, openIds: NO_OPEN_IDS };
+function entryProps(item: MenuItem, label: string, depth: number, state: EntryState): EntryProps {
+  if (isGroup(item, depth)) return { ...state, item, label, depth };
+  return { ...state, item, label, depth, activeId: state.activeId === item.id ? item.id : undefined, openIds: NO_OPEN_IDS };
 }
 
-function Group({ item, depth, ...state }: EntryProps) {
+function Group({ item, label, depth, ...state }: EntryProps) {
   const { collapsed, openIds, onToggleCollapsed, onToggleOpen } = state;
   const open = openIds.includes(item.id);
-  const label = useMenuTitle()(item);
+  const titleOf = useMenuTitle();
   const listId = `menu-group-${item.id}`;
   const showChildren = open && !collapsed;
+  // Each opening starts from one slice: a group of thousands opens in one slice, not in one long task.
+  const rendered = useRenderedInSlices(showChildren ? item.children.length : 0, MENU_SLICE, showChildren);
   return (
     <Box as="li" listStyleType="none">
       <MenuButton
@@ -127,7 +136,7 @@ function Group({ item, depth, ...state }: EntryProps) {
       </MenuButton>
       {showChildren && (
         <Box as="ul" id={listId} ps="0" m="0">
-          {item.children.map((child) => <Entry key={child.id} {...entryProps(child, depth + 1, state)} />)}
+          {item.children.slice(0, rendered).map((child) => <Entry key={child.id} {...entryProps(child, titleOf(child), depth + 1, state)} />)}
         </Box>
       )}
     </Box>
@@ -145,7 +154,7 @@ const Entry = memo(function Entry(props: EntryProps) {
         <Group {...props} />
       ) : (
         <Box as="li" listStyleType="none">
-          <Leaf item={item} depth={depth} active={props.activeId === item.id} collapsed={props.collapsed} onSelect={props.onSelect} />
+          <Leaf item={item} label={props.label} depth={depth} active={props.activeId === item.id} collapsed={props.collapsed} onSelect={props.onSelect} />
         </Box>
       )}
     </>
@@ -157,6 +166,8 @@ export function LeftMenu(props: LeftMenuProps) {
   const { t } = useLingui();
   const { collapsed, openIds, activeId, onToggleCollapsed, onToggleOpen, onSelect } = props;
   const entryState: EntryState = { collapsed, openIds, activeId, onToggleCollapsed, onToggleOpen, onSelect };
+  const rendered = useRenderedInSlices(props.items.length, MENU_SLICE, collapsed);
+  const titleOf = useMenuTitle();
   return (
     <Flex as="nav" aria-label={t({ id: 'MENU.MAIN', message: 'Main menu' })} direction="column" h="full" bg="sidebar.bg" color="sidebar.fg" w={props.collapsed ? '16' : '64'} flexShrink={0} transition="width 0.15s">
       {props.logo && (
@@ -166,7 +177,7 @@ export function LeftMenu(props: LeftMenuProps) {
       )}
       {/* Positioned, so the icon rail's screen-reader labels (absolutely placed) stay inside the scrolling list: outside it they made a phone's page scroll. */}
       <Box as="ul" flex="1" overflowY="auto" position="relative" p="2" m="0">
-        {props.items.map((item) => <Entry key={item.id} {...entryProps(item, 0, entryState)} />)}
+        {props.items.slice(0, rendered).map((item) => <Entry key={item.id} {...entryProps(item, titleOf(item), 0, entryState)} />)}
       </Box>
       {props.footer && <Box p="2" borderTopWidth="1px" borderColor="sidebar.border">{props.footer}</Box>}
       <Flex p="2" justify={props.collapsed ? 'center' : 'flex-end'} borderTopWidth="1px" borderColor="sidebar.border">
