@@ -1,8 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createManyNotifications, FIXED_NOW } from '@soc/mocks';
-import { renderWithProviders } from '@soc/testing';
-import { sliceScheduler } from '@soc/ui';
+import { holdSlices, renderWithProviders } from '@soc/testing';
 import { doneList, storyLists } from '../testing/story-data.ts';
 import { NotificationPanel } from './notification-panel.tsx';
 
@@ -22,24 +21,16 @@ describe('NotificationPanel', { timeout: 60_000 }, () => {
     expect(panel).toHaveFocus();
   });
 
-  it('renders a page in slices of 10, one per task, so no single task renders 50 items (issue 11, item 12)', async () => {
-    const frames: (() => void)[] = [];
-    const slices = vi.spyOn(sliceScheduler, 'schedule').mockImplementation((run) => {
-      frames.push(run);
-      return () => undefined;
-    });
-    try {
-      renderWithProviders(<NotificationPanel {...props} list={doneList(createManyNotifications(FIXED_NOW, 250))} />);
-      const panel = screen.getByRole('tabpanel');
-      expect(within(panel).getAllByRole('listitem')).toHaveLength(10);
-      for (const expected of [20, 30, 40, 50]) {
-        act(() => frames.shift()?.());
-        expect(within(panel).getAllByRole('listitem')).toHaveLength(expected);
-      }
-      expect(frames).toHaveLength(0);
-    } finally {
-      slices.mockRestore();
+  it('renders a page in slices of 10, one per task, so no single task renders 50 items (issue 11, item 12)', () => {
+    const slices = holdSlices();
+    renderWithProviders(<NotificationPanel {...props} list={doneList(createManyNotifications(FIXED_NOW, 250))} />);
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(10);
+    for (const expected of [20, 30, 40, 50]) {
+      slices.next();
+      expect(within(panel).getAllByRole('listitem')).toHaveLength(expected);
     }
+    expect(slices.pending()).toBe(0);
   });
 
   it('names every level icon and shows status, time and application', () => {

@@ -7,3 +7,4 @@ export { stubLayout } from './layout-stub.ts';
 export { FIXED_NOW } from '@soc/mocks';
 export { renderCounts } from './render-counter.ts';
 export { findFocusedOverlay } from './overlay.ts';
+export { holdSlices } from './slices.ts';

@@ -1,8 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MenuItem } from '@soc/api';
-import { renderWithProviders } from '@soc/testing';
-import { sliceScheduler } from '@soc/ui';
+import { holdSlices, renderWithProviders } from '@soc/testing';
 import { useState } from 'react';
 import { LeftMenu } from './left-menu.tsx';
 
@@ -25,61 +24,40 @@ function Menu({ items, openIds = [] }: { items: MenuItem[]; openIds?: string[] }
   );
 }
 
-function queuedSlices() {
-  const queue: (() => void)[] = [];
-  const spy = vi.spyOn(sliceScheduler, 'schedule').mockImplementation((run) => {
-    queue.push(run);
-    return () => void queue.splice(queue.indexOf(run), 1);
-  });
-  return { queue, runAll: () => { while (queue.length) act(() => queue.shift()?.()); }, restore: () => spy.mockRestore() };
-}
-
 const menuList = () => within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('list')[0] as HTMLElement;
 const topEntries = () => within(menuList()).getAllByRole('listitem').length;
 
 describe('LeftMenu with a server menu of thousands of entries', { timeout: 30_000 }, () => {
   it('draws the first 150 entries at once and the rest one slice per task', () => {
-    const slices = queuedSlices();
-    try {
-      renderWithProviders(<Menu items={manyEntries(400)} />);
-      expect(topEntries()).toBe(150);
-      act(() => slices.queue.shift()?.());
-      expect(topEntries()).toBe(300);
-      slices.runAll();
-      expect(topEntries()).toBe(400);
-      expect(screen.getByRole('link', { name: 'Entry 400' })).toHaveAttribute('href', '/app/x400');
-    } finally {
-      slices.restore();
-    }
+    const slices = holdSlices();
+    renderWithProviders(<Menu items={manyEntries(400)} />);
+    expect(topEntries()).toBe(150);
+    slices.next();
+    expect(topEntries()).toBe(300);
+    slices.runAll();
+    expect(topEntries()).toBe(400);
+    expect(screen.getByRole('link', { name: 'Entry 400' })).toHaveAttribute('href', '/app/x400');
   });
 
   it('starts again from one slice on collapse, so the icon rail costs one slice, not the whole list', async () => {
-    const slices = queuedSlices();
-    try {
-      const user = userEvent.setup();
-      renderWithProviders(<Menu items={manyEntries(400)} />);
-      slices.runAll();
-      await user.click(screen.getByRole('button', { name: 'Collapse menu' }));
-      expect(topEntries()).toBe(150);
-      slices.runAll();
-      expect(topEntries()).toBe(400);
-    } finally {
-      slices.restore();
-    }
+    const slices = holdSlices();
+    const user = userEvent.setup();
+    renderWithProviders(<Menu items={manyEntries(400)} />);
+    slices.runAll();
+    await user.click(screen.getByRole('button', { name: 'Collapse menu' }));
+    expect(topEntries()).toBe(150);
+    slices.runAll();
+    expect(topEntries()).toBe(400);
   });
 
   it('opens a group of thousands one slice at a time', async () => {
-    const slices = queuedSlices();
-    try {
-      const user = userEvent.setup();
-      renderWithProviders(<Menu items={[entry(1, manyEntries(500, 100))]} />);
-      await user.click(screen.getByRole('button', { name: 'Entry 1' }));
-      const group = () => screen.getAllByRole('list')[1] as HTMLElement;
-      expect(within(group()).getAllByRole('listitem')).toHaveLength(150);
-      slices.runAll();
-      expect(within(group()).getAllByRole('listitem')).toHaveLength(500);
-    } finally {
-      slices.restore();
-    }
+    const slices = holdSlices();
+    const user = userEvent.setup();
+    renderWithProviders(<Menu items={[entry(1, manyEntries(500, 100))]} />);
+    await user.click(screen.getByRole('button', { name: 'Entry 1' }));
+    const group = () => screen.getAllByRole('list')[1] as HTMLElement;
+    expect(within(group()).getAllByRole('listitem')).toHaveLength(150);
+    slices.runAll();
+    expect(within(group()).getAllByRole('listitem')).toHaveLength(500);
   });
 });
