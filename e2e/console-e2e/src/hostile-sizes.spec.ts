@@ -55,6 +55,7 @@ test('a flat menu of 5,000 entries comes in slices and ends complete, collapsed 
   await nav.getByRole('button', { name: 'Collapse menu' }).click();
   await expect(nav.getByRole('link', { name: 'Bulk 4999' })).toHaveCount(1, { timeout: 20_000 });
   await nav.getByRole('button', { name: 'Expand menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Bulk 4999' })).toHaveCount(1, { timeout: 20_000 });
   await nav.getByRole('link', { name: 'Bulk 4999' }).scrollIntoViewIfNeeded();
   await expect(nav.getByRole('link', { name: 'Bulk 4999' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Bulk 0', exact: true })).toHaveAttribute('href', '/app/bulk/0');
