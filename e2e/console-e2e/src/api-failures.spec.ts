@@ -9,7 +9,7 @@ test('a 500 on the menu goes to the info page with the error code and the reques
   const menuRequest = page.waitForRequest((r) => r.url().endsWith('/ui/uic/v3/menu'));
   // The console leaves for the info page while loading, which aborts this navigation's wait.
   await page.goto('/users/about').catch(() => undefined);
-  const traceId = (await menuRequest).headers()['x-trace-id'];
+  const traceId = (await menuRequest).headers()['x-trace-id'] ?? '';
   expect(traceId).toMatch(/^[0-9a-f-]{36}$/);
   await page.waitForURL(/\/info\.html#\/\?error_code=503&trace=/);
   expect(page.url()).toContain(`trace=${traceId}`);
