@@ -11,6 +11,7 @@
 //           page       items 8–12: JS before the first paint, LCP, drawer opens, renders per tick, the bell
 //           panels     every detail panel (search_type 1–13) and the object-group drawer, cold and warm
 //           simulator  the attack simulator's slides 0 and 1, cold and warm
+//           sizes      a server menu of 5,000 top-level entries: first paint, all entries in, collapse
 // Timings depend on the machine and on what else runs on it: compare figures of one run, and repeat.
 import { CONTEXT_OPTIONS, distFromArgs, launchChromium, median, numberArg, PAINT_PROBE, quantile, signedInState, STACK_FLOOR_PAGE, stageBuild, stageStackFloor, startMockServer, STATIC_PAGE, waitForRoutePaint } from './bench/harness.mjs';
 import { measureWire } from './bench/measure-wire.mjs';
@@ -20,7 +21,7 @@ import { closeOverlay, timeOpen } from './bench/open-timing.mjs';
 import { RENDER_PROBE } from './bench/render-probe.mjs';
 import { gzipSizer, kib } from './bench/wire.mjs';
 
-const GROUPS = ['page', 'panels', 'simulator'];
+const GROUPS = ['page', 'panels', 'simulator', 'sizes'];
 const onlyAt = process.argv.indexOf('--only');
 const ONLY = new Set(onlyAt >= 0 ? String(process.argv[onlyAt + 1]).split(',') : GROUPS);
 if ([...ONLY].some((group) => !GROUPS.includes(group))) {
@@ -209,6 +210,48 @@ async function bellRun(state) {
   }
 }
 
+/** A server menu of 5,000 extra top-level entries (README "Known gaps"): what the left menu costs at load and on collapse. */
+const BULK_ENTRIES = 5000;
+async function menuSizesRun(state) {
+  const { page, close } = await freshPage(state);
+  try {
+    await page.route((url) => new URL(url).pathname === '/ui/uic/v3/menu', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const bulk = Array.from({ length: BULK_ENTRIES }, (_, i) => ({ id: String(700000 + i), title: `Bulk ${i}`, path: `/app/bulk/${i}`, icon: 'dashboard', role: 'menu', sidebar: true, children: [] }));
+      await route.fulfill({ response, json: { ...body, data: [...body.data, ...bulk] } });
+    });
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+    });
+    const entries = () => page.evaluate(() => document.querySelectorAll('nav[aria-label="Main menu"] li').length);
+    const waitForAll = async (from) => {
+      while ((await entries()) < BULK_ENTRIES) {
+        if (performance.now() - from > 60_000) throw new Error('the menu never held all its entries');
+        await page.waitForTimeout(50);
+      }
+      return performance.now() - from;
+    };
+    const loadStart = performance.now();
+    await page.goto(`${server.url}/dashboard`);
+    const painted = await waitForRoutePaint(page);
+    const allIn = await waitForAll(loadStart);
+    await page.waitForTimeout(3000);
+    const loadLongest = await page.evaluate(() => Math.max(0, ...window.__longTasks.splice(0)));
+    const collapse = await page.getByRole('button', { name: 'Collapse menu' }).boundingBox();
+    const collapseStart = performance.now();
+    await page.mouse.click(collapse.x + collapse.width / 2, collapse.y + collapse.height / 2);
+    await page.getByRole('button', { name: 'Expand menu' }).waitFor();
+    const collapsed = performance.now() - collapseStart;
+    await page.waitForTimeout(2000);
+    const collapseLongest = await page.evaluate(() => Math.max(0, ...window.__longTasks.splice(0)));
+    return { painted, allIn, loadLongest, collapsed, collapseLongest };
+  } finally {
+    await close();
+  }
+}
+
 try {
   const state = await signedInState(browser, server.url);
   const sizeOf = gzipSizer(dist);
@@ -219,6 +262,7 @@ try {
   const bells = [];
   const panelOpens = {};
   const simulatorOpens = {};
+  const menuSizes = [];
   const opens = { openPage: () => settledPage(state), control: server.control, warmOpens: WARM, log: (line) => process.stderr.write(line) };
   for (let run = 0; run < RUNS; run++) {
     process.stderr.write(`run ${run + 1}/${RUNS}…\n`);
@@ -242,6 +286,7 @@ try {
     }
     if (ONLY.has('panels')) await step('panel opens', () => openRun(PANEL_TARGETS, panelOpens, opens), 20 * STEP_LIMIT_MS);
     if (ONLY.has('simulator')) await step('simulator opens', () => openRun(SIMULATOR_TARGETS, simulatorOpens, opens), 4 * STEP_LIMIT_MS);
+    if (ONLY.has('sizes')) menuSizes.push(await step('a menu of 5,000 entries', () => menuSizesRun(state)));
   }
 
   console.log(`\nSpeed figures (${RUNS} runs${ONLY.has('page') ? ', items 8–12 as medians' : ''}; Chromium 1× CPU; ${dist})`);
@@ -271,6 +316,12 @@ try {
   }
   if (ONLY.has('simulator')) {
     printOpenTable('\nAttack simulator: dispatch → the slide\'s content painted, nothing loading (ms)', SIMULATOR_TARGETS, simulatorOpens);
+  }
+  if (ONLY.has('sizes')) {
+    const m = (key) => fmt(median(menuSizes.map((run) => run[key])));
+    console.log(`\nA server menu of ${BULK_ENTRIES.toLocaleString('en')} top-level entries (medians of ${menuSizes.length}; the menu draws 150 entries per task):`);
+    console.log(`   route painted ${m('painted')} ms after navigation; every entry in ${m('allIn')} ms after the load began; longest task while loading ${m('loadLongest')} ms`);
+    console.log(`   collapse: the icon rail in ${m('collapsed')} ms; longest task in the 2 s after ${m('collapseLongest')} ms`);
   }
   console.log('\nTimings vary with the load of the machine; compare figures of one run, and repeat.');
 } finally {
