@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { threatIntelErrorKey, vendorDetections, type ThreatIntelAttributes, type ThreatIntelKind, type ThreatIntelReport } from '@soc/api';
 import { ByteSize, DateTime, DetailField, DetailList, ReloadButton, TraceId } from '@soc/ui';
@@ -8,7 +8,7 @@ import type { PanelErrorState, PanelState } from '../../model/panel-state.ts';
 import { DateField } from '../date-field/date-field.tsx';
 import { PanelStateView } from '../panel-state/panel-state.tsx';
 import { THREAT_INTEL_ERROR_MESSAGES } from './threat-intel-messages.ts';
-import { PagedEntries, revealedEntry } from '../reveal-more/reveal-more.tsx';
+import { TagList } from '../risk-overview/panel-section.tsx';
 
 export interface ThreatIntelViewProps {
   kind: ThreatIntelKind;
@@ -26,26 +26,6 @@ function RefreshButton({ onRefresh, refreshing }: { onRefresh: () => void; refre
     <ReloadButton size="xs" onClick={onRefresh} loading={refreshing} loadingText={t({ id: 'DETAIL.TI_REFRESHING', message: 'Refreshing…' })}>
       <Trans id="DETAIL.TI_REFRESH">Refresh</Trans>
     </ReloadButton>
-  );
-}
-
-const TAG_ENTRY = ':scope > ul > li';
-
-function Tags({ tags }: { tags: readonly string[] }) {
-  return (
-    <PagedEntries total={tags.length} entrySelector={TAG_ENTRY}>
-      {(visibleCount) => (
-        <Wrap gap="1" as="ul" listStyleType="none">
-          {tags.slice(0, visibleCount).map((tag, index) => (
-            <Box as="li" key={`${tag}-${index}`} {...revealedEntry(index)}>
-              <Badge variant="subtle" size="sm" wordBreak="break-all" whiteSpace="normal">
-                {tag}
-              </Badge>
-            </Box>
-          ))}
-        </Wrap>
-      )}
-    </PagedEntries>
   );
 }
 
@@ -85,7 +65,7 @@ function ReportFields({ kind, attributes: a }: { kind: ThreatIntelKind; attribut
       </DetailField>
       <DateField label={t({ id: 'DETAIL.TI_LAST_ANALYSIS', message: 'Last analysis' })} value={a.last_analysis_date} />
       <DetailField label={t({ id: 'DETAIL.TI_TAGS', message: 'Tags' })}>
-        {a.tags.length > 0 ? <Tags tags={a.tags} /> : null}
+        {a.tags.length > 0 ? <TagList values={a.tags} /> : null}
       </DetailField>
       {kind === 'file' ? (
         <>
