@@ -29,16 +29,12 @@ function FeatureTableSection({ title, rows, ...table }: SimpleTableProps & { tit
           {(visibleCount, paged) => (
             <SimpleTable
               {...table}
-              rows={rows.slice(0, visibleCount).map(([name, ...cells], index) =>
-                paged
-                  ? [
-                      <EntryLabel key="name" index={index} paged>
-                        <ValueOrDash value={name} />
-                      </EntryLabel>,
-                      ...cells,
-                    ]
-                  : [name, ...cells],
-              )}
+              rows={rows.slice(0, visibleCount).map(([name, ...cells], index) => [
+                <EntryLabel key="name" index={index} paged={paged}>
+                  <ValueOrDash value={name} />
+                </EntryLabel>,
+                ...cells,
+              ])}
             />
           )}
         </PagedEntries>
