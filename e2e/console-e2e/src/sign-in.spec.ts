@@ -35,6 +35,28 @@ test('the root follows the landing-page setting', async ({ page, mock: _mock }) 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a link to the root with a panel opens that panel over the landing page', async ({ page, mock: _mock }) => {
+  await signIn(page, '/dashboard');
+  await page.goto('/?panel=8:id:ep-0231');
+  await expect(page).toHaveURL(/\/dashboard\?panel=8(:|%3A)id(:|%3A)ep-0231$/);
+  await expect(page.getByRole('dialog', { name: 'Endpoint profile' })).toBeVisible();
+});
+
+test('a landing page given as a legacy hash route lands on its page, as a menu click would', async ({ page, mock: _mock }) => {
+  await page.route('**/ui/uic/v3/menu', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: unknown[] };
+    const legacy = { id: '777001', title: 'Legacy sandbox', path: '#/app/ti/sandbox?rootfilesha1=abc', role: 'menu', sidebar: true, children: [] };
+    await route.fulfill({ response, json: { ...body, data: [...body.data, legacy] } });
+  });
+  await page.route('**/setting/landingPage', (route) => route.fulfill({ json: { data: { id: '777001' } } }));
+  await signIn(page, '/');
+  await expect(page).toHaveURL(/\/app\/ti\/sandbox\?rootfilesha1=abc$/);
+  await page.goBack();
+  // The redirect took the root's place in the history: Back does not bounce through it again.
+  await expect(page).not.toHaveURL(/\/app\/ti\/sandbox/);
+});
+
 test('the menu comes from the backend and navigates between pages', async ({ page, mock: _mock }) => {
   await signIn(page, '/dashboard');
   const menu = page.getByRole('navigation', { name: 'Main menu' });

@@ -54,4 +54,10 @@ describe('navigateInConsole', () => {
     expect(router.navigate).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('replaces the current entry when asked (a redirect)', () => {
+    const { router, load } = setup();
+    navigateInConsole(router, '/#/app/ti/sandbox?x=1', { origin: ORIGIN, load, replace: true });
+    expect(router.navigate).toHaveBeenLastCalledWith({ href: '/app/ti/sandbox?x=1', replace: true });
+  });
 });

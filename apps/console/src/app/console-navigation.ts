@@ -43,17 +43,23 @@ export function consoleDestination(to: string, current: string): ConsoleDestinat
 
 /** The part of the router this needs (the console's router, or a test's). */
 export interface NavigatingRouter {
-  navigate: (options: { href: string }) => Promise<void>;
+  navigate: (options: { href: string; replace?: boolean }) => Promise<void>;
   state: { location: { href: string } };
 }
 
-/** Follows `to` from the router's current page; `load` takes the addresses the browser must load. */
-export function navigateInConsole(
-  router: NavigatingRouter,
-  to: string,
-  { origin = window.location.origin, load = (href: string) => window.location.assign(href) }: { origin?: string; load?: (href: string) => void } = {},
-): void {
+export interface NavigateInConsoleOptions {
+  /** Takes the place of the current history entry (a redirect): Back does not come here again. */
+  replace?: boolean;
+  origin?: string;
+  /** Loads the addresses the browser must load. */
+  load?: (href: string) => void;
+}
+
+/** Follows `to` from the router's current page. */
+export function navigateInConsole(router: NavigatingRouter, to: string, options: NavigateInConsoleOptions = {}): void {
+  const { replace = false, origin = window.location.origin } = options;
+  const load = options.load ?? ((href: string) => (replace ? window.location.replace(href) : window.location.assign(href)));
   const destination = consoleDestination(to, new URL(router.state.location.href, origin).href);
-  if (destination?.kind === 'route') void router.navigate({ href: destination.href });
+  if (destination?.kind === 'route') void router.navigate(replace ? { href: destination.href, replace } : { href: destination.href });
   else if (destination?.kind === 'document') load(destination.href);
 }

@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { validateForbiddenSearch, validateGlobalSearchSearch } from '../routes/route-search.ts';
 import { CONSOLE_ROUTER_OPTIONS } from './router-options.ts';
-import { parseSearchVerbatim, stringifySearchVerbatim } from './search-params.ts';
+import { parseSearchVerbatim, stringifySearchVerbatim, withPageIndependentParams } from './search-params.ts';
 
 // The console's router options over a three-page tree with the real search validators: the real
 // route tree pulls in the whole shell.
@@ -64,5 +64,21 @@ describe('parseSearchVerbatim / stringifySearchVerbatim', () => {
     expect(stringifySearchVerbatim({ a: '0.10', b: ['x', 'y'], gone: undefined, none: null })).toBe('?a=0.10&b=x&b=y');
     expect(stringifySearchVerbatim({ n: 44, ok: true })).toBe('?n=44&ok=true');
     expect(stringifySearchVerbatim({})).toBe('');
+  });
+});
+
+describe('withPageIndependentParams', () => {
+  it('carries the open panel across a redirect, and nothing else', () => {
+    expect(withPageIndependentParams('/dashboard', '?panel=8:id:ep-0231&from=x')).toBe('/dashboard?panel=8%3Aid%3Aep-0231');
+    expect(new URLSearchParams(withPageIndependentParams('/users/started?from=5', '?panel=6:ip:8.8.8.8~tab:intel')).get('panel')).toBe('6:ip:8.8.8.8~tab:intel');
+    expect(withPageIndependentParams('/app/x?panel=1:messageId:a#top', '?panel=2:computerId:b')).toBe('/app/x?panel=1:messageId:a#top');
+    expect(withPageIndependentParams('/dashboard', '')).toBe('/dashboard');
+  });
+
+  it('changes nothing else: where the address leads is the navigation helper’s decision', () => {
+    expect(withPageIndependentParams('#/app/ti/sandbox', '?panel=8:id:a')).toBe('/?panel=8%3Aid%3Aa#/app/ti/sandbox');
+    expect(withPageIndependentParams('https://other.example/x', '?panel=8:id:a')).toBe('https://other.example/x?panel=8%3Aid%3Aa');
+    expect(withPageIndependentParams('http://[bad', '?panel=8:id:a')).toBe('http://[bad');
+    expect(withPageIndependentParams('#/app/ti/sandbox', '?other=1')).toBe('#/app/ti/sandbox');
   });
 });

@@ -32,3 +32,26 @@ export function stringifySearchVerbatim(search: Record<string, unknown>): string
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** Query parameters that belong to no page (the open detail panel, `?panel=`): a redirect between pages keeps them. */
+const PAGE_INDEPENDENT_PARAMS = ['panel'] as const;
+/** Resolves a path without a page of its own; never part of a result. */
+const PATH_BASE = 'http://console.invalid';
+
+/**
+ * `href` with the page-independent parameters of `fromSearch` added; a value `href` names itself wins.
+ * Nothing else of `href` changes: where it leads is the navigation's decision (console-navigation.ts).
+ */
+export function withPageIndependentParams(href: string, fromSearch: string): string {
+  const from = new URLSearchParams(fromSearch);
+  const carried = PAGE_INDEPENDENT_PARAMS.filter((key) => from.has(key));
+  if (carried.length === 0) return href;
+  let url: URL;
+  try {
+    url = new URL(href, PATH_BASE);
+  } catch {
+    return href;
+  }
+  for (const key of carried) if (!url.searchParams.has(key)) url.searchParams.append(key, from.get(key) ?? '');
+  return url.origin === PATH_BASE ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
