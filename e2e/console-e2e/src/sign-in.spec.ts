@@ -42,6 +42,15 @@ test('a link to the root with a panel opens that panel over the landing page', a
   await expect(page.getByRole('dialog', { name: 'Endpoint profile' })).toBeVisible();
 });
 
+test('an unknown path goes to the root and on to the landing page (spec 000 §2.12), keeping an open panel', async ({ page, mock: _mock }) => {
+  await signIn(page, '/dashboard');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/no/such/page?panel=8:id:ep-0231');
+  await expect(page).toHaveURL(/\/dashboard\?panel=8(:|%3A)id(:|%3A)ep-0231$/);
+  await expect(page.getByRole('dialog', { name: 'Endpoint profile' })).toBeVisible();
+});
+
 test('a landing page given as a legacy hash route lands on its page, as a menu click would', async ({ page, mock: _mock }) => {
   await page.route('**/ui/uic/v3/menu', async (route) => {
     const response = await route.fetch();
