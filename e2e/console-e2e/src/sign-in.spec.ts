@@ -76,6 +76,16 @@ test('the menu comes from the backend and navigates between pages', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Sandbox Analysis' })).toBeVisible();
 });
 
+test('on a short window the current page’s menu entry is scrolled into the menu’s view, and stays there as the menu settles', async ({ page, mock: _mock }) => {
+  await page.setViewportSize({ width: 1280, height: 560 });
+  await signIn(page, '/admin/sitemap');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  // The footer comes with the late parts and shortens the list: wait for it, then look.
+  await expect(menu.getByRole('link', { name: 'Help Kit' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Customize Navigation' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Customize Navigation' })).toBeInViewport({ ratio: 1 });
+});
+
 test('a legacy hash link opens the same page without the hash (contract §1)', async ({ page, mock: _mock }) => {
   await signIn(page, '/dashboard');
   await page.goto('/#/app/ti/sandbox?rootfilesha1=3395856ce81f2b7382dee72602f798b642f14140');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { menuResponseSchema } from '@soc/api';
 import { createMenuResponse } from '@soc/mocks';
 import { useLeftMenu } from '../hooks/use-left-menu.ts';
@@ -12,11 +12,11 @@ const menu = menuResponseSchema.parse(createMenuResponse({ view: 'ents' })).data
 const spMenu = menuResponseSchema.parse(createMenuResponse({ view: 'mspc' })).data;
 
 // The hook drives the view exactly as the console does.
-function LiveLeftMenu({ items = menu, pathname, collapsed = false, onSelect, branded = false }: { items?: typeof menu; pathname: string; collapsed?: boolean; onSelect: () => void; branded?: boolean }) {
+function LiveLeftMenu({ items = menu, pathname, collapsed = false, onSelect, branded = false, height = 640 }: { items?: typeof menu; pathname: string; collapsed?: boolean; onSelect: () => void; branded?: boolean; height?: number }) {
   const state = useLeftMenu(items, pathname, collapsed);
   const [, setTick] = useState(0);
   return (
-    <div style={{ height: 640, display: 'flex' }}>
+    <div style={{ height, display: 'flex' }}>
       <LeftMenu
         {...state}
         onToggleCollapsed={() => { state.toggleCollapsed(); setTick((t) => t + 1); }}
@@ -119,5 +119,44 @@ export const WithLogoAndFooterCollapsed: Story = {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main menu' }));
     await expect(nav.getByRole('img', { name: 'Security Operations Console' })).toHaveAttribute('data-logo-mark', 'default');
     await expect(nav.getByRole('button', { name: "Guided tours and what's new" })).toHaveAttribute('title', "Guided tours and what's new");
+  },
+};
+
+/** A short screen (380 px): the current page's entry, at the bottom of the menu, is scrolled into view. */
+export const CurrentPageBelowTheFold: Story = {
+  args: { pathname: '/admin/sitemap', height: 380 },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+    const current = within(nav).getByRole('link', { name: 'Customize Navigation' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // The menu's scrolling list: the first list of the navigation.
+    const list = nav.querySelector('ul');
+    const inView = () => {
+      const shown = list?.getBoundingClientRect();
+      const box = current.getBoundingClientRect();
+      expect(shown && box.top >= shown.top && box.bottom <= shown.bottom).toBe(true);
+    };
+    await waitFor(inView);
+    // The list shrinks after it was shown (in the console: the footer, the late styles): still in view.
+    const frame = nav.parentElement;
+    if (frame) frame.style.height = '320px';
+    await waitFor(inView);
+  },
+};
+
+/** Once the user moves the menu, it stays where they put it, even when its size changes again. */
+export const ScrolledByTheUserStaysPut: Story = {
+  args: { pathname: '/admin/sitemap', height: 380 },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+    const list = nav.querySelector('ul');
+    await waitFor(() => expect(list?.scrollTop).toBeGreaterThan(0));
+    list?.dispatchEvent(new WheelEvent('wheel', { deltaY: -1000, bubbles: true }));
+    if (list) list.scrollTop = 0;
+    const frame = nav.parentElement;
+    if (frame) frame.style.height = '320px';
+    // Two frames: the size observer has run.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(list?.scrollTop).toBe(0);
   },
 };

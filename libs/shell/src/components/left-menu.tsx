@@ -2,9 +2,10 @@ import { Badge, Box, chakra, Flex, IconButton, Text } from '@chakra-ui/react';
 import { TruncatedText, useRenderedInSlices } from '@soc/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronRight, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { memo, type MouseEvent } from 'react';
+import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import type { MenuItem } from '@soc/api';
 import { MenuIcon } from './menu-icon.tsx';
+import { useActiveEntryInView } from '../hooks/use-active-entry-in-view.ts';
 import { useMenuTitle } from '../hooks/use-menu-title.ts';
 
 export interface LeftMenuProps {
@@ -45,7 +46,21 @@ function ItemTags({ item }: { item: MenuItem }) {
   );
 }
 
-function Leaf({ item, label, depth, active, collapsed, onSelect }: { item: MenuItem; label: string; depth: number; active: boolean; collapsed: boolean; onSelect: (i: MenuItem) => void }) {
+interface LeafProps {
+  item: MenuItem;
+  label: string;
+  depth: number;
+  active: boolean;
+  collapsed: boolean;
+  onSelect: (i: MenuItem) => void;
+  onActiveShown: (entry: HTMLElement) => void;
+}
+
+function Leaf({ item, label, depth, active, collapsed, onSelect, onActiveShown }: LeafProps) {
+  const entry = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (active && entry.current) onActiveShown(entry.current);
+  }, [active, collapsed, onActiveShown]);
   const href = item.path && item.path !== '/nojump' ? item.path : item.url;
   const onClick = (e: MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -61,14 +76,16 @@ function Leaf({ item, label, depth, active, collapsed, onSelect }: { item: MenuI
   );
   const styles = menuEntryStyles({ collapsed: collapsed && depth === 0, depth, active });
   return href ? (
-    <MenuLink href={href} onClick={onClick} aria-current={active ? 'page' : undefined} title={collapsed ? label : undefined} {...styles}>{content}</MenuLink>
+    <MenuLink ref={entry} href={href} onClick={onClick} aria-current={active ? 'page' : undefined} title={collapsed ? label : undefined} {...styles}>{content}</MenuLink>
   ) : (
     <MenuButton type="button" onClick={() => onSelect(item)} title={collapsed ? label : undefined} {...styles}>{content}</MenuButton>
   );
 }
 
 /** What every entry needs from the menu; see `entryProps` for how a leaf is kept from re-rendering. */
-type EntryState = Pick<LeftMenuProps, 'collapsed' | 'openIds' | 'activeId' | 'onToggleCollapsed' | 'onToggleOpen' | 'onSelect'>;
+type EntryState = Pick<LeftMenuProps, 'collapsed' | 'openIds' | 'activeId' | 'onToggleCollapsed' | 'onToggleOpen' | 'onSelect'> & {
+  onActiveShown: LeafProps['onActiveShown'];
+};
 interface EntryProps extends EntryState {
   item: MenuItem;
   /** The entry's title in the active language, from the list: an entry re-renders when its own title changes, not on every catalogue load. */
@@ -154,7 +171,10 @@ const Entry = memo(function Entry(props: EntryProps) {
         <Group {...props} />
       ) : (
         <Box as="li" listStyleType="none">
-          <Leaf item={item} label={props.label} depth={depth} active={props.activeId === item.id} collapsed={props.collapsed} onSelect={props.onSelect} />
+          <Leaf
+            item={item} label={props.label} depth={depth} active={props.activeId === item.id} collapsed={props.collapsed}
+            onSelect={props.onSelect} onActiveShown={props.onActiveShown}
+          />
         </Box>
       )}
     </>
@@ -165,7 +185,8 @@ const Entry = memo(function Entry(props: EntryProps) {
 export function LeftMenu(props: LeftMenuProps) {
   const { t } = useLingui();
   const { collapsed, openIds, activeId, onToggleCollapsed, onToggleOpen, onSelect } = props;
-  const entryState: EntryState = { collapsed, openIds, activeId, onToggleCollapsed, onToggleOpen, onSelect };
+  const { list, onActiveShown } = useActiveEntryInView<HTMLUListElement>(activeId, collapsed);
+  const entryState: EntryState = { collapsed, openIds, activeId, onToggleCollapsed, onToggleOpen, onSelect, onActiveShown };
   const rendered = useRenderedInSlices(props.items.length, MENU_SLICE, collapsed);
   const titleOf = useMenuTitle();
   return (
@@ -176,7 +197,7 @@ export function LeftMenu(props: LeftMenuProps) {
         </Flex>
       )}
       {/* Positioned, so the icon rail's screen-reader labels (absolutely placed) stay inside the scrolling list: outside it they made a phone's page scroll. */}
-      <Box as="ul" flex="1" overflowY="auto" position="relative" p="2" m="0">
+      <Box as="ul" ref={list} flex="1" overflowY="auto" position="relative" p="2" m="0">
         {props.items.slice(0, rendered).map((item) => <Entry key={item.id} {...entryProps(item, titleOf(item), 0, entryState)} />)}
       </Box>
       {props.footer && <Box p="2" borderTopWidth="1px" borderColor="sidebar.border">{props.footer}</Box>}
