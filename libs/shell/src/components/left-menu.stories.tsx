@@ -49,8 +49,11 @@ export const CurrentPageOpen: Story = {
 export const OpeningAGroupClosesTheOthers: Story = {
   play: async ({ canvasElement, args }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main menu' }));
+    await expect(nav.getByRole('button', { name: 'Dashboards and Reports' })).not.toHaveAttribute('data-holds-current');
     await userEvent.click(nav.getByRole('button', { name: 'Threat Intelligence' }));
     await expect(nav.getByRole('button', { name: 'Dashboards and Reports' })).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the group marks the current page it now hides.
+    await expect(nav.getByRole('button', { name: 'Dashboards and Reports' })).toHaveAttribute('data-holds-current', 'true');
     await userEvent.click(nav.getByRole('link', { name: 'Sandbox Analysis' }));
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: '802' }));
   },
@@ -81,6 +84,9 @@ export const Collapsed: Story = {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main menu' }));
     const toggle = nav.getByRole('button', { name: 'Expand menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The icon rail shows where the user is: the group of the current page is marked.
+    await expect(nav.getByRole('button', { name: 'Dashboards and Reports' })).toHaveAttribute('data-holds-current', 'true');
+    await expect(nav.getByRole('button', { name: 'Threat Intelligence' })).not.toHaveAttribute('data-holds-current');
     // A group in the icon rail expands the menu with that group open.
     await userEvent.click(nav.getByRole('button', { name: 'Threat Intelligence' }));
     await expect(nav.getByRole('button', { name: 'Collapse menu' })).toBeVisible();

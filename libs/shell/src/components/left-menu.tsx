@@ -111,9 +111,20 @@ function entryProps(item: MenuItem, label: string, depth: number, state: EntrySt
   return { ...state, item, label, depth, activeId: state.activeId === item.id ? item.id : undefined, openIds: NO_OPEN_IDS };
 }
 
+/** Whether the current page is among `item`'s entries, at any depth. */
+function holdsActive(item: MenuItem, activeId: string | undefined): boolean {
+  return activeId !== undefined && item.children.some((child) => child.id === activeId || holdsActive(child, activeId));
+}
+
 function Group({ item, label, depth, ...state }: EntryProps) {
-  const { collapsed, openIds, onToggleCollapsed, onToggleOpen } = state;
+  const { collapsed, openIds, activeId, onToggleCollapsed, onToggleOpen, onActiveShown } = state;
   const open = openIds.includes(item.id);
+  // A group that hides the current page's entry (the icon rail, or closed) is marked, and shown, in its place.
+  const marksActive = (collapsed || !open) && holdsActive(item, activeId);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (marksActive && button.current) onActiveShown(button.current);
+  }, [marksActive, onActiveShown]);
   const titleOf = useMenuTitle();
   const listId = `menu-group-${item.id}`;
   const showChildren = open && !collapsed;
@@ -122,6 +133,7 @@ function Group({ item, label, depth, ...state }: EntryProps) {
   return (
     <Box as="li" listStyleType="none">
       <MenuButton
+        ref={button}
         type="button"
         aria-expanded={showChildren}
         aria-controls={showChildren ? listId : undefined}
@@ -135,10 +147,8 @@ function Group({ item, label, depth, ...state }: EntryProps) {
           onToggleOpen(item.id);
         }}
         title={collapsed ? label : undefined}
-        display="flex" alignItems="center" gap="2.5" w="full" minH="9" ps={collapsed ? '0' : `${3 + depth * 4}`} pe="3" rounded="md" fontSize="sm"
-        justifyContent={collapsed ? 'center' : 'flex-start'} color="sidebar.fg" textAlign="start"
-        _hover={{ bg: 'sidebar.hover', color: 'sidebar.fg' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+        data-holds-current={marksActive || undefined}
+        {...menuEntryStyles({ collapsed, depth, active: marksActive })}
       >
         {depth === 0 && <MenuIcon name={item.icon} />}
         {collapsed ? (

@@ -120,6 +120,10 @@ export const NarrowJapanese: Story = {
     const heading = canvas.getByRole('heading', { name: 'サンドボックス分析' });
     await expect(heading.getBoundingClientRect().left).toBeGreaterThanOrEqual(nav.getBoundingClientRect().right);
     await expect(canvas.getByRole('main').getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    // The icon rail shows where the user is: the current page's group, below the fold of the phone, is marked and scrolled to.
+    const group = within(nav).getByRole('button', { name: '脅威インテリジェンス' });
+    await expect(group).toHaveAttribute('data-holds-current', 'true');
+    await waitFor(() => expect(group.getBoundingClientRect().bottom).toBeLessThanOrEqual((nav.querySelector('ul')?.getBoundingClientRect().bottom ?? 0) + 1));
     // The frame is the screen: the menu's entries (and the icon rail's screen-reader labels) scroll inside
     // the menu, and the page scrolls neither way, once the preview has settled (right after a fresh load the
     // story's root sat a few pixels lower for a moment, in the story harness only).
