@@ -63,6 +63,19 @@ test.describe('command palette', () => {
     });
   }
 
+  test('a panel the palette opened gives the focus back, on close, to where it was before the palette', async ({ page }) => {
+    const opener = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button').first();
+    await opener.focus();
+    const { input } = await openPalette(page);
+    await input.fill('203.0.113.45');
+    await input.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'IP address profile' });
+    await expect(drawer).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
   test('a private address offers no IP panel', async ({ page }) => {
     const { dialog, input } = await openPalette(page);
     await input.fill('192.168.10.4');

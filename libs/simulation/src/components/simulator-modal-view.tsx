@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DialogFrame } from '@soc/ui';
-import { showArrows, SIMULATOR_MODAL_WIDTH, type SlideNumber } from '../model/slides.ts';
+import { adjacentSlide, showArrows, SIMULATOR_MODAL_WIDTH, type SlideNumber } from '../model/slides.ts';
 import { SLIDE_TITLES } from './slides.tsx';
 
 export interface SimulatorModalViewProps {
@@ -48,7 +48,7 @@ export function SimulatorModalView({ open, onClose, slide, loading, onPrevious, 
         rowGap={{ base: arrows ? '2' : '0', md: '0' }}
       >
         <ArrowSlot area="previous" visible={arrows}>
-          <IconButton variant="ghost" size="sm" onClick={onPrevious} disabled={slide === 0} aria-label={t({ id: 'SIM.SLIDE.PREVIOUS', message: 'Previous simulation' })}>
+          <IconButton variant="ghost" size="sm" onClick={onPrevious} disabled={adjacentSlide(slide, -1) === undefined} aria-label={t({ id: 'SIM.SLIDE.PREVIOUS', message: 'Previous simulation' })}>
             <ChevronLeftIcon aria-hidden="true" />
           </IconButton>
         </ArrowSlot>
@@ -66,7 +66,7 @@ export function SimulatorModalView({ open, onClose, slide, loading, onPrevious, 
           </Box>
         </Box>
         <ArrowSlot area="next" visible={arrows}>
-          <IconButton variant="ghost" size="sm" onClick={onNext} disabled={slide === 6} aria-label={t({ id: 'SIM.SLIDE.NEXT', message: 'Next simulation' })}>
+          <IconButton variant="ghost" size="sm" onClick={onNext} disabled={adjacentSlide(slide, 1) === undefined} aria-label={t({ id: 'SIM.SLIDE.NEXT', message: 'Next simulation' })}>
             <ChevronRightIcon aria-hidden="true" />
           </IconButton>
         </ArrowSlot>

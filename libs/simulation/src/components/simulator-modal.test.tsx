@@ -76,6 +76,16 @@ describe('SimulatorModal: frame and slides (spec 002 §2.2, §4)', () => {
     calls.stop();
   });
 
+  it('the arrows step over slides 2–4, which have none: Next from 1 leads to 5, Previous from 5 back to 1', async () => {
+    const { user } = open({ slideNumber: 1 });
+    const dialog = await screen.findByRole('dialog', { name: 'Network simulations' });
+    await waitFor(() => expect(within(dialog).getByRole('region')).toHaveAttribute('aria-busy', 'false'));
+    await user.click(within(dialog).getByRole('button', { name: 'Next simulation' }));
+    expect(await screen.findByRole('dialog', { name: 'Workbench insight simulation' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Previous simulation' }));
+    expect(await screen.findByRole('dialog', { name: 'Network simulations' })).toBeInTheDocument();
+  });
+
   it('a failed task status only ends the loading', async () => {
     server.use(taskStatusHandlers.serverError());
     open({ slideNumber: 1 });

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { resolveRequest, type NetworkSubSlide, type SimulatorRequest, type SlideNumber } from '../model/slides.ts';
+import { adjacentSlide, resolveRequest, type NetworkSubSlide, type SimulatorRequest, type SlideNumber } from '../model/slides.ts';
 import { useCarouselJump } from './use-carousel-jump.ts';
 
 export interface SimulatorCarousel {
@@ -42,8 +42,15 @@ export function useSimulatorCarousel(request: SimulatorRequest): SimulatorCarous
 
   // Until the jump lands, show the requested slide's place (nothing else flashes first).
   const shown = slide ?? resolveRequest(request).slide;
-  const previous = useCallback(() => goTo(Math.max(0, shown - 1) as SlideNumber), [goTo, shown]);
-  const next = useCallback(() => goTo(Math.min(6, shown + 1) as SlideNumber), [goTo, shown]);
+  const step = useCallback(
+    (direction: 1 | -1) => {
+      const target = adjacentSlide(shown, direction);
+      if (target !== undefined) goTo(target);
+    },
+    [goTo, shown],
+  );
+  const previous = useCallback(() => step(-1), [step]);
+  const next = useCallback(() => step(1), [step]);
   return {
     slide: shown,
     subSlide,

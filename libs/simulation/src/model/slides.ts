@@ -29,6 +29,17 @@ export function showArrows(slide: SlideNumber, loading: boolean): boolean {
   return !loading && !SLIDES_WITHOUT_ARROWS.has(slide);
 }
 
+/** The slides the arrows move between. */
+const ARROW_SLIDES = SLIDES.filter((slide) => !SLIDES_WITHOUT_ARROWS.has(slide));
+
+/**
+ * The slide an arrow leads to, or undefined at either end. The arrows step over slides 2, 3 and 4:
+ * those have no arrows (§2.2), so an arrow into them was a dead end; an opening request reaches them.
+ */
+export function adjacentSlide(slide: SlideNumber, step: 1 | -1): SlideNumber | undefined {
+  return step > 0 ? ARROW_SLIDES.find((other) => other > slide) : ARROW_SLIDES.findLast((other) => other < slide);
+}
+
 // Page scripts spell the sub-slide in several ways; the specification only names the three kinds.
 const SUB_SLIDE_ALIASES: Record<string, NetworkSubSlide> = {
   script: 'script',

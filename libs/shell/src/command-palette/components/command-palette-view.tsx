@@ -221,7 +221,12 @@ export function CommandPaletteView({ open, onClose, onExitComplete, state, pages
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
-      onExitComplete={onExitComplete}
+      onExitComplete={() => {
+        // Focus is back where it was before the chosen action runs, so a panel the action opens
+        // returns the focus there when it closes (the dialog's own return comes later).
+        openerFocus()?.focus({ preventScroll: true });
+        onExitComplete?.();
+      }}
       motionPreset="none"
       placement="top"
       lazyMount
