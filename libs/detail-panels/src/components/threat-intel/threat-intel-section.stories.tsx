@@ -95,8 +95,23 @@ export const Processing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Refreshing/ })).toBeDisabled());
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Refreshing/ })).toHaveAttribute('aria-disabled', 'true'));
     await expect(canvas.getByText('Vendor detections (malicious/total)')).toBeVisible();
+  },
+};
+
+/** Refresh pressed with Enter: the report comes again and the focus is still on Refresh, not on the page. */
+export const RefreshFromTheKeyboard: Story = {
+  beforeEach({ msw }) {
+    msw.use(threatIntelHandlers.done('file'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const refresh = await canvas.findByRole('button', { name: 'Refresh' });
+    refresh.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Refreshing/ })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Refresh' })).toHaveFocus());
   },
 };
 

@@ -38,7 +38,7 @@ export const WithoutTraceId: Story = {
 export const Retrying: Story = {
   args: { traceId: TRACE_ID, retrying: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Retrying…' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Retrying…' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -43,9 +43,13 @@ export const Retrying: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Retrying…' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('data-loading');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    // It keeps the focus (a disabled button would drop it to the page) and ignores presses.
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
@@ -54,6 +58,6 @@ export const Retrying: Story = {
 export const Refreshing: Story = {
   args: { size: 'xs', loadingText: 'Refreshing…', children: 'Refresh', loading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Refreshing…' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Refreshing…' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
