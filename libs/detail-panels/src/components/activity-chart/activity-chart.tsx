@@ -8,6 +8,7 @@ import { EmptyState, FONT_STACK } from '@soc/ui';
 import { useChartColors } from '../../hooks/use-chart-colors.ts';
 import { useChartFormats } from '../../hooks/use-chart-formats.ts';
 import { ChartFigure } from '../chart/chart-figure.tsx';
+import { timeTickAnchor } from '../chart/time-scales.ts';
 import {
   ACTIVITY_CHART_HEIGHT,
   ACTIVITY_CHART_MARGIN,
@@ -81,6 +82,7 @@ export function ActivityChart({ history, width, height = ACTIVITY_CHART_HEIGHT }
           orientation="bottom"
           numTicks={Math.max(2, Math.floor(innerWidth / 120))}
           tickFormat={(value: Date) => formats.tick.format(value)}
+          tickLabelProps={(value: Date) => ({ textAnchor: timeTickAnchor(scales.xScale(value), width) })}
           label={t({ id: 'DETAIL.ACTIVITY_AXIS_TIME', message: 'Time' })}
         />
         <Axis

@@ -41,7 +41,11 @@ export interface SimpleTableProps {
   rows: ReadonlyArray<readonly ReactNode[]>;
 }
 
-/** A small table with a dash in every empty cell. */
+/**
+ * A small table with a dash in every empty cell. Words stay whole (`overflow-wrap`, which leaves the
+ * table's narrowest width alone, not `word-break`, which let it cut "Compliant" mid-word on a phone);
+ * a table wider than the panel scrolls sideways.
+ */
 export function SimpleTable({ caption, columns, rows }: SimpleTableProps) {
   return (
     <Box overflowX="auto">
@@ -60,7 +64,7 @@ export function SimpleTable({ caption, columns, rows }: SimpleTableProps) {
           {rows.map((row, rowIndex) => (
             <Table.Row key={rowIndex}>
               {row.map((cell, cellIndex) => (
-                <Table.Cell key={cellIndex} wordBreak="break-word" verticalAlign="top">
+                <Table.Cell key={cellIndex} overflowWrap="break-word" verticalAlign="top">
                   <ValueOrDash value={cell} />
                 </Table.Cell>
               ))}

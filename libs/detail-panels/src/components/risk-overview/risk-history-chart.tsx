@@ -8,6 +8,7 @@ import { EmptyState } from '@soc/ui';
 import { useChartColors } from '../../hooks/use-chart-colors.ts';
 import { useChartFormats } from '../../hooks/use-chart-formats.ts';
 import { ChartFigure } from '../chart/chart-figure.tsx';
+import { timeTickAnchor } from '../chart/time-scales.ts';
 import { ParentWidth } from '../chart/parent-width.tsx';
 import {
   createRiskScales,
@@ -77,7 +78,12 @@ function RiskHistoryChart({ history, width, height = RISK_CHART_HEIGHT }: RiskHi
             />
           ))}
         </g>
-        <Axis orientation="bottom" numTicks={Math.max(2, Math.floor((right - left) / 90))} tickFormat={(value: Date) => formats.tick.format(value)} />
+        <Axis
+          orientation="bottom"
+          numTicks={Math.max(2, Math.floor((right - left) / 90))}
+          tickFormat={(value: Date) => formats.tick.format(value)}
+          tickLabelProps={(value: Date) => ({ textAnchor: timeTickAnchor(scales.xScale(value), width) })}
+        />
         <Axis orientation="left" tickValues={[0, 30, 70, 100]} />
         <LineSeries dataKey="risk" data={series.points} xAccessor={xAccessor} yAccessor={yAccessor} strokeWidth={2} />
         {last ? (

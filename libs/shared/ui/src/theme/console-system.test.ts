@@ -66,6 +66,9 @@ describe('consoleSystem', () => {
   it('resolves the risk colour groups with DEFAULT and subtle', () => {
     expect(consoleSystem.token('colors.risk.high')).toBe('var(--chakra-colors-risk-high)');
     expect(consoleSystem.token('colors.risk.high.subtle')).toBe('var(--chakra-colors-risk-high-subtle)');
+    // The console's border is Chakra's border group's DEFAULT: the group's other tokens stay (invalid fields' red border).
+    expect(consoleSystem.token('colors.border')).toBe('var(--chakra-colors-border)');
+    for (const name of ['error', 'emphasized', 'muted']) expect(consoleSystem.tokens.getByName(`colors.border.${name}`)?.value).toBeDefined();
   });
 
   it('has the specified drawer and modal sizes and layers', () => {

@@ -28,10 +28,17 @@ function paletteTokens(): TokenTree<ColorToken> {
   return tree;
 }
 
+/**
+ * Chakra's own colour groups: the console's `bg`, `fg` and `border` are their DEFAULT. As a plain token
+ * `border` replaced the whole group, and with it `border.error` (invalid fields drew no red border),
+ * `border.emphasized` and the rest that Chakra's recipes use.
+ */
+const CHAKRA_COLOR_GROUPS: ReadonlySet<string> = new Set(['bg', 'fg', 'border']);
+
 /** Flat `{ 'risk.high': [light, dark] }` to Chakra's nested form, using DEFAULT where a name is also a group. */
 function semanticColorTokens(table: Record<string, ModePair>): TokenTree<ModeToken> {
   const names = Object.keys(table);
-  const isGroup = (name: string) => names.some((other) => other.startsWith(`${name}.`));
+  const isGroup = (name: string) => CHAKRA_COLOR_GROUPS.has(name) || names.some((other) => other.startsWith(`${name}.`));
   const tree: TokenTree<ModeToken> = {};
   for (const name of names) {
     const [light, dark] = table[name] as ModePair;

@@ -21,6 +21,9 @@ export const semanticColors = {
   'fg.default': ['neutral.900', 'neutral.200'],
   'fg.muted': ['neutral.600', 'neutral.400'],
   border: ['neutral.200', 'neutral.800'],
+  // The edge of an unticked checkbox or radio, which is all that shows the control: 3:1 against the
+  // panel at least (WCAG 1.4.11); Chakra's own grey is 1.5:1.
+  'border.emphasized': ['neutral.500', 'neutral.400'],
   // Navigation chrome: the sidebar is dark in both modes.
   'sidebar.bg': ['ink.800', 'ink.950'],
   'sidebar.fg': ['ink.100', 'ink.100'],
