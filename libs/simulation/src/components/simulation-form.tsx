@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ApplianceGroups } from '@soc/api';
 import { EmptyState, ErrorState } from '@soc/ui';
 import { hasAppliances, type AppliancesState } from '../hooks/use-simulator-data.ts';
@@ -31,15 +31,27 @@ export interface SimulationFormProps {
  * IP addresses, and the important notice every network simulation shows. Above the form, why the
  * appliance list offers nothing, when it does not.
  */
+/** The controls the form's fields mark in error. */
+const FIELD_IN_ERROR = '[aria-invalid="true"]';
+
 export function SimulationForm({ label, onSubmit, groups, appliances, form, ipColumns, children, footer, emptyApplianceListDescription }: SimulationFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a submit the errors render; the focus then goes to the first field in error, as the support form's does.
+  const [submits, setSubmits] = useState(0);
+  useEffect(() => {
+    if (submits === 0) return;
+    formRef.current?.querySelector<HTMLElement>(FIELD_IN_ERROR)?.focus();
+  }, [submits]);
   return (
     <>
       <ApplianceListStatus appliances={appliances} groups={groups} emptyDescription={emptyApplianceListDescription} />
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();
+          setSubmits((count) => count + 1);
         }}
         aria-label={label}
       >

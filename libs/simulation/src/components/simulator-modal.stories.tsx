@@ -442,6 +442,9 @@ export const BehaviourAnomalyValidationErrors: Story = {
     await expect(within(dialog).getByText('Select an appliance.')).toBeVisible();
     await expect(within(dialog).getByText('Enter a private IP address (10.x, 172.16–31.x or 192.168.x).')).toBeVisible();
     await expect(within(dialog).getByText('Enter a public IP address (not 10.x, 172.16–31.x or 192.168.x).')).toBeVisible();
+    // The focus goes to the first field in error, and every field in error says so.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Appliance/ })).toHaveFocus());
+    await expect(within(dialog).getByRole('textbox', { name: /Client IP/ })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
