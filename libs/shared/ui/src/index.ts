@@ -50,6 +50,9 @@ export { TruncatedText } from './components/truncated-text/truncated-text.tsx';
 // Long lists
 export { sliceScheduler, useRenderedInSlices } from './hooks/use-rendered-in-slices.ts';
 
+// Size from the parent
+export { ParentWidth } from './components/parent-width/parent-width.tsx';
+
 // Links
 export { ExternalLink } from './components/external-link/external-link.tsx';
 

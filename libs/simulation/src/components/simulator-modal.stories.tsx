@@ -279,6 +279,13 @@ export const ThreatActorNarrowJapanese: Story = {
     // Run waits for the downloads and the task status too (§2.3, §4).
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'シミュレーションを実行' })).toBeEnabled());
     await simulatorFitsPhone(dialog);
+    // The diagram opens fitted to the phone: every step of the attack path is inside its box.
+    const canvas = within(dialog).getByTestId('attack-path-canvas');
+    const frame = canvas.getBoundingClientRect();
+    for (const step of within(canvas).getAllByRole('button', { name: /^ステップ|^Step/ })) {
+      const box = step.getBoundingClientRect();
+      await expect(box.left >= frame.left && box.right <= frame.right).toBe(true);
+    }
   },
 };
 

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PlayIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { ApplianceGroups } from '@soc/api';
+import { ParentWidth } from '@soc/ui';
 import type { AppliancesState } from '../hooks/use-simulator-data.ts';
 import type { ThreatActorFormState } from '../hooks/use-threat-actor-form.ts';
 import { THREAT_ACTOR_ATTACKS } from '../model/threat-actors.ts';
@@ -13,6 +14,10 @@ import { ExpectationList } from './expectation-list.tsx';
 import { IpField } from './form-fields.tsx';
 import { RepeatWarning } from './important-notice.tsx';
 import { SimulationForm } from './simulation-form.tsx';
+
+/** The diagram's box on the slide, px: at most this wide, and narrower where the slide is. */
+const DIAGRAM_BOX_WIDTH = 880;
+const DIAGRAM_BOX_HEIGHT = 340;
 
 export interface ThreatActorScreenProps {
   form: ThreatActorFormState;
@@ -62,7 +67,14 @@ export function ThreatActorScreen({ form, appliances, groups }: ThreatActorScree
         ))}
       </SimpleGrid>
 
-      <AttackPathDiagram attack={attack} ips={form.ips} width={880} height={340} onOpenFullScreen={() => setFullScreen(true)} />
+      {/* As wide as the slide allows (the diagram fits itself in on opening), so a phone sees all of it. */}
+      <ParentWidth>
+        {(width) =>
+          width > 0 ? (
+            <AttackPathDiagram attack={attack} ips={form.ips} width={Math.min(DIAGRAM_BOX_WIDTH, width)} height={DIAGRAM_BOX_HEIGHT} onOpenFullScreen={() => setFullScreen(true)} />
+          ) : null
+        }
+      </ParentWidth>
       <AttackPathModal open={fullScreen} onClose={() => setFullScreen(false)} attack={attack} ips={form.ips} />
 
       <SimulationForm

@@ -1,4 +1,4 @@
-import { ParentWidth } from '../chart/parent-width.tsx';
+import { ParentWidth } from '@soc/ui';
 import { ActivityChart, type ActivityChartProps } from './activity-chart.tsx';
 
 export type ResponsiveActivityChartProps = Omit<ActivityChartProps, 'width'>;

@@ -4,12 +4,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Axis, LineSeries, XYChart } from '@visx/xychart';
 import { useMemo } from 'react';
-import { EmptyState } from '@soc/ui';
+import { EmptyState, ParentWidth } from '@soc/ui';
 import { useChartColors } from '../../hooks/use-chart-colors.ts';
 import { useChartFormats } from '../../hooks/use-chart-formats.ts';
 import { ChartFigure } from '../chart/chart-figure.tsx';
 import { timeTickAnchor } from '../chart/time-scales.ts';
-import { ParentWidth } from '../chart/parent-width.tsx';
 import {
   createRiskScales,
   prepareRiskHistory,

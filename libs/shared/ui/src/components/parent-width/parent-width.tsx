@@ -6,7 +6,7 @@ export interface ParentWidthProps {
   children: (width: number) => ReactNode;
 }
 
-/** A chart's responsive parent: the chart takes its size as props, this measures the width (ResizeObserver) and follows it. */
+/** The responsive parent of what takes its size as props (charts, the attack-path diagram): measures the width (ResizeObserver) and follows it. */
 export function ParentWidth({ children }: ParentWidthProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
