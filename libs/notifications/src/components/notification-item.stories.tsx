@@ -47,6 +47,8 @@ export const InConsoleLink: Story = {
     await expect(item).toHaveTextContent('Agent program update 14.0.12526 is available for 37 endpoints.');
     await expect(item).toHaveTextContent('Endpoint Inventory');
     const link = within(item).getByRole('link', { name: 'View details' });
+    // Every item has a "View details": this one says which notification it belongs to.
+    await expect(link).toHaveAccessibleDescription('Agent program update 14.0.12526 is available for 37 endpoints.');
     await expect(link).toHaveAttribute('href', '/app/endpoint-inventory');
     await expect(link).not.toHaveAttribute('target');
     await userEvent.click(link);

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { NotificationItem as Notification } from '@soc/api';
 import { RelativeTime, SafeHtml } from '@soc/ui';
 import { Download, ExternalLink } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { toSafeLink } from '../model/notification-link.ts';
 import { LevelIcon } from './level-icon.tsx';
 
@@ -22,6 +22,8 @@ export interface NotificationItemProps {
  * relative time, application, optional link and download link.
  */
 export function NotificationItem({ item, now, origin, onNavigate }: NotificationItemProps) {
+  // Every item's links say "View details" and "Download": each names its notification as its description.
+  const descriptionId = useId();
   const link = toSafeLink(item.link, origin);
   const download = toSafeLink(item.downloadUrl, origin);
   const follow = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -46,7 +48,7 @@ export function NotificationItem({ item, now, origin, onNavigate }: Notification
         <LevelIcon level={item.level} />
       </Box>
       <Box flex="1" minW="0">
-        <SafeHtml html={item.description} textStyle="sm" color="fg" wordBreak="break-word" />
+        <SafeHtml id={descriptionId} html={item.description} textStyle="sm" color="fg" wordBreak="break-word" />
         <HStack gap="2" mt="1" flexWrap="wrap" textStyle="xs" color="fg.muted">
           {item.status ? (
             <Badge size="sm" variant="outline" colorPalette="gray">
@@ -59,12 +61,12 @@ export function NotificationItem({ item, now, origin, onNavigate }: Notification
         {link || download ? (
           <HStack gap="4" mt="1.5" textStyle="xs">
             {link?.kind === 'internal' ? (
-              <Link href={link.path} onClick={follow(link.path)} variant="underline" colorPalette="brand">
+              <Link href={link.path} onClick={follow(link.path)} aria-describedby={descriptionId} variant="underline" colorPalette="brand">
                 <Trans id="NOTIFICATIONS.VIEW_DETAILS">View details</Trans>
               </Link>
             ) : null}
             {link?.kind === 'external' ? (
-              <Link href={link.href} target="_blank" rel="noopener noreferrer" variant="underline" colorPalette="brand">
+              <Link href={link.href} target="_blank" rel="noopener noreferrer" aria-describedby={descriptionId} variant="underline" colorPalette="brand">
                 <Trans id="NOTIFICATIONS.VIEW_DETAILS">View details</Trans>
                 <ExternalLink size={12} aria-hidden="true" />
                 <Box as="span" srOnly>
@@ -76,6 +78,7 @@ export function NotificationItem({ item, now, origin, onNavigate }: Notification
               <Link
                 href={download.kind === 'internal' ? download.path : download.href}
                 {...(download.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : { download: '' })}
+                aria-describedby={descriptionId}
                 variant="underline"
                 colorPalette="brand"
               >
