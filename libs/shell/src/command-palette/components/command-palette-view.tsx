@@ -76,14 +76,18 @@ function OptionContent({ option }: { option: PaletteOption }) {
       return (
         <>
           {icon(<FileText size={16} aria-hidden="true" />)}
-          <Text as="span" flexShrink={0}>
-            <Highlighted text={option.page.title} ranges={option.ranges} />
-          </Text>
-          {option.page.trail.length > 0 && (
-            <Text as="span" fontSize="xs" color="fg.muted" truncate>
-              {option.page.trail.join(' › ')}
+          {/* On a phone the page's groups go under the title, on up to two lines: beside it they were cut
+              before the part that tells two pages of the same name apart. */}
+          <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'flex-start', md: 'center' }} columnGap="2" minW="0" flex={{ base: '1', md: '0 1 auto' }}>
+            <Text as="span" flexShrink={0} maxW="full">
+              <Highlighted text={option.page.title} ranges={option.ranges} />
             </Text>
-          )}
+            {option.page.trail.length > 0 && (
+              <Text as="span" fontSize="xs" color="fg.muted" lineClamp={{ base: '2', md: '1' }} maxW="full">
+                {option.page.trail.join(' › ')}
+              </Text>
+            )}
+          </Flex>
           {option.page.external && <NewWindowHint />}
         </>
       );

@@ -201,6 +201,28 @@ export const NarrowJapanese: Story = {
   },
 };
 
+/**
+ * A phone in Japanese, ダッシュボード typed: two pages have that name; each shows its groups under it,
+ * whole, down to the group that tells them apart.
+ */
+export const NarrowJapaneseSameNamedPages: Story = {
+  tags: ['!wide', 'narrow'],
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const { dialog, input } = await palette();
+    await userEvent.type(input, 'ダッシュボード');
+    await opened(dialog);
+    const pages = await within(dialog).findAllByRole('option', { name: /^ダッシュボード/ });
+    await expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (const page of pages) {
+      const trail = within(page).getByText(/›|コラボレーション/);
+      await expect(trail.getBoundingClientRect().top).toBeGreaterThan(within(page).getByText('ダッシュボード').getBoundingClientRect().bottom - 1);
+      await expect(trail.scrollHeight).toBeLessThanOrEqual(trail.clientHeight);
+      await expect(page.getBoundingClientRect().right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
+    }
+  },
+};
+
 /** Esc closes the palette and the focus goes back to where it was. */
 export const EscapeReturnsFocus: Story = {
   args: { open: false },
