@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_LABEL_LENGTH } from '@soc/util';
-import { labelText, optObject, optText } from './schema.ts';
+import { entriesOf, labelText, listOf, optObject, optText } from './schema.ts';
 
 describe('optText', () => {
   // The composed schema it replaces, as the oracle: the same answer for every kind of input.
@@ -64,3 +64,40 @@ describe('labelText', () => {
   });
 });
 
+
+describe('listOf (a list field of a record)', () => {
+  const point = z.looseObject({ time: z.number() });
+  const record = z.looseObject({ name: optText, history: listOf(point) });
+
+  it('keeps the entries it can read and leaves the others out', () => {
+    expect(record.parse({ name: 'x', history: [{ time: 1 }, null, 3, { time: 'late' }, { time: 2, extra: true }] })).toEqual({
+      name: 'x',
+      history: [{ time: 1 }, { time: 2, extra: true }],
+    });
+  });
+
+  it.each([['missing', {}], ['null', { history: null }], ['no list', { history: 'soon' }], ['only unreadable entries', { history: [3, 5, 8] }]])(
+    'reads a %s list as empty and keeps the rest of the record',
+    (_, input) => {
+      expect(record.parse({ name: 'x', ...input })).toEqual({ name: 'x', history: [] });
+    },
+  );
+});
+
+describe('entriesOf (the list an answer is made of)', () => {
+  const rows = z.looseObject({ items: entriesOf(z.looseObject({ id: z.string() })) });
+
+  it('keeps the entries it can read; missing or null is empty', () => {
+    expect(rows.parse({ items: [{ id: 'a' }, null, { id: 7 }, { id: 'b' }] }).items).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(rows.parse({}).items).toEqual([]);
+    expect(rows.parse({ items: null }).items).toEqual([]);
+    expect(rows.parse({ items: [] }).items).toEqual([]);
+  });
+
+  it('fails an answer that is no list, or whose entries are all unreadable, naming the first entry', () => {
+    expect(rows.safeParse({ items: 'x' }).success).toBe(false);
+    const allBad = rows.safeParse({ items: [{ id: 1 }, null] });
+    expect(allBad.success).toBe(false);
+    expect(allBad.error?.issues.map((issue) => issue.path)).toEqual([['items', 0, 'id']]);
+  });
+});

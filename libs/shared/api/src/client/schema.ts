@@ -4,6 +4,7 @@
 import { z } from 'zod/mini';
 import { installClassicZodMessages } from './zod-config.ts';
 import { capLabel } from '@soc/util';
+import { entryReader } from './entry-reader.ts';
 
 installClassicZodMessages();
 
@@ -48,8 +49,36 @@ export const optBool = z.catch(z.nullish(z.pipe(z.union([z.boolean(), z.literal(
  * rejects) reads as undefined, so one bad group does not fail the whole record. Extra keys are kept.
  */
 export const optObject = <T extends z.core.$ZodShape>(shape: T) => z.catch(z.nullish(z.looseObject(shape)), undefined);
-/** A list that may be missing or null; bad entries are an error, an absent list is empty. */
-export const listOf = <S extends z.core.$ZodType>(item: S) => z.pipe(z.nullish(z.array(item)), z.transform((v) => v ?? []));
+/**
+ * A list field of a record: the entries it can read. A missing, null or malformed list is empty and an
+ * unreadable entry (a null, a number where an object belongs) is left out, so one bad part of an answer
+ * does not fail the whole record, as with `optObject`.
+ */
+export const listOf = <S extends z.core.$ZodType>(item: S) =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value): z.output<S>[] => {
+      const reader = entryReader(item);
+      if (Array.isArray(value)) value.forEach(reader.add);
+      return reader.read;
+    }),
+  );
+
+/**
+ * The list an answer is made of (a table's rows): the entries it can read. An unreadable entry is left
+ * out; an answer that is no list, or whose entries are all unreadable, is bad data (an error state, not
+ * an empty table that would say "none"). Missing or null is empty.
+ */
+export const entriesOf = <S extends z.core.$ZodType>(item: S) =>
+  z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.transform((entries, context) => {
+      const reader = entryReader(item);
+      (entries ?? []).forEach(reader.add);
+      return reader.result(context);
+    }),
+  );
+
 /** A list of strings that tolerates null entries and numbers. */
 export const textList = z.catch(
   z.pipe(

@@ -30,12 +30,19 @@ describe('slicedList', () => {
     expect((await parsing).data).toEqual([10, 20, 30]);
   });
 
-  it('fails the whole list on a bad item, with its index in the path, and parses no further', async () => {
+  it('leaves out an unreadable item and keeps reading', async () => {
     const { schema, seen } = countingItem();
     const result = await z.safeParseAsync(z.object({ list: slicedList(schema, 2) }), { list: [1, 2, 'three', 4, 5] });
+    expect(result).toEqual({ success: true, data: { list: [10, 20, 40, 50] } });
+    expect(seen.count).toBe(4);
+  });
+
+  it('fails a list none of whose items can be read, with the first one\'s index in the path', async () => {
+    const { schema } = countingItem();
+    const result = await z.safeParseAsync(z.object({ list: slicedList(schema, 2) }), { list: ['one', 'two', 'three'] });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['list', 2]]);
-    expect(seen.count).toBe(2);
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['list', 0]]);
+    expect((await z.safeParseAsync(slicedList(schema), [])).data).toEqual([]);
   });
 
   it('gives what z.array gives for any list of good items', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { entryReader } from './entry-reader.ts';
 
 /** Items parsed between two yields: small enough that one slice stays well under a 50 ms task at 4× CPU. */
 const ITEMS_PER_SLICE = 50;
@@ -6,27 +7,20 @@ const ITEMS_PER_SLICE = 50;
 /**
  * A list whose items are parsed a slice at a time, giving the browser the main thread between slices,
  * so a long answer (500 notifications, or a hostile one of thousands) never becomes one long task.
- * It behaves like `z.array(item)`: one bad item fails the whole list with that item's issues and path.
- * It parses only asynchronously (`request` does); a list of at most one slice never yields.
+ * It reads as `entriesOf` does: an unreadable item is left out; a list of items none of which can be
+ * read fails with the first one's issues and path. It parses only asynchronously (`request` does); a
+ * list of at most one slice never yields.
  */
 export function slicedList<S extends z.core.$ZodType>(item: S, itemsPerSlice: number = ITEMS_PER_SLICE) {
   return z.pipe(
     z.array(z.unknown()),
     z.transform(async (items, context) => {
-      const parsed: z.output<S>[] = [];
+      const reader = entryReader(item);
       for (let index = 0; index < items.length; index += 1) {
         if (index > 0 && index % itemsPerSlice === 0) await yieldToBrowser();
-        const result = z.safeParse(item, items[index]);
-        if (result.success) {
-          parsed.push(result.data);
-          continue;
-        }
-        for (const issue of result.error.issues) {
-          context.issues.push({ code: 'custom', message: issue.message, input: items[index], path: [index, ...issue.path] });
-        }
-        return z.NEVER;
+        reader.add(items[index], index);
       }
-      return parsed;
+      return reader.result(context);
     }),
   );
 }

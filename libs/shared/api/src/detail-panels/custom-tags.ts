@@ -2,7 +2,7 @@
 // sits two envelopes deep, and both envelopes are required.
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
-import { listOf, optText } from '../client/schema.ts';
+import { entriesOf, listOf, optText } from '../client/schema.ts';
 import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 
 export const customTagSchema = z.looseObject({
@@ -12,7 +12,7 @@ export const customTagSchema = z.looseObject({
 export type CustomTag = z.output<typeof customTagSchema>;
 
 export const customTagsResponseSchema = z.pipe(
-  z.looseObject({ data: z.looseObject({ data: listOf(customTagSchema) }) }),
+  z.looseObject({ data: z.looseObject({ data: entriesOf(customTagSchema) }) }),
   z.transform((v) => v.data.data),
 );
 

@@ -4,13 +4,13 @@
 // line is 51 characters (spec 001 §9).
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client/request.ts';
-import { dataOrSelf, listOf } from '../client/schema.ts';
+import { dataOrSelf, entriesOf } from '../client/schema.ts';
 import { hexLineSchema, type HexLine } from './capability.ts';
 import { detailPanelKeys } from './keys.ts';
 
 export const HEX_LINE_LENGTH = 51;
 
-export const fileContentSchema = dataOrSelf(listOf(hexLineSchema));
+export const fileContentSchema = dataOrSelf(entriesOf(hexLineSchema));
 
 export const FILE_CONTENT_PATH = '/mock/other/filecontent.json';
 

@@ -1,14 +1,14 @@
 // Intrusion-prevention rules popup of the endpoint panel: resolves the record's ips_resource_ids.
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
-import { listOf, optText } from '../client/schema.ts';
+import { entriesOf, optText } from '../client/schema.ts';
 import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { recordEnvelope } from './schema-extras.ts';
 
 export const ipsRuleSchema = z.looseObject({ identifier: optText, name: optText });
 export type IpsRule = z.output<typeof ipsRuleSchema>;
 
-export const ipsRulesResponseSchema = z.pipe(recordEnvelope(z.looseObject({ items: listOf(ipsRuleSchema) })), z.transform((v) => v.items));
+export const ipsRulesResponseSchema = z.pipe(recordEnvelope(z.looseObject({ items: entriesOf(ipsRuleSchema) })), z.transform((v) => v.items));
 
 export const IPS_RULES_PATH = '/public/aru/api/v1/ips-rule/resources/search';
 /** Spec 001 §9: one page of up to 1000 rules, from the start. */

@@ -1,7 +1,7 @@
 // Sensitive-data lineage of a file (spec 001 §2.6 "Sensitive Data Information", §2.16).
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
-import { listOf, optNumber, optText } from '../client/schema.ts';
+import { entriesOf, listOf, optNumber, optText } from '../client/schema.ts';
 import { detailPanelKeys, detailPanelQuery } from './keys.ts';
 import { optTimestamp, recordEnvelope, textOrList } from './schema-extras.ts';
 
@@ -25,10 +25,10 @@ export type LineageNode = z.output<typeof lineageNodeSchema>;
 export const lineageEntrySchema = z.looseObject({ entry_id: optText, source_id: optText, filename: optText });
 export type LineageEntry = z.output<typeof lineageEntrySchema>;
 
-const nodesResponse = z.pipe(recordEnvelope(z.looseObject({ nodes: listOf(lineageNodeSchema) })), z.transform((v) => v.nodes));
-const entriesResponse = z.pipe(recordEnvelope(z.looseObject({ entries: listOf(lineageEntrySchema) })), z.transform((v) => v.entries));
+const nodesResponse = z.pipe(recordEnvelope(z.looseObject({ nodes: entriesOf(lineageNodeSchema) })), z.transform((v) => v.nodes));
+const entriesResponse = z.pipe(recordEnvelope(z.looseObject({ entries: entriesOf(lineageEntrySchema) })), z.transform((v) => v.entries));
 /** The item fields are not shown in the specification: each item is kept as the server sent it. */
-const filesResponse = z.pipe(recordEnvelope(z.looseObject({ items: listOf(z.unknown()) })), z.transform((v) => v.items));
+const filesResponse = z.pipe(recordEnvelope(z.looseObject({ items: entriesOf(z.unknown()) })), z.transform((v) => v.items));
 
 export const LINEAGE_NODES_PATH = '/public/ddr/lineage/node-info';
 export const LINEAGE_ENTRY_PATH = '/public/ddr/lineage/entry';

@@ -70,6 +70,15 @@ describe('field leniency', () => {
     expect(emailDetailSchema.parse({ riskLevel: 2 }).riskLevel).toBe('medium');
     expect(emailDetailSchema.parse({ riskLevel: 'severe' }).riskLevel).toBe('unknown');
   });
+  it('one unreadable list entry, or a list of another shape, does not fail the record', () => {
+    const email = emailDetailSchema.parse({ mailMsgId: 'm-1', mailboxes: [null, { mailbox: 'a@x.example' }], mailAttachments: 'none' });
+    expect(email.mailMsgId).toBe('m-1');
+    expect(email.mailboxes).toEqual([{ mailbox: 'a@x.example' }]);
+    expect(email.attachments).toEqual([]);
+    // The specification gives no shape for the history's entries: a list of bare counts is not read, the record still is.
+    const url = objectRecordSchema.parse({ objectName: 'x.example', wrsScore: 80, activityHistory: [3, 5, 8] });
+    expect(url).toMatchObject({ objectName: 'x.example', wrsScore: 80, activityHistory: [] });
+  });
   it('host: wrapped values, one IP or several', () => {
     const host = hostRecordSchema.parse({ hostname: { value: 'FIN-LT-0231' }, ip: { value: '10.1.4.23' }, macAddr: { value: ['00:1a', '00:1b'] } });
     expect(host.hostname?.value).toBe('FIN-LT-0231');

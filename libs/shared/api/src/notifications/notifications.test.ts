@@ -46,20 +46,24 @@ describe('notification list', () => {
     expect(notifications.some((n) => n.id === '9')).toBe(false);
   });
 
-  it('rejects a response without a list or with unusable items', async () => {
-    stubFetch({ body: { lastReadTime: 0 } }, { body: { notifications: [{ id: 1, time: 'yesterday', type: 7 }] } });
+  it('rejects a response without a list or with no usable item', async () => {
+    stubFetch({ body: { lastReadTime: 0 } }, { body: { notifications: [{ id: 1, time: 'yesterday', type: 7 }, null] } });
     await expect(getNotifications('en')).rejects.toBeInstanceOf(ResponseShapeError);
     await expect(getNotifications('en')).rejects.toBeInstanceOf(ResponseShapeError);
   });
 
-  it('parses a long list in slices to the same result as at once, wrapped or bare; a bad item late in the list fails it with the trace id', async () => {
+  it('parses a long list in slices to the same result as at once, wrapped or bare; an unusable item is left out; a list of them fails with the trace id', async () => {
     const many = Array.from({ length: 180 }, (_, i) => item(i, (i % 2) as 0 | 1, 5000 - i));
     stubFetch({ body: { data: { notifications: many, lastReadTime: 10 } } }, { body: { notifications: many, lastReadTime: 10 } });
     const atOnce = notificationListSchema.parse({ notifications: many, lastReadTime: 10 });
     expect(await getNotifications('en')).toEqual(atOnce);
     expect(await getNotifications('en')).toEqual(atOnce);
 
-    const fetchMock = stubFetch({ body: { notifications: [...many.slice(0, 120), { id: 1, time: 'soon', type: 0 }] } });
+    // One item without a usable time (or id, or type) cannot be placed in a tab: the others still show.
+    stubFetch({ body: { notifications: [...many.slice(0, 120), { id: 1, time: 'soon', type: 0 }, { time: 7, type: 0 }, 42] } });
+    expect((await getNotifications('en')).notifications.map((n) => n.id)).toEqual(keepLatestPerType(many.slice(0, 120)).map((n) => String(n.id)));
+
+    const fetchMock = stubFetch({ body: { notifications: [{ id: 1, time: 'soon', type: 0 }, { id: 2, time: 9, type: 5 }] } });
     const failure = await getNotifications('en').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ResponseShapeError);
     expect((failure as ResponseShapeError).traceId).toBe(headersOf(fetchMock).get('X-Trace-Id'));

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
-import { optText } from '../client/schema.ts';
+import { listOf, optText } from '../client/schema.ts';
 import { simulationKeys } from './keys.ts';
 
 const DEVICE_LIST_PATH = '/ui/ani/dms/api/v1/get_simulation_device_list';
@@ -23,7 +23,8 @@ const applianceSchema = z.looseObject({
 });
 export type Appliance = z.output<typeof applianceSchema>;
 
-const deviceArray = z.pipe(z.nullish(z.array(applianceSchema)), z.transform((v) => v ?? []));
+/** An appliance without a usable device_id cannot be chosen: it is left out, the others stay. */
+const deviceArray = listOf(applianceSchema);
 /** A missing group is simply "no appliance of that kind". */
 const applianceGroupsSchema = z.pipe(
   z.nullish(z.looseObject({ xnsDeviceList: deviceArray, ddiDeviceList: deviceArray, tpDeviceList: deviceArray })),

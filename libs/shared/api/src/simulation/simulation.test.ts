@@ -92,5 +92,9 @@ describe('task status and device list', () => {
     expect(flattenAppliances(lists.threat_actor_simulation_device_list)).toEqual([]);
     expect(flattenAppliances(lists.behavior_anomaly_device_list)).toEqual([{ ...device, group: 'xnsDeviceList' }]);
     expect(applianceLabel(device)).toBe('vns-tokyo-01 (10.20.0.5)');
+
+    // One appliance without an id cannot be chosen; the others stay in the list.
+    stubFetch({ body: { data: { data: { behavior_anomaly_device_list: { xnsDeviceList: [{ hostname: 'no-id' }, device, null] }, threat_actor_simulation_device_list: {} } } } });
+    expect((await getSimulationDeviceList()).behavior_anomaly_device_list.xnsDeviceList).toEqual([device]);
   });
 });
