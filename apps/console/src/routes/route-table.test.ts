@@ -1,3 +1,4 @@
+import { MENU_KEY_ROUTES } from '@soc/api';
 import { legacyTarget, rewriteLegacyHash, ROUTES } from './route-table.ts';
 
 describe('route table', () => {
@@ -14,6 +15,15 @@ describe('route table', () => {
     expect(keysOf('/app/usage-billing/usage-report')).toEqual(['44']);
     expect(keysOf('/app/ai-scanner-guard')).toEqual(['1008']);
     expect(keysOf('/dashboard')).toBeUndefined();
+  });
+  it('has each menu key\'s own route (where an item without a path goes) checked by that key', () => {
+    // `$id` is one segment, a trailing `$` any tail; an exact path wins over a pattern, as in the router.
+    const matches = (pattern: string, path: string) =>
+      new RegExp(`^${pattern.replace(/\/\$$/, '(/.*)?').replace(/\$[a-z]+/g, '[^/]+')}$`).test(path);
+    for (const [key, path] of Object.entries(MENU_KEY_ROUTES)) {
+      const route = ROUTES.find((r) => r.path === path) ?? ROUTES.find((r) => matches(r.path, path));
+      expect(route?.keys, `${key} → ${path}`).toContain(key);
+    }
   });
   it('gives the identity module its switch pages, so opening them directly does not bounce to the root', () => {
     for (const path of ['/app/bc/company/switch', '/app/iam2/switch-saml-group']) {

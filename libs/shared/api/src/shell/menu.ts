@@ -5,6 +5,7 @@ import { request } from '../client/request.ts';
 import { isOpenableUrl } from '../client/url.ts';
 import { labelText, optBool, optText } from '../client/schema.ts';
 import { shellKeys } from './keys.ts';
+import { MENU_KEY_ROUTES } from './menu-key-routes.ts';
 import { isPlainObject } from '@soc/util';
 
 export interface MenuItem {
@@ -44,7 +45,8 @@ const menuItemSchema: z.ZodMiniType<MenuItem> = z.lazy(() =>
       divider: optBool,
       children: z.pipe(z.nullish(z.array(menuItemSchema)), z.transform((v) => v ?? [])),
     }),
-    z.transform((v) => v as MenuItem),
+    // Contract §6: a keyed item without a path of its own goes to its key's route.
+    z.transform((v) => (v.path || !Object.hasOwn(MENU_KEY_ROUTES, v.id) ? v : { ...v, path: MENU_KEY_ROUTES[v.id] }) as MenuItem),
   ),
 );
 

@@ -50,6 +50,22 @@ describe('shell calls', () => {
     expect(menu.data[0]?.children[0]?.sidebar).toBe(false);
   });
 
+  it('gives a keyed item without a path of its own its key\'s route (contract §6), and leaves other items as they are', () => {
+    const menu = menuResponseSchema.parse({
+      data: [
+        { id: 8940, title: 'Email and Collaboration', children: [{ id: 8941, title: 'Welcome' }, { id: '89460', title: 'Administrator' }] },
+        { id: 44, title: 'Usage report', path: '/app/usage-billing/usage-report?tab=2' },
+        { id: 1003, title: 'Tags' },
+        { id: 'toString', title: 'Not a key' },
+      ],
+    });
+    expect(menu.data[0]?.path).toBeUndefined();
+    expect(menu.data[0]?.children.map((child) => child.path)).toEqual(['/app/email-and-collaboration/welcome', '/app/email-and-collaboration/administrator']);
+    expect(menu.data.slice(1).map((item) => item.path)).toEqual(['/app/usage-billing/usage-report?tab=2', '/app/tag-management', undefined]);
+    const landing = resolveLandingTarget('8941', menu.data);
+    expect(landing).toEqual({ kind: 'route', path: '/app/email-and-collaboration/welcome' });
+  });
+
   it('keeps a menu item url only when it is a web address or a same-origin path (it is opened and linked)', () => {
     const menu = menuResponseSchema.parse({
       data: [
