@@ -1,6 +1,6 @@
 import { Box, Button, Center, Heading, Spinner, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { type AuthInfo, type MenuItem, type MenuResponse } from '@soc/api';
 import { dispatchToggleUIEvent } from '@soc/events';
@@ -10,7 +10,6 @@ import {
   AppHeader, BrandLogo, Breadcrumbs, COMPANION_KEY, findTrail, LeftMenu, NOJUMP_PATH, ROLE_MANAGEMENT_KEY, ShellFrame,
   useBrandName, useLeftMenu, useMenuTitle, useRoleManagementLauncher, useShellData,
 } from '@soc/shell';
-import { deniedMenuKey, readAllowedIds, isRouteAllowed } from '../routes/access.ts';
 import { storeShellContext } from './shell-storage.ts';
 import { mainUiFor } from './sign-in-allowance.ts';
 import { SignInNotAllowedPage } from './sign-in-not-allowed-page.tsx';
@@ -21,13 +20,16 @@ import { LazyHeaderSlots, LazyLeftMenuFooter, LazyRoleManagementDialogs } from '
 import { ShellSkeleton } from './shell-skeleton.tsx';
 import { useConsoleNavigate } from './hooks/use-console-navigate.ts';
 import { useMarkFirstPaint } from './hooks/use-mark-first-paint.ts';
+import { useRouteAccessCheck } from './hooks/use-route-access-check.ts';
+import { inEmbeddedView } from './embedded-view.ts';
+import { EmbeddedLoading, EmbeddedShell } from './embedded-shell.tsx';
 
 /** The root route: loads the shell's data, then draws the frame around the current page. */
 export function ConsoleLayout() {
   const shell = useShellData();
   useMarkFirstPaint(shell.status);
   // The frame is drawn at once; the profile and menu fill it when they arrive.
-  if (shell.status === 'loading') return <ShellSkeleton collapsed={startsNarrow()} />;
+  if (shell.status === 'loading') return inEmbeddedView() ? <EmbeddedLoading /> : <ShellSkeleton collapsed={startsNarrow()} />;
   if (shell.status === 'signingIn') {
     // A first visit without a session: the HTTP policy is on its way to the sign-in page (spec 000 §8).
     return (
@@ -49,6 +51,7 @@ export function ConsoleLayout() {
       </Center>
     );
   }
+  if (inEmbeddedView()) return <EmbeddedShell auth={shell.data.auth} />;
   return <ReadyShell auth={shell.data.auth} menu={shell.data.menu} />;
 }
 
@@ -62,13 +65,11 @@ function startsNarrow(): boolean {
 // mark reads its status) and when the session timeouts arrive; with the same profile and menu the whole
 // frame (about 300 components) re-rendered for nothing, inside the first paint.
 const ReadyShell = memo(function ReadyShell({ auth, menu }: { auth: AuthInfo; menu: MenuResponse }) {
-  const navigate = useNavigate();
   // Menu paths: the left menu's entries, the breadcrumbs and the menu footer's help kit.
   const consoleNavigate = useConsoleNavigate();
   // Only the path and the page's keys: a search-only change (the drawer's `?panel=`, a search
   // keyword) must not re-render the whole shell — about a thousand components per change.
   const pathname = useLocation({ select: (location) => location.pathname });
-  const routeKeys = useMatches({ select: (matches) => matches.at(-1)?.staticData.keys });
   // On narrow screens the menu starts collapsed to its icons, leaving room for the page.
   const leftMenu = useLeftMenu(menu.data, pathname, startsNarrow());
   const trail = useMemo(() => findTrail(menu.data, pathname), [menu.data, pathname]);
@@ -76,12 +77,7 @@ const ReadyShell = memo(function ReadyShell({ auth, menu }: { auth: AuthInfo; me
 
   useEffect(() => storeShellContext(auth, menu), [auth, menu]);
 
-  // Spec 000 §4.1: once the menu is known, the current page's keys must be allowed.
-  useEffect(() => {
-    if (!isRouteAllowed(routeKeys, readAllowedIds())) {
-      void navigate({ to: '/users/403', search: { msg: 'app_router', id: deniedMenuKey(pathname, routeKeys) }, replace: true });
-    }
-  }, [routeKeys, navigate, pathname]);
+  useRouteAccessCheck(pathname);
 
   const roleManagement = useRoleManagementLauncher(auth.account_id ?? '');
   const launchRoleManagement = roleManagement.launch;

@@ -1,0 +1,47 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
+
+// A console page that the console frames itself (the user-level MFA page and the overlays, which ask
+// for `embedded=1`; a switch page that a static host answers with index.html) is its chrome-less
+// variant: the page alone, with no second header, menu, socket or session timers inside the frame.
+
+async function openSockets(request: APIRequestContext): Promise<number> {
+  const state = (await (await request.get('/__mock/state')).json()) as { sockets: { open: unknown[] } };
+  return state.sockets.open.length;
+}
+
+async function openFullModal(page: Page, url: string) {
+  await page.evaluate((address) => window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail: { type: 'toggleFullModal', url: address } })), url);
+  const overlay = page.getByTestId('full-screen-overlay');
+  await expect(overlay).toBeVisible();
+  return overlay.frameLocator('iframe');
+}
+
+test('a console page framed by the console is the page alone', async ({ page, mock: _mock, request }) => {
+  await signIn(page, '/users/about');
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+  await expect.poll(() => openSockets(request), { timeout: 10_000 }).toBe(1);
+
+  const frame = await openFullModal(page, '/app/iam2/users_preference?openMfa=true&embedded=1');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Identity and Access Management' })).toBeVisible();
+  await expect(frame.getByTestId('embedded-view')).toBeVisible();
+  await expect(frame.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(frame.getByRole('button', { name: /^User menu/ })).toHaveCount(0);
+  // The framing console keeps the one socket; the frame opens none of its own.
+  await page.waitForTimeout(1500);
+  expect(await openSockets(request)).toBe(1);
+});
+
+test('the same address opened in a tab of its own is the whole console', async ({ page, mock: _mock }) => {
+  await signIn(page, '/app/iam2/users_preference?openMfa=true&embedded=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Identity and Access Management' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});
+
+test('any console page framed by the console is the page alone', async ({ page, mock: _mock }) => {
+  await signIn(page, '/users/about');
+  const frame = await openFullModal(page, '/users/about');
+  await expect(frame.getByTestId('embedded-view')).toBeVisible();
+  await expect(frame.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+});
