@@ -94,10 +94,17 @@ describe('sign-in and sign-out pages', () => {
     expect(res.text).not.toContain('<script>alert(1)');
   });
 
-  it('revokes the token on sign-out and sends the browser to the signed-out page', async () => {
+  it('keeps its own session by cookie, sent only to the sign-on pages', async () => {
+    const res = await call(server, '/saml/ssoLogin?go=/');
+    expect(res.headers.get('set-cookie')).toBe(`mock_sso_session=${tokenIn(res.text)}; Path=/saml; HttpOnly; SameSite=Lax`);
+  });
+
+  it('revokes the session its cookie names on sign-out, forgets the cookie and sends the browser to the signed-out page', async () => {
     const t = server.issueToken();
     const started = Date.now();
-    const res = await call(server, '/saml/ssoLogout', { token: t });
+    // A navigation (contract §1): no token header, the sign-on session's cookie.
+    const res = await call(server, '/saml/ssoLogout', { headers: { cookie: `other=1; mock_sso_session=${t}` } });
+    expect(res.headers.get('set-cookie')).toContain('mock_sso_session=; Path=/saml; HttpOnly; SameSite=Lax; Max-Age=0');
     expect(Date.now() - started).toBeLessThan(500);
     expect(res.status).toBe(200);
     expect(res.text).toContain("localStorage.removeItem('token')");

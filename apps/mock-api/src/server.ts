@@ -32,7 +32,7 @@ import { ssoLogoutPage } from './pages/sso-logout.ts';
 import { switchKindOf, switchPage } from './pages/switch-page.ts';
 import { SOCKET_PATH, SocketHub } from './socket.ts';
 import { StaticSite } from './static.ts';
-import { TokenRegistry } from './tokens.ts';
+import { ssoSessionCookie, ssoSessionOf, TokenRegistry } from './tokens.ts';
 
 export const DEFAULT_PORT = 4300;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -280,16 +280,19 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       case '/saml/ssoLogin': {
         const go = safeReturnPath(url.searchParams.get('go'), url.origin);
         const token = tokens.issue();
-        sendHtml(res, 200, ssoLoginPage({ token, go, personaLabel: state.persona.label, userName: state.persona.userName }), method);
+        // The sign-on service keeps its own session by cookie (for the logout navigation); the console's calls carry the token.
+        sendHtml(res, 200, ssoLoginPage({ token, go, personaLabel: state.persona.label, userName: state.persona.userName }), method, {
+          'set-cookie': ssoSessionCookie(token),
+        });
         return true;
       }
       case '/saml/ssoLogout': {
-        // The console's handshake names the session by the contract's header (§2), as every call does.
-        const token = req.headers['x-auth-token'];
-        if (typeof token === 'string' && token) tokens.revoke(token);
+        // The console navigates here (contract §1), so the sign-on session is named by its cookie.
+        const token = ssoSessionOf(req);
+        if (token) tokens.revoke(token);
         const reason = url.searchParams.get('t');
         const t = reason !== null && reason in LOGOUT_REASONS ? reason : '1';
-        sendHtml(res, 200, ssoLogoutPage({ next: `/logout.html?t=${encodeURIComponent(t)}` }), method);
+        sendHtml(res, 200, ssoLogoutPage({ next: `/logout.html?t=${encodeURIComponent(t)}` }), method, { 'set-cookie': ssoSessionCookie('', 0) });
         return true;
       }
       case '/logout.html':

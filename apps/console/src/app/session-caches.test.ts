@@ -9,7 +9,7 @@ describe('the query cache ends with the session', () => {
     queryClient.setQueryData(['shell', 'auth', 'en'], { user_name: 'analyst' });
     queryClient.setQueryData(['panels', 'file', 'sha1'], { risk: 'high' });
     let cachedWhenLeaving = -1;
-    await logout('forced', { fetch: async () => new Response('ok'), assign: () => (cachedWhenLeaving = queryClient.getQueryCache().getAll().length), storage: localStorage });
+    await logout('forced', { visit: async () => undefined, assign: () => (cachedWhenLeaving = queryClient.getQueryCache().getAll().length), storage: localStorage });
     expect(cachedWhenLeaving).toBe(0);
 
     queryClient.setQueryData(['shell', 'menu', 'en'], { data: [] });

@@ -10,9 +10,8 @@ describe('logout', () => {
     const seen: Array<{ step: string; keys: string[]; cacheCleared: boolean }> = [];
     const snapshot = (step: string) => seen.push({ step, keys: Object.keys(localStorage).sort(), cacheCleared: clearCache.mock.calls.length > 0 });
     await logout('user', {
-      fetch: vi.fn(async () => {
+      visit: vi.fn(async () => {
         snapshot('handshake');
-        return new Response('ok');
       }),
       assign: () => snapshot('navigate'),
       storage: localStorage,
@@ -25,33 +24,57 @@ describe('logout', () => {
     localStorage.clear();
   });
 
-  it('forgets the token, tells the sign-on service and leaves for the logout page', async () => {
+  it('navigates to the sign-on service\'s logout page (contract §1), then leaves for the logout page with the reason', async () => {
     localStorage.setItem('token', 'mock-1');
-    const fetchMock = vi.fn(async () => new Response('ok'));
+    const visit = vi.fn(async () => undefined);
     const assign = vi.fn();
-    await logout('user', { fetch: fetchMock, assign, storage: localStorage });
+    await logout('legalModal', { visit, assign, storage: localStorage });
     expect(localStorage.getItem('token')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith('/saml/ssoLogout', expect.objectContaining({ signal: expect.any(AbortSignal), credentials: 'same-origin' }));
-    // The session is named by the contract's header, never in the address.
-    const headers = new Headers((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers);
-    expect(headers.get('X-Auth-Token')).toBe('mock-1');
-    expect(headers.get('X-Trace-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(visit).toHaveBeenCalledWith('/saml/ssoLogout', 2000);
+    expect(assign).toHaveBeenCalledWith('/logout.html?t=legalModal');
+  });
+
+  it('still leaves when the handshake fails', async () => {
+    const assign = vi.fn();
+    await logout('forced', { visit: () => Promise.reject(new Error('no frame')), assign, storage: localStorage });
+    expect(assign).toHaveBeenCalledWith('/logout.html?t=2');
+  });
+});
+
+describe('the handshake in the browser', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+  });
+
+  const assign = vi.fn();
+  const run = () => logout('user', { assign });
+
+  it('goes on once the hidden frame has loaded the sign-on service\'s page', async () => {
+    assign.mockClear();
+    const done = run();
+    const frame = await vi.waitFor(() => {
+      const found = document.querySelector('iframe');
+      if (!found) throw new Error('no frame yet');
+      return found;
+    });
+    expect(frame.getAttribute('src')).toBe('/saml/ssoLogout');
+    expect(frame.hidden).toBe(true);
+    expect(frame.getAttribute('aria-hidden')).toBe('true');
+    expect(assign).not.toHaveBeenCalled();
+    frame.dispatchEvent(new Event('load'));
+    await done;
     expect(assign).toHaveBeenCalledWith('/logout.html?t=1');
   });
-  it('still leaves when the handshake hangs (bounded by the 2 s timeout signal)', async () => {
-    expect(LOGOUT_HANDSHAKE_TIMEOUT_MS).toBe(2000);
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
-      await new Promise((_resolve, reject) => {
-        if (init?.signal?.aborted) reject(init.signal.reason);
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-      });
-      return new Response();
-    });
-    const assign = vi.fn();
-    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => AbortSignal.abort(new DOMException('timeout', 'TimeoutError')));
-    await logout('forced', { fetch: fetchMock as unknown as typeof fetch, assign, storage: localStorage });
-    expect(timeout).toHaveBeenCalledWith(2000);
-    expect(assign).toHaveBeenCalledWith('/logout.html?t=2');
-    timeout.mockRestore();
+
+  it('gives up on the sign-on service after 2 s', async () => {
+    vi.useFakeTimers();
+    assign.mockClear();
+    const done = run();
+    await vi.advanceTimersByTimeAsync(LOGOUT_HANDSHAKE_TIMEOUT_MS - 1);
+    expect(assign).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(assign).toHaveBeenCalledWith('/logout.html?t=1');
   });
 });

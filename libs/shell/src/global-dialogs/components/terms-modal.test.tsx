@@ -115,7 +115,7 @@ describe('TermsGate', () => {
   it('signs out through /logout.html?t=legalModal by default', async () => {
     const { logout } = await import('@soc/api');
     const assign = vi.fn();
-    await logout('legalModal', { fetch: vi.fn(async () => new Response('')), assign, storage: localStorage });
+    await logout('legalModal', { visit: vi.fn(async () => undefined), assign, storage: localStorage });
     expect(assign).toHaveBeenCalledWith('/logout.html?t=legalModal');
   });
 });
