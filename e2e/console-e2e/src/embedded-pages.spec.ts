@@ -14,6 +14,9 @@ async function openFullModal(page: Page, url: string) {
   await page.evaluate((address) => window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail: { type: 'toggleFullModal', url: address } })), url);
   const overlay = page.getByTestId('full-screen-overlay');
   await expect(overlay).toBeVisible();
+  // The framed page fills the window below the overlay's title bar (not an iframe's default 150 px).
+  const box = await overlay.locator('iframe').boundingBox();
+  expect(box?.height).toBeGreaterThan((page.viewportSize()?.height ?? 0) - 80);
   return overlay.frameLocator('iframe');
 }
 

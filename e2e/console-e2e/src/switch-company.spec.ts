@@ -12,6 +12,8 @@ async function openSwitchCompany(page: Page) {
   const modal = page.getByRole('dialog', { name: 'Switch company' });
   await expect(modal).toBeVisible();
   await expect(modal.locator('iframe')).toHaveAttribute('src', '/app/bc/company/switch?embedded=1');
+  // The page fills the modal below its title (not an iframe's default 150 px).
+  expect((await modal.locator('iframe').boundingBox())?.height).toBeGreaterThan((page.viewportSize()?.height ?? 0) - 100);
   const frame = modal.frameLocator('iframe[title="Switch company"]');
   await expect(frame.getByRole('heading', { level: 1, name: 'Switch company' })).toBeVisible();
   await expect(frame.getByText('Mock backend · stand-in for the identity module')).toBeVisible();

@@ -20,7 +20,11 @@ export const Page: Story = {
     const body = within(document.body);
     const overlay = await body.findByTestId('full-screen-overlay');
     await expect(Number(getComputedStyle(overlay.parentElement as HTMLElement).zIndex)).toBeGreaterThanOrEqual(1400);
-    await expect(within(overlay).getByTitle('Console page')).toHaveAttribute('src', '/favicon.svg');
+    const frame = within(overlay).getByTitle('Console page');
+    await expect(frame).toHaveAttribute('src', '/favicon.svg');
+    // The page takes the whole window below the overlay's title bar, not an iframe's default 150 px.
+    await expect(frame.getBoundingClientRect().height).toBeGreaterThan(window.innerHeight - 80);
+    await expect(frame.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
     await expect(getComputedStyle(body.getByTestId('activity-cover')).pointerEvents).toBe('none');
     await userEvent.click(within(overlay).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
