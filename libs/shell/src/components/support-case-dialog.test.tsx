@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { supportFormHandlers } from '@soc/mocks';
+import { http, HttpResponse } from 'msw';
+import { SHELL_CALL_PATHS, supportFormHandlers } from '@soc/mocks';
 import { createTestQueryClient, renderWithProviders } from '@soc/testing';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -110,6 +111,25 @@ describe('SupportCaseDialog (spec 000 §2.9, §5, §8)', () => {
     expect(ctx.form.getByRole('combobox', { name: /^Severity/ })).toHaveValue('Production System Down P1');
     expect(ctx.form.getByRole('textbox', { name: /^Description/ })).toHaveValue('Ransomware note found on a file server.');
     expect(ctx.form.getByRole('radio', { name: 'Email' })).toBeChecked();
+  });
+
+  it.each([
+    ['sent', () => HttpResponse.json({ caseId: 'SR-1' }), 'Request sent successfully'],
+    ['refused', () => HttpResponse.json({}, { status: 500 }), 'Something went wrong. Please try again later.'],
+  ])('closed while sending, the case still reports how it went (%s)', async (_, answer, notice) => {
+    let respond: (() => void) | undefined;
+    backend.server.use(http.post(SHELL_CALL_PATHS.supportForm, () => new Promise<Response>((resolve) => (respond = () => resolve(answer())))));
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const view = renderWithProviders(<SupportCaseDialog open region="GOV_US" onClose={onClose} />, { toaster: true });
+    const dialog = screen.getByRole('dialog', { name: 'Contact technical support' });
+    await fillValid({ user, onClose, dialog, form: within(dialog) });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(respond).toBeDefined());
+    view.rerender(<SupportCaseDialog open={false} region="GOV_US" onClose={onClose} />);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact technical support' })).toBeNull());
+    respond?.();
+    expect(await screen.findByText(notice)).toBeInTheDocument();
   });
 
   it('clears a field error as soon as the field is fixed', async () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { submitSupportCase, toSubmitState, type ContactMethod, type SubmitState, type SupportCase } from '@soc/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { submitSupportCase, toSubmitState, traceIdOf, type ContactMethod, type SubmitState, type SupportCase } from '@soc/api';
 import { toaster } from '@soc/ui';
 import {
   emptySupportCase,
@@ -26,13 +26,39 @@ export interface SupportCaseForm {
 /**
  * The support-case form (spec 000 §2.9, §5, §8): every field required with its maximum; Email hidden
  * where only phone contact is offered. Success: the "Request sent successfully" notice. Failure: the
- * common error, and everything typed stays.
+ * common error, and everything typed stays; if the form was closed meanwhile, the common error as a notice.
  */
 export function useSupportCaseForm({ contactMethods, onSubmitted }: { contactMethods: readonly ContactMethod[]; onSubmitted?: () => void }): SupportCaseForm {
   const { t } = useLingui();
   const [draft, setDraft] = useState<SupportCaseDraft>(() => emptySupportCase(contactMethods));
   const [errors, setErrors] = useState<SupportCaseErrors>({});
-  const mutation = useMutation({ mutationFn: (value: SupportCase) => submitSupportCase(value) });
+  // The dialog may be closed while the case is being sent (Esc, ×). Its outcome is still reported: these
+  // callbacks belong to the request, not to the form, and a failure the closed form cannot show becomes a notice.
+  const formShown = useRef(false);
+  useEffect(() => {
+    formShown.current = true;
+    return () => {
+      formShown.current = false;
+    };
+  }, []);
+  const mutation = useMutation({
+    mutationFn: (value: SupportCase) => submitSupportCase(value),
+    onSuccess: () => {
+      toaster.create({
+        type: 'success',
+        title: t({ id: 'SUPPORT.SENT_TITLE', message: 'Request sent successfully' }),
+        description: t({ id: 'SUPPORT.SENT_DESCRIPTION', message: "Your request has been submitted. We'll get back to you soon." }),
+      });
+    },
+    onError: (error) => {
+      if (formShown.current) return; // the form shows it, with the trace id, beside what was typed
+      toaster.create({
+        type: 'error',
+        title: t({ id: 'ERROR.COMMON_ERROR', message: 'Something went wrong. Please try again later.' }),
+        meta: { traceId: traceIdOf(error) },
+      });
+    },
+  });
   const { mutate, reset } = mutation;
 
   const setField = useCallback(
@@ -54,17 +80,12 @@ export function useSupportCaseForm({ contactMethods, onSubmitted }: { contactMet
     reset();
     mutate(result.value, {
       onSuccess: () => {
-        toaster.create({
-          type: 'success',
-          title: t({ id: 'SUPPORT.SENT_TITLE', message: 'Request sent successfully' }),
-          description: t({ id: 'SUPPORT.SENT_DESCRIPTION', message: "Your request has been submitted. We'll get back to you soon." }),
-        });
         setDraft(emptySupportCase(contactMethods));
         onSubmitted?.();
       },
     });
     return undefined;
-  }, [contactMethods, draft, mutate, onSubmitted, reset, t]);
+  }, [contactMethods, draft, mutate, onSubmitted, reset]);
 
   const submitState: SupportCaseSubmitState = toSubmitState(mutation);
 
