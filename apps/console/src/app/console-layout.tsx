@@ -86,7 +86,8 @@ const ReadyShell = memo(function ReadyShell({ auth, menu }: { auth: AuthInfo; me
       // Spec 000 §2.1: 8751 opens role management through single sign-on; 881 toggles the companion.
       if (item.id === ROLE_MANAGEMENT_KEY) return void launchRoleManagement();
       if (item.id === COMPANION_KEY) return dispatchToggleUIEvent({ type: 'toggleAIDialog' });
-      if (item.path === NOJUMP_PATH && item.url) return void window.open(item.url, '_blank', 'noopener,noreferrer');
+      // A /nojump entry only ever opens its external site; without a usable address it goes nowhere (not to the unknown route /nojump).
+      if (item.path === NOJUMP_PATH) return void (item.url && window.open(item.url, '_blank', 'noopener,noreferrer'));
       if (item.path) consoleNavigate(item.path);
     },
     [consoleNavigate, launchRoleManagement],

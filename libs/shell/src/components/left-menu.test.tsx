@@ -61,3 +61,23 @@ describe('LeftMenu with a server menu of thousands of entries', { timeout: 30_00
     expect(within(group()).getAllByRole('listitem')).toHaveLength(500);
   });
 });
+
+describe('LeftMenu external entries (/nojump)', () => {
+  it('opens its site through onSelect; without a usable address the entry is unavailable and goes nowhere', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    const external = (id: string, url?: string): MenuItem => ({ id, title: `Vendor ${id}`, path: '/nojump', url, sidebar: true, children: [] });
+    renderWithProviders(
+      <LeftMenu items={[external('601', 'https://vendor.example/'), external('602')]} collapsed={false} openIds={[]} activeId={undefined} onToggleCollapsed={vi.fn()} onToggleOpen={vi.fn()} onSelect={onSelect} />,
+    );
+    const site = screen.getByRole('link', { name: 'Vendor 601' });
+    expect(site).toHaveAttribute('href', 'https://vendor.example/');
+    await user.click(site);
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: '601' }));
+    onSelect.mockClear();
+    const nowhere = screen.getByRole('button', { name: 'Vendor 602' });
+    expect(nowhere).toHaveAttribute('aria-disabled', 'true');
+    await user.click(nowhere);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+});

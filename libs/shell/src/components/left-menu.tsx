@@ -7,6 +7,7 @@ import type { MenuItem } from '@soc/api';
 import { MenuIcon } from './menu-icon.tsx';
 import { useActiveEntryInView } from '../hooks/use-active-entry-in-view.ts';
 import { useMenuTitle } from '../hooks/use-menu-title.ts';
+import { NOJUMP_PATH } from '../model/menu.ts';
 
 export interface LeftMenuProps {
   items: readonly MenuItem[];
@@ -61,7 +62,7 @@ function Leaf({ item, label, depth, active, collapsed, onSelect, onActiveShown }
   useEffect(() => {
     if (active && entry.current) onActiveShown(entry.current);
   }, [active, collapsed, onActiveShown]);
-  const href = item.path && item.path !== '/nojump' ? item.path : item.url;
+  const href = item.path && item.path !== NOJUMP_PATH ? item.path : item.url;
   const onClick = (e: MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
@@ -75,10 +76,22 @@ function Leaf({ item, label, depth, active, collapsed, onSelect, onActiveShown }
     </>
   );
   const styles = menuEntryStyles({ collapsed: collapsed && depth === 0, depth, active });
-  return href ? (
-    <MenuLink ref={entry} href={href} onClick={onClick} aria-current={active ? 'page' : undefined} title={collapsed ? label : undefined} {...styles}>{content}</MenuLink>
-  ) : (
-    <MenuButton type="button" onClick={() => onSelect(item)} title={collapsed ? label : undefined} {...styles}>{content}</MenuButton>
+  if (href) {
+    return <MenuLink ref={entry} href={href} onClick={onClick} aria-current={active ? 'page' : undefined} title={collapsed ? label : undefined} {...styles}>{content}</MenuLink>;
+  }
+  // An external entry (/nojump) whose address the menu left out as unsafe or missing leads nowhere.
+  const unavailable = item.path === NOJUMP_PATH;
+  return (
+    <MenuButton
+      type="button"
+      onClick={unavailable ? undefined : () => onSelect(item)}
+      aria-disabled={unavailable || undefined}
+      title={collapsed ? label : undefined}
+      {...styles}
+      {...(unavailable && { opacity: 0.5, cursor: 'not-allowed' })}
+    >
+      {content}
+    </MenuButton>
   );
 }
 
