@@ -144,7 +144,7 @@ export const NetworkSimulations: Story = {
   play: async () => {
     const dialog = await dialogNamed('Network simulations');
     await expect(within(dialog).getByRole('tab', { name: 'Script' })).toHaveAttribute('aria-selected', 'true');
-    await expect(within(dialog).getByText(/describes no content or links/)).toBeVisible();
+    await expect(within(dialog).getByText(/no further details or links for this simulation/)).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Next simulation' })).toBeVisible());
   },
 };
@@ -236,7 +236,7 @@ export const SimulatorContainer: Story = {
   args: { request: { slideNumber: 4 } },
   play: async () => {
     const dialog = await dialogNamed('Simulator container');
-    await expect(within(dialog).getByText(/describes no content or links/)).toBeVisible();
+    await expect(within(dialog).getByText(/no further details or links for this simulation/)).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: 'Previous simulation' })).toBeNull();
   },
 };
@@ -245,7 +245,7 @@ export const WorkbenchInsight: Story = {
   args: { request: { slideNumber: 5 } },
   play: async () => {
     const dialog = await dialogNamed('Workbench insight simulation');
-    await expect(within(dialog).getByText(/describes no content or links/)).toBeVisible();
+    await expect(within(dialog).getByText(/no further details or links for this simulation/)).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Previous simulation' })).toBeVisible());
   },
 };

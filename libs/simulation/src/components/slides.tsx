@@ -91,7 +91,7 @@ export function UndescribedSlide() {
       <Alert.Description>
         {t({
           id: 'SIM.UNDESCRIBED',
-          message: 'The specification of this console describes no content or links for this simulation beyond its name, so none are shown here.',
+          message: 'This console has no further details or links for this simulation yet.',
         })}
       </Alert.Description>
     </Alert.Root>

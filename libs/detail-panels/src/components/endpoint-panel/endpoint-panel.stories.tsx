@@ -97,7 +97,7 @@ export const TagsTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Data classification', undefined, WAIT)).toBeVisible();
-    await expect(canvas.getByTestId('tags-edit-note')).toHaveTextContent(/cannot save them yet/);
+    await expect(canvas.getByTestId('tags-edit-note')).toHaveTextContent(/cannot save tag changes yet/);
     await settleFrame();
   },
 };

@@ -161,7 +161,7 @@ describe('EndpointPanel Tags (spec 001 §2.5, §4, §6)', () => {
     const requests = recordRequests(server);
     renderWithProviders(<EndpointPanel params={{ id: 'ep-1', tab: 5 }} />);
     expect(await screen.findByText('Data classification')).toBeVisible();
-    expect(screen.getByTestId('tags-edit-note')).toHaveTextContent(/cannot save them yet/);
+    expect(screen.getByTestId('tags-edit-note')).toHaveTextContent(/cannot save tag changes yet/);
     const call = requests.seen.find((r) => r.url.pathname.endsWith('query-custom-tags-by-assetIDs'));
     expect(call?.url.searchParams.get('assetType')).toBe('1');
     expect(call?.body).toEqual({ assetIDs: ['ep-1'] });

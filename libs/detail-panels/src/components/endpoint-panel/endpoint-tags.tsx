@@ -27,7 +27,7 @@ export function EndpointTagsView({ state, canEdit, animated }: EndpointTagsViewP
   const note = canEdit
     ? t({
         id: 'DETAIL.EP_TAGS_EDIT_UNAVAILABLE',
-        message: 'Your account may edit tags, but this console version cannot save them yet: no call for saving tags is specified.',
+        message: 'Your account may edit tags, but this console cannot save tag changes yet. Tags are shown as they are.',
       })
     : t({ id: 'DETAIL.EP_TAGS_READ_ONLY', message: 'Your account can view tags but not edit them (asset management permission needed).' });
   return (
