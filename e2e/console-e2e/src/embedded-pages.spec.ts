@@ -48,3 +48,27 @@ test('any console page framed by the console is the page alone', async ({ page, 
   await expect(frame.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+// The dialog library counts focus in a framed page (another document) as outside its dialog: the
+// first Tab into the page closed the modal, so the keyboard could never reach the page's controls.
+for (const kind of ['toggleFullModal', 'toggleModal'] as const) {
+  test(`${kind}: Tab goes into the framed page and through its controls; the modal stays open`, async ({ page, mock: _mock }) => {
+    await signIn(page, '/users/about');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    // A same-origin page with controls: the mock backend's switchboard.
+    await page.evaluate((type) => window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail: { type, url: '/__mock/', title: 'Switchboard' } })), kind);
+    const modal = page.getByRole('dialog').filter({ has: page.locator('iframe') });
+    await expect(modal.frameLocator('iframe').getByRole('link').first()).toBeVisible();
+    const close = modal.getByRole('button', { name: 'Close' }).first();
+    await close.focus();
+    const focusInFrame = () => page.evaluate(() => (document.activeElement as HTMLIFrameElement | null)?.contentDocument?.activeElement?.tagName ?? 'none');
+    await page.keyboard.press('Tab');
+    await expect.poll(focusInFrame).not.toBe('BODY');
+    await page.keyboard.press('Tab');
+    await expect.poll(focusInFrame).not.toBe('none');
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(modal).toBeVisible();
+  });
+}

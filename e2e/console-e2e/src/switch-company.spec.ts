@@ -47,3 +47,12 @@ test('opened directly, the switch page is the identity module page, not a bounce
   await expect(page).toHaveURL(/\/app\/bc\/company\/switch$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Identity and Access Management' })).toBeVisible();
 });
+
+test('the keyboard reaches the switch page: Tab goes through its controls and the modal stays open', async ({ page, mock: _mock }) => {
+  const { modal } = await openSwitchCompany(page);
+  const focusInFrame = () => page.evaluate(() => (document.activeElement as HTMLIFrameElement | null)?.contentDocument?.activeElement?.tagName ?? 'none');
+  await modal.getByRole('button', { name: 'Close' }).focus();
+  for (let press = 0; press < 3; press += 1) await page.keyboard.press('Tab');
+  await expect.poll(focusInFrame).toMatch(/^(INPUT|BUTTON|A)$/);
+  await expect(modal).toBeVisible();
+});

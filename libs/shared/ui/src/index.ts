@@ -41,6 +41,7 @@ export { ScrollableTabList } from './components/scrollable-tab-list/scrollable-t
 // Dialogs
 export { DialogFrame } from './components/dialog-frame/dialog-frame.tsx';
 export type { DialogFrameProps, DialogUrgency } from './components/dialog-frame/dialog-frame.tsx';
+export { keepOpenForOwnFrames } from './components/dialog-frame/own-frames.ts';
 
 // Focus return for dialogs and menus
 export { useOpenerFocus } from './hooks/use-opener-focus.ts';

@@ -1,8 +1,8 @@
-import { Box, chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { keepOpenForOwnFrames } from '@soc/ui';
 import { SWITCH_PAGES, type SwitchKind } from '../model/switch-messages.ts';
-
-const Frame = chakra('iframe');
+import { FramedPage } from './framed-page.tsx';
 
 export interface SwitchModalProps {
   /** The switch to show; `null` closes the modal. */
@@ -25,7 +25,7 @@ export function SwitchModal({ kind, onClose, finalFocusEl, pageUrl }: SwitchModa
       ? t({ id: 'SHELL.SWITCH_SAML_GROUP_TITLE', message: 'Switch SAML group' })
       : t({ id: 'SHELL.SWITCH_COMPANY_TITLE', message: 'Switch company' });
   return (
-    <Dialog.Root open={kind !== null} onOpenChange={(details) => !details.open && onClose()} size="full" lazyMount unmountOnExit finalFocusEl={finalFocusEl}>
+    <Dialog.Root onInteractOutside={keepOpenForOwnFrames} open={kind !== null} onOpenChange={(details) => !details.open && onClose()} size="full" lazyMount unmountOnExit finalFocusEl={finalFocusEl}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -35,7 +35,7 @@ export function SwitchModal({ kind, onClose, finalFocusEl, pageUrl }: SwitchModa
             </Dialog.Header>
             <Dialog.Body p="0" display="flex">
               {kind && (
-                <Frame src={pageUrl ?? SWITCH_PAGES[kind]} title={title} flex="1" w="full" minH="0" border="0" />
+                <FramedPage src={pageUrl ?? SWITCH_PAGES[kind]} title={title} minH="0" />
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

@@ -1,10 +1,9 @@
-import { Alert, Box, chakra, Code, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Code, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EMBEDDED_PAGE_SANDBOX } from '../model/same-origin.ts';
 import { GENERIC_MODAL_DEFAULT_SIZE, type EmbeddedPage } from '../model/global-dialogs-state.ts';
+import { FramedPage } from '../../components/framed-page.tsx';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
-
-const Frame = chakra('iframe');
 
 export interface EmbeddedPageModalProps {
   open: boolean;
@@ -55,7 +54,7 @@ export function EmbeddedPageModal({ open, onClose, page, title, width = GENERIC_
     >
       {page?.status === 'allowed' ? (
         <Box height={`${height}px`} maxH="calc(100dvh - 10rem)" display="flex">
-          <Frame src={page.src} title={name} sandbox={EMBEDDED_PAGE_SANDBOX} referrerPolicy="same-origin" flex="1" w="full" h="full" border="0" />
+          <FramedPage src={page.src} title={name} sandbox={EMBEDDED_PAGE_SANDBOX} referrerPolicy="same-origin" h="full" />
         </Box>
       ) : page?.status === 'refused' ? (
         <RefusedPage requested={page.requested} />

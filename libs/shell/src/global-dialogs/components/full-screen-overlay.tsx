@@ -1,12 +1,11 @@
-import { Box, chakra, CloseButton, Dialog, Flex, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, Flex, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { LAYERS } from '@soc/ui';
+import { keepOpenForOwnFrames, LAYERS } from '@soc/ui';
 import { useActivityProbe, type ActivityProbe } from '../hooks/use-activity-probe.ts';
 import { EMBEDDED_PAGE_SANDBOX } from '../model/same-origin.ts';
 import type { EmbeddedPage } from '../model/global-dialogs-state.ts';
+import { FramedPage } from '../../components/framed-page.tsx';
 import { RefusedPage } from './embedded-page-modal.tsx';
-
-const Frame = chakra('iframe');
 
 /** Spec 002 §2.1: a high layer (`LAYERS.fullScreenOverlay`; toasts and the session dialogs stay above it). */
 const FULL_MODAL_Z_INDEX = LAYERS.fullScreenOverlay;
@@ -28,7 +27,7 @@ export function FullScreenOverlayView({ page, onClose, probe, title }: FullScree
   const { t } = useLingui();
   const name = title ?? t({ id: 'DIALOG.FULL_MODAL_TITLE', message: 'Console page' });
   return (
-    <Dialog.Root open={page !== undefined} onOpenChange={(details) => !details.open && onClose()} size="full" motionPreset="none" lazyMount unmountOnExit>
+    <Dialog.Root onInteractOutside={keepOpenForOwnFrames} open={page !== undefined} onOpenChange={(details) => !details.open && onClose()} size="full" motionPreset="none" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop zIndex={FULL_MODAL_Z_INDEX} />
         <Dialog.Positioner zIndex={FULL_MODAL_Z_INDEX}>
@@ -42,7 +41,7 @@ export function FullScreenOverlayView({ page, onClose, probe, title }: FullScree
             <Box position="relative" flex="1" minH="0" display="flex">
               {page?.status === 'allowed' ? (
                 <>
-                  <Frame src={page.src} title={name} sandbox={EMBEDDED_PAGE_SANDBOX} referrerPolicy="same-origin" flex="1" w="full" h="full" border="0" />
+                  <FramedPage src={page.src} title={name} sandbox={EMBEDDED_PAGE_SANDBOX} referrerPolicy="same-origin" h="full" />
                   <Box
                     aria-hidden="true"
                     data-testid="activity-cover"

@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, Dialog, HStack, Portal, Text, type DialogBody
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { LAYERS } from '../../theme/layout.ts';
+import { keepOpenForOwnFrames } from './own-frames.ts';
 
 /** Chakra's dialog sizes the console uses, or a content width in px (kept inside the viewport). */
 type DialogFrameSize = 'xs' | 'sm' | 'md' | 'lg' | number;
@@ -121,6 +122,7 @@ export function DialogFrame({
         else onClose?.();
       }}
       role={urgency === 'urgent' ? 'alertdialog' : 'dialog'}
+      onInteractOutside={keepOpenForOwnFrames}
       size={typeof size === 'number' ? undefined : size}
       placement="center"
       scrollBehavior={scrollBehavior}
