@@ -74,6 +74,10 @@ test('the menu comes from the backend and navigates between pages', async ({ pag
   await menu.getByRole('link', { name: 'Sandbox Analysis' }).click();
   await expect(page).toHaveURL(/\/app\/ti\/sandbox$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sandbox Analysis' })).toBeVisible();
+  // The tab names the page (WCAG 2.4.2), after the bell's unread count.
+  await expect(page).toHaveTitle(/^(\(\d+\) )?Sandbox Analysis · Security Operations Console$/);
+  await page.goto('/users/about');
+  await expect(page).toHaveTitle(/^(\(\d+\) )?About .* · Security Operations Console$/);
 });
 
 test('on a short window the current page’s menu entry is scrolled into the menu’s view, and stays there as the menu settles', async ({ page, mock: _mock }) => {

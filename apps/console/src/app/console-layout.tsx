@@ -21,6 +21,7 @@ import { ShellSkeleton } from './shell-skeleton.tsx';
 import { useConsoleNavigate } from './hooks/use-console-navigate.ts';
 import { useMarkFirstPaint } from './hooks/use-mark-first-paint.ts';
 import { useRouteAccessCheck } from './hooks/use-route-access-check.ts';
+import { usePageTitle } from './hooks/use-page-title.ts';
 import { inEmbeddedView } from './embedded-view.ts';
 import { EmbeddedLoading, EmbeddedShell } from './embedded-shell.tsx';
 
@@ -94,6 +95,7 @@ const ReadyShell = memo(function ReadyShell({ auth, menu }: { auth: AuthInfo; me
   );
 
   const productName = useBrandName(auth);
+  usePageTitle(productName);
   // ReadyShell sits above the AccessProvider it renders, so it reads the gates from the auth info directly.
   const access = useMemo(() => buildAccess(auth), [auth]);
   const mainUi = mainUiFor(access, pathname);
