@@ -47,6 +47,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const { bell, dropdown } = await openDropdown(canvasElement);
     await expect(await within(dropdown).findByText(/Attack Path Analysis/)).toBeVisible();
+    // No landmark of its own: at the page's level a header would be a second banner.
+    await expect(within(dropdown).queryAllByRole('banner')).toHaveLength(0);
     await waitFor(() => expect(bell).toHaveAccessibleName('Notifications, 0 unread'));
     // Focus opens on the dropdown itself, whether the list is there yet or not.
     await waitFor(() => expect(dropdown).toHaveFocus());

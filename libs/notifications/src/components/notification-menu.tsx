@@ -71,7 +71,8 @@ export function NotificationMenu({ unreadCount, trigger, open, onOpenChange, onN
             _open={{ animationStyle: 'scale-fade-in', animationDuration: 'fast' }}
             _hidden={{ display: 'none' }}
           >
-            <Box as="header" px="4" pt="3" pb="1">
+            {/* A div, not a header: in a popover at the page's level a header is a second banner landmark. */}
+            <Box px="4" pt="3" pb="1">
               <Text id={titleId} fontWeight="semibold" textStyle="md">
                 <Trans id="NOTIFICATIONS.TITLE">Notifications</Trans>
               </Text>

@@ -52,6 +52,9 @@ export const MagicIconPopover: Story = {
     await userEvent.click(trigger);
     const dialog = await findFocusedOverlay('dialog', "Guided tours and what's new");
     await waitFor(() => expect(within(dialog).getByText(/provided by the product guidance service/)).toBeVisible());
+    // No landmarks of its own: at the page's level a header and a footer would be a second banner and a contentinfo.
+    await expect(within(dialog).queryAllByRole('banner')).toHaveLength(0);
+    await expect(within(dialog).queryAllByRole('contentinfo')).toHaveLength(0);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -52,7 +52,8 @@ function MagicIconEntry({ collapsed }: { collapsed: boolean }) {
         <Popover.Positioner>
           <Popover.Content aria-labelledby={titleId} width="min(22rem, calc(100vw - 1rem))">
             <Popover.Arrow />
-            <Popover.Header pb="1">
+            {/* Divs, not header/footer: in a popover at the page's level those are a second banner and a contentinfo landmark. */}
+            <Popover.Header as="div" pb="1">
               <Popover.Title fontWeight="semibold" textStyle="md">
                 <Trans id="MENU.MAGIC_ICON_TITLE">Guided tours and what's new</Trans>
               </Popover.Title>
@@ -65,7 +66,7 @@ function MagicIconEntry({ collapsed }: { collapsed: boolean }) {
                 <Trans id="MENU.MAGIC_ICON_UNAVAILABLE">Their content is provided by the product guidance service, which is not connected to this console, so there is no tour to start here yet.</Trans>
               </Text>
             </Popover.Body>
-            <Popover.Footer justifyContent="flex-end">
+            <Popover.Footer as="div" justifyContent="flex-end">
               {/* A plain button: Ark's close trigger would add an English-only aria-label over the visible text. */}
               <Button size="sm" variant="outline" onClick={() => setOpen(false)}><Trans id="COMMON.CLOSE">Close</Trans></Button>
             </Popover.Footer>

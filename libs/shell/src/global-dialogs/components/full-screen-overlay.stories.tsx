@@ -20,6 +20,7 @@ export const Page: Story = {
     const body = within(document.body);
     const overlay = await body.findByTestId('full-screen-overlay');
     await expect(Number(getComputedStyle(overlay.parentElement as HTMLElement).zIndex)).toBeGreaterThanOrEqual(1400);
+    await expect(within(overlay).queryAllByRole('banner')).toHaveLength(0);
     const frame = within(overlay).getByTitle('Console page');
     await expect(frame).toHaveAttribute('src', '/favicon.svg');
     // The page takes the whole window below the overlay's title bar, not an iframe's default 150 px.

@@ -32,7 +32,7 @@ export function FullScreenOverlayView({ page, onClose, probe, title }: FullScree
         <Dialog.Backdrop zIndex={FULL_MODAL_Z_INDEX} />
         <Dialog.Positioner zIndex={FULL_MODAL_Z_INDEX}>
           <Dialog.Content data-testid="full-screen-overlay" display="flex" flexDirection="column" h="100dvh">
-            <Flex as="header" align="center" justify="space-between" px="3" py="1.5" borderBottomWidth="1px" borderColor="border" bg="bg.panel">
+            <Flex align="center" justify="space-between" px="3" py="1.5" borderBottomWidth="1px" borderColor="border" bg="bg.panel">
               <Dialog.Title textStyle="sm" fontWeight="medium">{name}</Dialog.Title>
               <Dialog.CloseTrigger asChild position="static">
                 <CloseButton size="sm" aria-label={t({ id: 'COMMON.CLOSE', message: 'Close' })} />
