@@ -76,6 +76,8 @@ test('the menu comes from the backend and navigates between pages', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Sandbox Analysis' })).toBeVisible();
   // The tab names the page (WCAG 2.4.2), after the bell's unread count.
   await expect(page).toHaveTitle(/^(\(\d+\) )?Sandbox Analysis · Security Operations Console$/);
+  // …and a screen reader hears where the click led (a polite status).
+  await expect(page.getByTestId('page-announcer')).toHaveText('Sandbox Analysis');
   await page.goto('/users/about');
   await expect(page).toHaveTitle(/^(\(\d+\) )?About .* · Security Operations Console$/);
 });

@@ -95,7 +95,7 @@ const ReadyShell = memo(function ReadyShell({ auth, menu }: { auth: AuthInfo; me
   );
 
   const productName = useBrandName(auth);
-  usePageTitle(productName);
+  const arrivedPage = usePageTitle(productName, pathname);
   // ReadyShell sits above the AccessProvider it renders, so it reads the gates from the auth info directly.
   const access = useMemo(() => buildAccess(auth), [auth]);
   const mainUi = mainUiFor(access, pathname);
@@ -131,6 +131,7 @@ const ReadyShell = memo(function ReadyShell({ auth, menu }: { auth: AuthInfo; me
         banners={mainUi.banners ? <BannersSlot /> : undefined}
         overlays={
           <>
+            <Box srOnly role="status" aria-live="polite" aria-atomic="true" data-testid="page-announcer">{arrivedPage}</Box>
             <ConsoleOverlays />
             <CommandPaletteSlot />
             <LazyRoleManagementDialogs state={roleManagement.state} onClose={roleManagement.dismiss} />

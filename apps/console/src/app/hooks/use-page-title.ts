@@ -1,17 +1,30 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+/** A page has settled once its area has not changed for this long; then its heading is said. */
+const SETTLED_MS = 300;
+/** A page that keeps changing (data arriving) is said after this long at the latest. */
+const LONGEST_WAIT_MS = 3000;
+
+const headingOf = (main: HTMLElement) => main.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 /**
  * The tab title names the page (WCAG 2.4.2): "<the page's heading> · <product>", or the product alone
  * while a page has no heading. Read from the page's own `h1`, so it is in the page's language and
- * follows pages that load later or rename themselves. The bell's "(N) " prefix is put back by its own
- * hook when the title changes.
+ * follows pages that load later or rename themselves. The bell's "(N) " prefix stays in front.
+ *
+ * Returns the heading of the page each navigation after the first led to, for a polite live region:
+ * a screen reader hears where a menu click led, as a page load would say. The new page may come later
+ * than its address (a lazy page), so its heading is said once the page area has settled.
  */
-export function usePageTitle(productName: string, doc: Document = document): void {
+export function usePageTitle(productName: string, pathname: string, doc: Document = document): string {
+  const [arrived, setArrived] = useState('');
+  const firstPath = useRef(pathname);
+
   useEffect(() => {
     const main = doc.getElementById('main-content');
     if (!main) return undefined;
     const apply = () => {
-      const heading = main.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim();
+      const heading = headingOf(main);
       const bare = heading && heading !== productName ? `${heading} · ${productName}` : productName;
       // Keep the bell's unread prefix, "(N) ", in front.
       const prefix = /^\(\d+\) /.exec(doc.title)?.[0] ?? '';
@@ -22,4 +35,29 @@ export function usePageTitle(productName: string, doc: Document = document): voi
     observer.observe(main, { subtree: true, childList: true, characterData: true });
     return () => observer.disconnect();
   }, [doc, productName]);
+
+  useEffect(() => {
+    const main = doc.getElementById('main-content');
+    if (!main || pathname === firstPath.current) return undefined;
+    const say = () => {
+      const heading = headingOf(main);
+      if (heading) setArrived(heading);
+      stop();
+    };
+    let settled = setTimeout(say, SETTLED_MS);
+    const latest = setTimeout(say, LONGEST_WAIT_MS);
+    const observer = new MutationObserver(() => {
+      clearTimeout(settled);
+      settled = setTimeout(say, SETTLED_MS);
+    });
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(settled);
+      clearTimeout(latest);
+    };
+    observer.observe(main, { subtree: true, childList: true, characterData: true });
+    return stop;
+  }, [doc, pathname]);
+
+  return arrived;
 }
