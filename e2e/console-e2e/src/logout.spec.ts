@@ -66,9 +66,28 @@ test('HTTP 406 on any call', async ({ page, mock }) => {
 test('HTTP 401 with error number 4011403', async ({ page, mock }) => {
   await signedIn(page, mock);
   await mock.fault({ method: 'POST', path: '/public/svp/v2/object/ip/query', status: 401, body: { error: { number: 4011403 } } });
+  // Once the session has ended the console asks for nothing more: no call goes out without its token.
+  const tokenless: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch' && !request.headers()['x-auth-token']) tokenless.push(new URL(request.url()).pathname);
+  });
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail: { type: 'toggleDrawer', search_type: 6, params: { ip: '8.8.8.8' } } })));
   await page.waitForURL(/\/logout\.html\?t=2$/);
   await expectOnlyPreferencesLeft(page);
+  expect(tokenless).toEqual([]);
+});
+
+test('HTTP 401 with error number 4011403 on a shell call at load: signing out, nothing asked again without the token', async ({ page, mock }) => {
+  await signedIn(page, mock);
+  await mock.fault({ method: 'GET', path: '/ui/uic/v3/session', status: 401, body: { error: { number: 4011403 } } });
+  const tokenless: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch' && !request.headers()['x-auth-token']) tokenless.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await page.waitForURL(/\/logout\.html\?t=2$/);
+  await expectOnlyPreferencesLeft(page);
+  expect(tokenless).toEqual([]);
 });
 
 test('the socket’s SSO logout, after OK', async ({ page, mock }) => {

@@ -11,6 +11,7 @@ import {
   useBrandName, useLeftMenu, useMenuTitle, useRoleManagementLauncher, useShellData,
 } from '@soc/shell';
 import { storeShellContext } from './shell-storage.ts';
+import { useSessionEnded } from './session-caches.ts';
 import { mainUiFor } from './sign-in-allowance.ts';
 import { SignInNotAllowedPage } from './sign-in-not-allowed-page.tsx';
 import { ConsoleOverlays } from './console-overlays.tsx';
@@ -25,8 +26,22 @@ import { usePageTitle } from './hooks/use-page-title.ts';
 import { inEmbeddedView } from './embedded-view.ts';
 import { EmbeddedLoading, EmbeddedShell } from './embedded-shell.tsx';
 
-/** The root route: loads the shell's data, then draws the frame around the current page. */
+/** The root route: the shell, until the session ends (every logout path navigates away next). */
 export function ConsoleLayout() {
+  return useSessionEnded() ? <SigningOut /> : <ConsoleShell />;
+}
+
+function SigningOut() {
+  return (
+    <Center h="100dvh" role="status" aria-live="polite" gap="3">
+      <Spinner size="md" />
+      <Text><Trans id="SHELL.SIGNING_OUT">Signing you out…</Trans></Text>
+    </Center>
+  );
+}
+
+/** Loads the shell's data, then draws the frame around the current page. */
+function ConsoleShell() {
   const shell = useShellData();
   useMarkFirstPaint(shell.status);
   // The frame is drawn at once; the profile and menu fill it when they arrive.

@@ -1,6 +1,19 @@
+import { act, renderHook } from '@testing-library/react';
 import { endSession, logout } from '@soc/api';
 import { createConsoleQueryClient } from './query-client.ts';
-import { forgetQueriesWhenSessionEnds } from './session-caches.ts';
+import { forgetQueriesWhenSessionEnds, useSessionEnded } from './session-caches.ts';
+
+describe('useSessionEnded', () => {
+  // First in the file: the flag never turns back (the page is leaving).
+  it('turns true when the session ends, so the layout can put "Signing you out…" in the shell\'s place', () => {
+    const off = forgetQueriesWhenSessionEnds(createConsoleQueryClient());
+    const { result } = renderHook(() => useSessionEnded());
+    expect(result.current).toBe(false);
+    act(() => endSession());
+    expect(result.current).toBe(true);
+    off();
+  });
+});
 
 describe('the query cache ends with the session', () => {
   it('is empty once any logout path has ended the session, before it navigates', async () => {
