@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render.tsx';
 import { TOAST_DURATION_MS, Toaster, toaster } from './toaster.tsx';
 
@@ -36,4 +37,34 @@ describe('Toaster', () => {
     expect(toast).toHaveTextContent('Trace ID: abc-123');
     expect(within(toast).getByRole('button', { name: 'Copy trace ID' })).toBeInTheDocument();
   });
+
+  it('keeps an error until it is closed (it carries a trace id to read); other notices, and those naming their own duration, last 5 s', () => {
+    act(() => {
+      toaster.create({ type: 'error', title: 'Failed', meta: { traceId: 'abc' } });
+      toaster.create({ type: 'success', title: 'Saved' });
+      toaster.create({ type: 'error', title: 'Simulator error', duration: TOAST_DURATION_MS });
+    });
+    const durations = Object.fromEntries(toaster.getVisibleToasts().map((toast) => [toast.title, toast.duration]));
+    expect(durations).toEqual({ Failed: Infinity, Saved: TOAST_DURATION_MS, 'Simulator error': TOAST_DURATION_MS });
+  });
+
+  it('gives the focus back to where the user came from when a toast is closed from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <button type="button">Dismiss banner</button>
+        <Toaster />
+      </>,
+    );
+    const origin = screen.getByRole('button', { name: 'Dismiss banner' });
+    origin.focus();
+    act(() => {
+      toaster.create({ type: 'error', title: 'Could not dismiss' });
+    });
+    const toast = (await screen.findByText('Could not dismiss')).closest('[data-part="root"]') as HTMLElement;
+    within(toast).getByRole('button', { name: 'Close' }).focus();
+    await user.keyboard('{Enter}');
+    expect(origin).toHaveFocus();
+  });
 });
+

@@ -1,20 +1,31 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef } from 'react';
 import { TraceId } from '../components/trace-id/trace-id.tsx';
 
 /** Notices last 5 s (spec 3 section 9); hovering or focusing one pauses it. */
 export const TOAST_DURATION_MS = 5000;
 
-/**
- * The console's one toast store. Any lib raises a notice with
- * `toaster.create({ type: 'warning', title, description, meta: { traceId } })`;
- * a string `meta.traceId` is shown as "Trace ID: …" with a copy button.
- */
-export const toaster = createToaster({
+const store = createToaster({
   placement: 'bottom-end',
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,
   max: 5,
+});
+const createInStore = store.create.bind(store);
+
+/**
+ * The console's one toast store. Any lib raises a notice with
+ * `toaster.create({ type: 'warning', title, description, meta: { traceId } })`;
+ * a string `meta.traceId` is shown as "Trace ID: …" with a copy button.
+ *
+ * An error stays until it is closed (WCAG 2.2.1): it carries a trace id to read or copy, which 5 s
+ * does not leave time for. A notice that names its own duration keeps it (the simulator's 5 s ones,
+ * spec 002 §9).
+ */
+export const toaster = Object.assign(store, {
+  create: (options: Parameters<typeof store.create>[0]) =>
+    createInStore(options.type === 'error' && options.duration === undefined ? { ...options, duration: Infinity } : options),
 });
 
 const ACCENTS = {
@@ -41,6 +52,7 @@ function readTraceId(meta: Record<string, unknown> | undefined): string | undefi
 export function Toaster() {
   const { t } = useLingui();
   const closeLabel = t({ id: 'COMMON.CLOSE', message: 'Close' });
+  const giveFocusBack = useFocusBeforeToasts();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -51,6 +63,8 @@ export function Toaster() {
             // Panel colours for every type (Chakra's solid orange/green fail 4.5:1 with white text);
             // the type shows as the accent edge and the indicator icon.
             <Toast.Root
+              // Closed from the keyboard (Escape, or its Close button), a toast gives the focus back to where the user came from.
+              onKeyDown={(event) => event.key === 'Escape' && giveFocusBack()}
               width={{ md: 'sm' }}
               bg="bg.panel"
               color="fg"
@@ -71,11 +85,34 @@ export function Toaster() {
                 {traceId ? <TraceId value={traceId} /> : null}
               </Stack>
               {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-              {toast.closable === false ? null : <Toast.CloseTrigger aria-label={closeLabel} color="fg.muted" />}
+              {toast.closable === false ? null : <Toast.CloseTrigger aria-label={closeLabel} color="fg.muted" onClick={giveFocusBack} />}
             </Toast.Root>
           );
         }}
       </ChakraToaster>
     </Portal>
   );
+}
+
+const TOAST_SELECTOR = '[data-scope="toast"]';
+const inToast = (node: EventTarget | null) => node instanceof Element && node.closest(TOAST_SELECTOR) !== null;
+
+/**
+ * Notes the last element focused outside the toasts (a user reaches them with the region's hotkey or
+ * Tab), and returns what gives the focus back to it: a toast closed under the focus would otherwise
+ * drop it to the page (WCAG 2.4.3).
+ */
+function useFocusBeforeToasts(): () => void {
+  const before = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const note = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && !inToast(event.target)) before.current = event.target;
+    };
+    document.addEventListener('focusin', note);
+    return () => document.removeEventListener('focusin', note);
+  }, []);
+  return useCallback(() => {
+    const target = before.current;
+    if (target?.isConnected && inToast(document.activeElement)) target.focus();
+  }, []);
 }
