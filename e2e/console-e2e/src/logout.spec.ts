@@ -25,6 +25,15 @@ async function expectOnlyPreferencesLeft(page: Page) {
   expect(await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), Object.keys(PREFERENCES))).toEqual(Object.values(PREFERENCES));
 }
 
+/** The paths of the calls the page makes without a token, from now on. */
+function recordTokenlessCalls(page: Page): string[] {
+  const tokenless: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch' && !request.headers()['x-auth-token']) tokenless.push(new URL(request.url()).pathname);
+  });
+  return tokenless;
+}
+
 async function openSockets(page: Page): Promise<number> {
   const state = (await (await page.request.get('/__mock/state')).json()) as { sockets: { open: unknown[] } };
   return state.sockets.open.length;
@@ -67,10 +76,7 @@ test('HTTP 401 with error number 4011403', async ({ page, mock }) => {
   await signedIn(page, mock);
   await mock.fault({ method: 'POST', path: '/public/svp/v2/object/ip/query', status: 401, body: { error: { number: 4011403 } } });
   // Once the session has ended the console asks for nothing more: no call goes out without its token.
-  const tokenless: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'fetch' && !request.headers()['x-auth-token']) tokenless.push(new URL(request.url()).pathname);
-  });
+  const tokenless = recordTokenlessCalls(page);
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail: { type: 'toggleDrawer', search_type: 6, params: { ip: '8.8.8.8' } } })));
   await page.waitForURL(/\/logout\.html\?t=2$/);
   await expectOnlyPreferencesLeft(page);
@@ -80,10 +86,7 @@ test('HTTP 401 with error number 4011403', async ({ page, mock }) => {
 test('HTTP 401 with error number 4011403 on a shell call at load: signing out, nothing asked again without the token', async ({ page, mock }) => {
   await signedIn(page, mock);
   await mock.fault({ method: 'GET', path: '/ui/uic/v3/session', status: 401, body: { error: { number: 4011403 } } });
-  const tokenless: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'fetch' && !request.headers()['x-auth-token']) tokenless.push(new URL(request.url()).pathname);
-  });
+  const tokenless = recordTokenlessCalls(page);
   await page.reload();
   await page.waitForURL(/\/logout\.html\?t=2$/);
   await expectOnlyPreferencesLeft(page);
