@@ -15,7 +15,7 @@ export { AppHeader } from './components/app-header.tsx';
 export { Breadcrumbs } from './components/breadcrumbs.tsx';
 export { ModulePage } from './components/module-page.tsx';
 // Global search (spec 000 §2.7, §4.5; issue 3 "Global search").
-export { GLOBAL_SEARCH_PATH, HOME_PATH, globalSearchHref, keywordFromSearchString } from './model/search-routes.ts';
+export { GLOBAL_SEARCH_PATH, HOME_PATH, MAX_KEYWORD_LENGTH, globalSearchHref, keywordFromSearchString } from './model/search-routes.ts';
 export { GlobalSearchBox } from './components/global-search-box.tsx';
 export { GlobalSearchResults } from './components/global-search-results.tsx';
 // Header actions: demo badge, partner support, top help, enterprise entries, clock, help / company /

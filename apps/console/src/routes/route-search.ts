@@ -4,9 +4,10 @@
 // as typed (`keyword=1.00` stays "1.00") and drops anything else, so a hand-edited address can never
 // crash a page. Every key is returned, `undefined` when dropped: the router lays a route's result over
 // the raw values, and an omitted key would let the raw one through.
+import { MAX_KEYWORD_LENGTH } from '@soc/shell';
 
-/** The longest free text a route accepts (the global-search keyword). */
-export const MAX_SEARCH_TEXT_LENGTH = 2048;
+/** The longest free text a route accepts: the global-search keyword, as long as the search box takes. */
+export const MAX_SEARCH_TEXT_LENGTH = MAX_KEYWORD_LENGTH;
 /** The longest code a route accepts (a reason, a menu id, a landing fallback). */
 export const MAX_SEARCH_CODE_LENGTH = 64;
 

@@ -42,6 +42,8 @@ describe('GlobalSearchBox', { timeout: 20_000 }, () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).toHaveAttribute('aria-autocomplete', 'list');
     expect(screen.getByRole('search')).toHaveAttribute('data-state', 'collapsed');
+    // No longer than the search page reads: a longer keyword would arrive there as "No keyword".
+    expect(input).toHaveAttribute('maxLength', '2048');
   });
 
   it('expands on focus and collapses on Escape', async () => {

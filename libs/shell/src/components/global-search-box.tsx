@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useGlobalSearchBox, type UseGlobalSearchBoxOptions } from '../hooks/global-search-box-state.ts';
 import { highlightSegments } from '../model/search-history.ts';
+import { MAX_KEYWORD_LENGTH } from '../model/search-routes.ts';
 
 export interface GlobalSearchBoxProps extends UseGlobalSearchBoxOptions {
   /** Shows the back arrow (on the global search page, spec 000 §4.5). */
@@ -44,6 +45,7 @@ export function GlobalSearchBox({ showBack = false, ...options }: GlobalSearchBo
           <Input
             size="sm"
             {...box.inputProps}
+            maxLength={MAX_KEYWORD_LENGTH}
             aria-label={t({ id: 'SEARCH.LABEL', message: 'Global search' })}
             placeholder={t({ id: 'SEARCH.PLACEHOLDER', message: 'Search' })}
           />

@@ -2,6 +2,8 @@
 // parameter, exactly as the specification writes the route, and is read back verbatim.
 
 export const GLOBAL_SEARCH_PATH = '/app/global-search';
+/** The longest keyword the search box takes and the search page reads (a longer address is dropped as no keyword). */
+export const MAX_KEYWORD_LENGTH = 2048;
 /** The Search module's page that lists full results. */
 const SEARCH_MODULE_PATH = '/app/search/main';
 /** The third-party log collector's search (syslog connector). */
