@@ -22,7 +22,7 @@ import { ShellSkeleton } from './shell-skeleton.tsx';
 import { useConsoleNavigate } from './hooks/use-console-navigate.ts';
 import { useMarkFirstPaint } from './hooks/use-mark-first-paint.ts';
 import { useRouteAccessCheck } from './hooks/use-route-access-check.ts';
-import { usePageTitle } from './hooks/use-page-title.ts';
+import { usePageArrival, usePageTitle } from './hooks/use-page-title.ts';
 import { inEmbeddedView } from './embedded-view.ts';
 import { EmbeddedLoading, EmbeddedShell } from './embedded-shell.tsx';
 
@@ -110,7 +110,7 @@ const ReadyShell = memo(function ReadyShell({ auth, menu }: { auth: AuthInfo; me
   );
 
   const productName = useBrandName(auth);
-  const arrivedPage = usePageTitle(productName, pathname);
+  usePageTitle(productName);
   // ReadyShell sits above the AccessProvider it renders, so it reads the gates from the auth info directly.
   const access = useMemo(() => buildAccess(auth), [auth]);
   const mainUi = mainUiFor(access, pathname);
@@ -146,7 +146,7 @@ const ReadyShell = memo(function ReadyShell({ auth, menu }: { auth: AuthInfo; me
         banners={mainUi.banners ? <BannersSlot /> : undefined}
         overlays={
           <>
-            <Box srOnly role="status" aria-live="polite" aria-atomic="true" data-testid="page-announcer">{arrivedPage}</Box>
+            <PageAnnouncer pathname={pathname} />
             <ConsoleOverlays />
             <CommandPaletteSlot />
             <LazyRoleManagementDialogs state={roleManagement.state} onClose={roleManagement.dismiss} />
@@ -158,3 +158,8 @@ const ReadyShell = memo(function ReadyShell({ auth, menu }: { auth: AuthInfo; me
     </AccessProvider>
   );
 });
+
+/** Says where a navigation led (a polite status); its own component, so only it re-renders when it speaks. */
+function PageAnnouncer({ pathname }: { pathname: string }) {
+  return <Box srOnly role="status" aria-live="polite" aria-atomic="true" data-testid="page-announcer">{usePageArrival(pathname)}</Box>;
+}

@@ -1,12 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { usePageTitle } from './use-page-title.ts';
+import { usePageArrival, usePageTitle } from './use-page-title.ts';
 
 let go: (path: string, heading?: string) => void = () => undefined;
 
 function Shell() {
   const [page, setPage] = useState<{ path: string; heading?: string }>({ path: '/dashboard', heading: 'Executive Dashboard' });
-  const arrived = usePageTitle('Security Operations Console', page.path);
+  usePageTitle('Security Operations Console');
+  const arrived = usePageArrival(page.path);
   go = (path, heading) => setPage({ path, heading });
   return (
     <>

@@ -11,15 +11,8 @@ const headingOf = (main: HTMLElement) => main.querySelector('h1')?.textContent?.
  * The tab title names the page (WCAG 2.4.2): "<the page's heading> · <product>", or the product alone
  * while a page has no heading. Read from the page's own `h1`, so it is in the page's language and
  * follows pages that load later or rename themselves. The bell's "(N) " prefix stays in front.
- *
- * Returns the heading of the page each navigation after the first led to, for a polite live region:
- * a screen reader hears where a menu click led, as a page load would say. The new page may come later
- * than its address (a lazy page), so its heading is said once the page area has settled.
  */
-export function usePageTitle(productName: string, pathname: string, doc: Document = document): string {
-  const [arrived, setArrived] = useState('');
-  const firstPath = useRef(pathname);
-
+export function usePageTitle(productName: string, doc: Document = document): void {
   useEffect(() => {
     const main = doc.getElementById('main-content');
     if (!main) return undefined;
@@ -35,7 +28,17 @@ export function usePageTitle(productName: string, pathname: string, doc: Documen
     observer.observe(main, { subtree: true, childList: true, characterData: true });
     return () => observer.disconnect();
   }, [doc, productName]);
+}
 
+/**
+ * The heading of the page each navigation after the first led to, for a polite live region: a screen
+ * reader hears where a menu click led, as a page load would say. The new page may come later than its
+ * address (a lazy page), so its heading is said once the page area has settled. Its own state, so
+ * saying a page re-renders the live region alone, not the shell.
+ */
+export function usePageArrival(pathname: string, doc: Document = document): string {
+  const [arrived, setArrived] = useState('');
+  const firstPath = useRef(pathname);
   useEffect(() => {
     const main = doc.getElementById('main-content');
     if (!main || pathname === firstPath.current) return undefined;
@@ -58,6 +61,5 @@ export function usePageTitle(productName: string, pathname: string, doc: Documen
     observer.observe(main, { subtree: true, childList: true, characterData: true });
     return stop;
   }, [doc, pathname]);
-
   return arrived;
 }
