@@ -1,5 +1,6 @@
 // The full route table of spec 000 §2.12 as data. `{id}` is one segment ($id), `{id*}` an optional
 // tail ($). `keys` are the menu keys of contract §6 that the access check (spec 000 §4.1) uses.
+import { MENU_KEY_ROUTES } from '@soc/api';
 
 export type ShellPage = 'landing' | 'forbidden' | 'about' | 'started' | 'maintenance' | 'logout' | 'timezone' | 'globalSearch';
 
@@ -17,8 +18,11 @@ export interface RouteDef {
 
 const m = (module: string, paths: readonly RoutePath[], keys?: readonly string[]): RouteDef[] => paths.map((path) => ({ path, module, keys }));
 const each = (module: string, prefix: RoutePath, names: readonly string[]): RouteDef[] => names.map((n) => ({ path: `${prefix}/${n}`, module }));
-const keyed = (module: string, prefix: RoutePath, pairs: ReadonlyArray<readonly [string, string]>): RouteDef[] =>
-  pairs.map(([name, key]) => ({ path: `${prefix}/${name}`, module, keys: [key] }));
+/** The pages below `prefix` that contract §6 gives a key (`MENU_KEY_ROUTES`), each checked by its key. */
+const keyed = (module: string, prefix: RoutePath): RouteDef[] =>
+  Object.entries(MENU_KEY_ROUTES)
+    .filter(([, path]) => path.startsWith(`${prefix}/`))
+    .map(([key, path]) => ({ path: path as RoutePath, module, keys: [key] }));
 
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', module: 'Console', page: 'landing' },
@@ -76,10 +80,10 @@ export const ROUTES: readonly RouteDef[] = [
   ...m('Identity Posture', ['/app/identity-posture2', '/app/identity-posture/$id']),
   ...m('Identity Inventory', ['/app/identity-inventory/$id']),
   ...m('Data Security', ['/app/data-posture', '/app/data-inventory', '/app/data-policy']),
-  ...keyed('Email and Collaboration Security', '/app/email-and-collaboration', [['welcome', '8941'], ['dashboard', '8942'], ['policy', '8943'], ['log', '8944'], ['quarantine', '8945'], ['report', '8946'], ['administrator', '89460']]),
+  ...keyed('Email and Collaboration Security', '/app/email-and-collaboration'),
   ...m('Email and Collaboration Security', ['/app/email-and-collaboration/$'], ['89460']),
-  ...keyed('Email Gateway', '/app/email-gateway', [['welcome', '8950'], ['dashboard', '8951'], ['domains', '8952'], ['inbound-protection', '8953'], ['outbound-protection', '8954'], ['quarantine', '8955'], ['logs', '8956'], ['reports', '8957'], ['administration', '8958']]),
-  ...keyed('Customer Management', '/app/customer-management', [['customer-overview', '41'], ['remote-management', '42'], ['license-management-platform', '43']]),
+  ...keyed('Email Gateway', '/app/email-gateway'),
+  ...keyed('Customer Management', '/app/customer-management'),
   ...m('Customer Management', ['/app/customer-management/$'], ['41', '42', '43']),
   ...m('Usage and Billing', ['/app/usage-billing/usage-report'], ['44']),
   ...m('Environment', ['/app/tlc/$']),

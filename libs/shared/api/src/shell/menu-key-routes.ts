@@ -1,7 +1,8 @@
 /**
  * Contract §6: the menu keys the specification ties to routes. Spec 000 §2.1 "any other key navigates
  * to its matching route": an item with one of these keys and no `path` of its own goes here. A key
- * whose routes take a tail (`{id*}`) goes to its first page.
+ * whose routes take a tail (`{id*}`) goes to its first page. The console's route table takes its keyed
+ * pages from here, so the access check and the menu read one table.
  */
 export const MENU_KEY_ROUTES: Readonly<Record<string, string>> = {
   ...keyedPages('/app/email-and-collaboration', { 8941: 'welcome', 8942: 'dashboard', 8943: 'policy', 8944: 'log', 8945: 'quarantine', 8946: 'report', 89460: 'administrator' }),
