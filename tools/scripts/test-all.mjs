@@ -24,6 +24,8 @@ const steps = [
   // A story without a committed baseline is recorded and reported as a warning, not compared.
   ['stories (play + a11y + visual)', 'npx playwright test -c e2e/storybook-visual/playwright.config.ts --update-snapshots=missing'],
   ['e2e', 'npx playwright test -c e2e/console-e2e/playwright.config.ts'],
+  // The same build against a second backend written from the specification and contract alone.
+  ['e2e (second backend)', 'npx playwright test -c e2e/second-backend/playwright.config.ts'],
 ];
 
 const results = [];

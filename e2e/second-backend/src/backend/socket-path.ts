@@ -1,0 +1,1 @@
+export const SOCKET_PATH = '/push/v1/stream';

@@ -1,0 +1,60 @@
+// What the specs need of the second backend: a signed-in page, the tenant state, the call log and
+// the socket, all through its control paths (/__second/…).
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Fault, StatePatch } from '../backend/state.ts';
+import { TOKEN } from '../backend/state.ts';
+import type { LoggedCall } from '../backend/server.ts';
+
+export const SECOND_BACKEND_PORT = 4320;
+
+export class SecondBackend {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async reset() {
+    await this.request.post('/__second/reset');
+  }
+  async set(patch: StatePatch) {
+    const answer = await this.request.post('/__second/state', { data: patch });
+    expect(answer.ok()).toBe(true);
+  }
+  async fault(...faults: Fault[]) {
+    await this.set({ faults });
+  }
+  async calls(filter?: (call: LoggedCall) => boolean): Promise<LoggedCall[]> {
+    const all = (await (await this.request.get('/__second/calls')).json()) as LoggedCall[];
+    return filter ? all.filter(filter) : all;
+  }
+  async clearCalls() {
+    await this.request.delete('/__second/calls');
+  }
+  /** Text frames, sent to every open socket as they are. */
+  async push(...frames: string[]) {
+    await this.request.post('/__second/push', { data: { frames } });
+  }
+  async openSockets(): Promise<number> {
+    return ((await (await this.request.get('/__second/sockets')).json()) as { open: number }).open;
+  }
+  async dropSockets() {
+    await this.request.post('/__second/drop');
+  }
+}
+
+/** A page signed in as the backend's user (its token in localStorage, as its sign-on page leaves it). */
+export async function signIn(page: Page, storage: Record<string, string> = {}) {
+  await page.addInitScript(
+    ([token, extra]) => {
+      if (!localStorage.getItem('token')) localStorage.setItem('token', token);
+      for (const [key, value] of Object.entries(extra)) localStorage.setItem(key, value);
+    },
+    [TOKEN, storage] as const,
+  );
+}
+
+export const test = base.extend<{ backend: SecondBackend }>({
+  backend: async ({ request }, use) => {
+    const backend = new SecondBackend(request);
+    await backend.reset();
+    await use(backend);
+  },
+});
+export { expect };
