@@ -5,7 +5,8 @@ import type { Fault, StatePatch } from '../backend/state.ts';
 import { TOKEN } from '../backend/state.ts';
 import type { LoggedCall } from '../backend/server.ts';
 
-export const SECOND_BACKEND_PORT = 4320;
+/** A helper or a second checkout may run its own copy on another port. */
+export const SECOND_BACKEND_PORT = Number(process.env.SECOND_BACKEND_PORT ?? 4320);
 
 export class SecondBackend {
   constructor(private readonly request: APIRequestContext) {}
