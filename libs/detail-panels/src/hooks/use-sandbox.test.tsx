@@ -29,7 +29,7 @@ describe('useSandbox (spec 001 §4)', () => {
     requests.stop();
   });
 
-  it('sends a URL as its base64url identifier', async () => {
+  it('sends a URL as its base64 identifier', async () => {
     const requests = recordRequests(server);
     const { result } = renderHookWithProviders(() => useSandbox('url', 'http://example.com/'));
     await waitFor(() => expect(result.current.status).toBe('done'));

@@ -29,7 +29,7 @@ describe('useThreatIntel (spec 001 §4, §8)', () => {
     requests.stop();
   });
 
-  it('sends a URL as its base64url identifier', async () => {
+  it('sends a URL as its base64 identifier', async () => {
     const requests = recordRequests(server);
     const { result } = renderHookWithProviders(() => useThreatIntel('url', 'http://example.com/'));
     await waitFor(() => expect(result.current.state.status).toBe('done'));

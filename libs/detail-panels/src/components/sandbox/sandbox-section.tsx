@@ -5,7 +5,7 @@ import { SandboxView } from './sandbox-view.tsx';
 
 export interface SandboxSectionProps {
   objectType: SandboxObjectType;
-  /** The file's sha1, or the URL itself (sent as its base64url identifier). */
+  /** The file's sha1, or the URL itself (sent as its base64 identifier). */
   id: string;
   /** The panel's search_type (3 file, 4 URL): picks the notFound extra (spec 001 §4); defaults from objectType. */
   searchType?: number;

@@ -112,7 +112,7 @@ const cases: Case[] = [
   },
   { name: 'file', call: () => getFileRecord(SHA1), method: 'POST', url: '/public/svp/v2/object/file/query', body: { sha1: SHA1 } },
   {
-    name: 'URL (base64url, no padding)',
+    name: 'URL (base64, no padding)',
     call: () => getUrlRecord('http://example.com/'),
     method: 'POST',
     url: '/public/svp/v2/object/url/query',

@@ -42,7 +42,7 @@ export const URL_PATH = '/public/svp/v2/object/url/query';
 export const DOMAIN_PATH = '/public/svp/v2/object/domain/query';
 export const IP_PATH = '/public/svp/v2/object/ip/query';
 
-/** `url` is the URL itself; it is sent as its unpadded base64url identifier (spec 001 §5). */
+/** `url` is the URL itself; it is sent as its unpadded base64 identifier (spec 001 §5). */
 export const { get: getUrlRecord, queryOptions: urlQueryOptions } = panelRecordCall(objectRecordSchema, detailPanelKeys.url, (url: string) => ({
   method: 'POST',
   path: URL_PATH,

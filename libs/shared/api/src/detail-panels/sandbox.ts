@@ -54,7 +54,7 @@ export function sandboxLanguage(storage?: Pick<Storage, 'getItem'>): string {
   }
 }
 
-/** `id` is the sha1 for files and the URL itself for URLs (sent as its base64url identifier). */
+/** `id` is the sha1 for files and the URL itself for URLs (sent as its base64 identifier). */
 export function getSandboxResult(objectType: SandboxObjectType, id: string, signal?: AbortSignal): Promise<SandboxResult> {
   const searchId = objectType === 'url' ? encodeUrlId(id) : id;
   return request({

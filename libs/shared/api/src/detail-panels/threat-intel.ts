@@ -61,7 +61,7 @@ export const threatIntelReportSchema = z.pipe(
 export type ThreatIntelReport = z.output<typeof threatIntelReportSchema>;
 export type ThreatIntelAttributes = ThreatIntelReport['attributes'];
 
-/** For kind `url`, `id` is the URL itself and is sent as its base64url identifier (spec 001 §5). */
+/** For kind `url`, `id` is the URL itself and is sent as its base64 identifier (spec 001 §5). */
 export function threatIntelPath(kind: ThreatIntelKind, id: string): string {
   const wireId = kind === 'url' ? encodeUrlId(id) : id;
   return `/public/svp/v2/object/vt/report/${kind}/${encodeURIComponent(wireId)}`;

@@ -7,16 +7,20 @@ describe('encodeUrlId (spec 001 §5: base64 without padding)', () => {
     expect(encodeUrlId('abc')).toBe('YWJj');
   });
   it('encodes UTF-8, not Latin-1', () => {
-    expect(encodeUrlId('https://例え.jp/パス')).toBe('aHR0cHM6Ly_kvovjgYguanAv44OR44K5');
+    expect(encodeUrlId('https://例え.jp/パス')).toBe('aHR0cHM6Ly/kvovjgYguanAv44OR44K5');
   });
-  it('uses the URL-safe alphabet so the id fits a path segment', () => {
-    const id = encodeUrlId('https://example.com/?q=>>>???');
-    expect(id).not.toMatch(/[+/=]/);
+  it('uses the standard alphabet, as any base64 decoder reads it', () => {
+    const url = 'https://example.com/?q=>>>???';
+    const id = encodeUrlId(url);
+    expect(id).toMatch(/[+/]/);
+    expect(id).toBe(Buffer.from(url).toString('base64').replace(/=+$/, ''));
+    expect(id).not.toMatch(/=/);
   });
-  it('round-trips through decodeUrlId, which also reads padded standard base64', () => {
+  it('round-trips through decodeUrlId, which also reads padded and URL-safe base64', () => {
     const url = 'https://login.microsoftonline-secure.example/common/oauth2/authorize?client_id=ä&x=~';
     expect(decodeUrlId(encodeUrlId(url))).toBe(url);
     expect(decodeUrlId('aHR0cDovL2V4YW1wbGUuY29tLw==')).toBe('http://example.com/');
+    expect(decodeUrlId('aHR0cHM6Ly_kvovjgYguanAv44OR44K5')).toBe('https://例え.jp/パス');
     expect(decodeUrlId('not base64!')).toBeUndefined();
   });
 });

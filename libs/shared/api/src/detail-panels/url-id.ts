@@ -1,17 +1,17 @@
-// Spec 001 §5: "A URL identifier in calls is base64 without padding."
-// We use the URL-safe alphabet (RFC 4648 §5: '-' and '_' instead of '+' and '/'): the identifier
-// also travels as a path segment of the reputation report (`vt/report/url/{id}`), where '/' would
-// split the path, and it is the identifier external reputation services expect for URLs.
+// Spec 001 §5: "A URL identifier in calls is base64 without padding": the standard alphabet
+// (RFC 4648 §4, with '+' and '/'), as the specification says and any base64 decoder reads. Where the
+// identifier is a path segment (the reputation report, `vt/report/url/{id}`), the caller
+// percent-encodes it, so a '/' does not split the path.
 
-/** UTF-8 bytes of `url` as unpadded base64url (`http://example.com/` → `aHR0cDovL2V4YW1wbGUuY29tLw`). */
+/** UTF-8 bytes of `url` as unpadded base64 (`http://example.com/` → `aHR0cDovL2V4YW1wbGUuY29tLw`). */
 export function encodeUrlId(url: string): string {
   const bytes = new TextEncoder().encode(url);
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(binary).replace(/=+$/, '');
 }
 
-/** The reverse of `encodeUrlId`; also reads the standard alphabet and padded input. `undefined` if it is not base64. */
+/** The reverse of `encodeUrlId`; also reads the URL-safe alphabet and padded input. `undefined` if it is not base64. */
 export function decodeUrlId(id: string): string | undefined {
   const standard = id.trim().replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
   if (!/^[A-Za-z0-9+/]*$/.test(standard) || standard.length % 4 === 1) return undefined;

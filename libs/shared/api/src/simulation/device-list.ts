@@ -47,7 +47,9 @@ export function getSimulationDeviceList(): Promise<SimulationDeviceList> {
   return request({ path: DEVICE_LIST_PATH, schema: simulationDeviceListSchema });
 }
 
-export const simulationDeviceListQueryOptions = () => queryOptions({ queryKey: simulationKeys.deviceList(), queryFn: getSimulationDeviceList });
+// Spec 002 §2.2: each opening of the network slide loads the list again (a newly connected appliance shows).
+export const simulationDeviceListQueryOptions = () =>
+  queryOptions({ queryKey: simulationKeys.deviceList(), queryFn: getSimulationDeviceList, staleTime: 0 });
 
 /** Spec 002 §3: an appliance is shown as 'hostname (device_ip)'. */
 export function applianceLabel(appliance: Pick<Appliance, 'hostname' | 'device_ip' | 'device_id'>): string {

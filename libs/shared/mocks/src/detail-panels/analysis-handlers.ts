@@ -57,7 +57,7 @@ export const sandboxHandlers = {
       const { objectType, searchId } = await readJson(request);
       if (objectType !== 'file' && objectType !== 'url') return errorResponse(400, { message: 'objectType must be file or url' });
       const submitToSandbox = state.persona.demo ? 0 : 1;
-      // A URL arrives as its base64url identifier (spec 001 §5); the demo keywords are in the URL itself.
+      // A URL arrives as its base64 identifier (spec 001 §5); the demo keywords are in the URL itself.
       const object = objectType === 'url' && typeof searchId === 'string' ? decodeUrlId(searchId) : searchId;
       if (wantsNotFound(object)) return HttpResponse.json({ data: sandboxResultVariants.notFound(submitToSandbox) });
       if (wantsProcessing(object)) return HttpResponse.json({ data: { ...sandboxResultVariants.processing(), submitToSandbox } });

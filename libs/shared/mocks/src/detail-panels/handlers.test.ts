@@ -99,7 +99,7 @@ describe('default handlers through the console client', () => {
   it('file echoes the sha1', async () => {
     expect((await getFileRecord(SHA1)).fileSHA1).toBe(SHA1);
   });
-  it('URL decodes the base64url identifier; domain and IP echo theirs', async () => {
+  it('URL decodes the base64 identifier; domain and IP echo theirs', async () => {
     const url = await getUrlRecord('https://login.example-sso.net/path?q=ü');
     expect(url.objectName).toBe('https://login.example-sso.net/path?q=ü');
     expect(url.host).toBe('login.example-sso.net');

@@ -62,7 +62,7 @@ export const urlHandlers = recordCall({
   method: 'post',
   path: P.url,
   readId: fromBody('url'),
-  // The console sends the URL as unpadded base64url (spec 001 §5); anything else is a client bug.
+  // The console sends the URL as unpadded base64 (spec 001 §5); anything else is a client bug.
   record: (id, state) => {
     const url = decodeUrlId(id);
     if (!id || url === undefined) return errorResponse(400, { message: 'url must be base64 without padding' });

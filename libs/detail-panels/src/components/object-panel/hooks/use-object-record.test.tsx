@@ -31,7 +31,7 @@ function wrapper() {
 const URL_UNDER_TEST = 'https://northwind-invoices.example-billing.net/view?id=NT-2026-11-0487';
 
 describe('useObjectRecord', () => {
-  it('loads a URL record, sending the URL as unpadded base64url', async () => {
+  it('loads a URL record, sending the URL as unpadded base64', async () => {
     server.use(urlHandlers.default(state));
     const { result } = renderHook(() => useObjectRecord('url', URL_UNDER_TEST), { wrapper: wrapper() });
     expect(result.current.status).toBe('loading');

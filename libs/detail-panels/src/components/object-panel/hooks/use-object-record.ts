@@ -16,7 +16,7 @@ type RecordQueryOptions = ReturnType<typeof urlQueryOptions>;
 const optionsFor = (kind: ObjectKind, id: string): RecordQueryOptions =>
   (kind === 'url' ? urlQueryOptions(id) : kind === 'domain' ? domainQueryOptions(id) : ipQueryOptions(id)) as RecordQueryOptions;
 
-/** `id` is the object itself: the URL (unencoded; the fetcher sends it as unpadded base64url), the domain or the IP. */
+/** `id` is the object itself: the URL (unencoded; the fetcher sends it as unpadded base64), the domain or the IP. */
 export function useObjectRecord(kind: ObjectKind, id: string): ObjectRecordState {
   const isPrivate = kind === 'ip' && isPrivateIpv4(id);
   const query = useQuery({ ...optionsFor(kind, id), enabled: !isPrivate && id.trim() !== '' });
