@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { ObjectGroupItem } from '@soc/events';
 import { LAYERS } from '@soc/ui';
 import { ClipboardCopyIcon, FileSearchIcon, GitForkIcon, SearchIcon } from 'lucide-react';
-import { useId } from 'react';
-import type { MenuTarget } from '../../hooks/use-object-group-actions.ts';
+import { useId, useMemo } from 'react';
+import type { MenuPoint, MenuTarget } from '../../hooks/use-object-group-actions.ts';
 
 export type ObjectGroupAction = 'profile' | 'copy' | 'lineage' | 'search';
 
@@ -13,6 +13,12 @@ export interface ObjectGroupMenuProps {
   canViewLineage: boolean;
   onAction: (action: ObjectGroupAction, item: ObjectGroupItem) => void;
   onClose: () => void;
+}
+
+/** A virtual element of no size at `point`: what the menu is placed against. */
+function pointAnchor(point: MenuPoint | undefined) {
+  const { x, y } = point ?? { x: 0, y: 0 };
+  return { getBoundingClientRect: () => new DOMRect(x, y, 0, 0) };
 }
 
 /** The file's context menu (spec 001 §2.16): a menu at the pointer (or below the file, from the keyboard). */
@@ -43,6 +49,13 @@ export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: O
   // The first enabled action is highlighted when the keyboard opened the menu (as a menu button does).
   const noKeyword = !target || (!target.item.fileHash.trim() && !target.item.fileName.trim());
   const firstAction = target?.item.fileHash.trim() ? 'profile' : 'copy';
+  // One anchor and one options object per point: the placement watches the anchor's identity and
+  // places the menu again whenever it changes, so a new one on each call never settles.
+  const point = target?.point;
+  const positioning = useMemo(() => {
+    const anchor = pointAnchor(point);
+    return { placement: 'bottom-start' as const, gutter: 0, getAnchorElement: () => anchor };
+  }, [point]);
   return (
     <>
       {/* Describes the disabled lineage action to assistive technology; the tooltip shows it to the pointer. */}
@@ -53,7 +66,9 @@ export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: O
         key={target?.openCount ?? 0}
         defaultHighlightedValue={target?.via === 'keyboard' ? firstAction : null}
         open={target?.open ?? false}
-        anchorPoint={target?.point ?? null}
+        // The menu has no trigger: it is placed at the point, a zero-size virtual anchor. (The menu's
+        // own anchorPoint prop is ignored by this version of the menu machine, which put it at 0,0.)
+        positioning={positioning}
         onOpenChange={(details) => {
           if (!details.open) onClose();
         }}
