@@ -85,7 +85,8 @@ function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
       initialFocusEl={() => closeButton.current}
       title={title}
       width={PRE_RELEASE_DIALOG_WIDTH}
-      bodyProps={{ height: `${PRE_RELEASE_CONTENT_HEIGHT}px`, maxH: 'calc(100dvh - 12rem)', overflowY: 'auto', tabIndex: 0 }}
+      // flex none: the body is a flex item that would otherwise shrink to its content, not the 360 px.
+      bodyProps={{ flex: 'none', height: `${PRE_RELEASE_CONTENT_HEIGHT}px`, maxH: 'calc(100dvh - 12rem)', overflowY: 'auto', tabIndex: 0 }}
       footer={
         <>
           <Button ref={closeButton} variant="outline" onClick={state.cancel} disabled={submitting}>
