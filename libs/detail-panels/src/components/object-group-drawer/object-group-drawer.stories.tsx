@@ -59,6 +59,12 @@ async function lineageDialog() {
   return findFocusedOverlay('dialog', 'Data lineage');
 }
 
+/** The menu's top-left corner is at the point, give or take its few pixels of inset (not at 0,0). */
+function expectCornerAt(menu: HTMLElement, point: { x: number; y: number }) {
+  const box = menu.getBoundingClientRect();
+  return expect(Math.max(Math.abs(box.left - point.x), Math.abs(box.top - point.y))).toBeLessThanOrEqual(8);
+}
+
 async function openMenuOn(index: number) {
   const item = (await files())[index] as HTMLElement;
   fireEvent.contextMenu(item, { clientX: 400, clientY: 200 });
@@ -88,6 +94,8 @@ export const ContextMenu: Story = {
         .map((item) => item.textContent),
     ).toEqual(['Show detailed profile', 'Copy to clipboard', 'Check data lineage', 'New search']);
     await expect(within(menu).getByRole('menuitem', { name: 'Check data lineage' })).not.toHaveAttribute('aria-disabled', 'true');
+    // At the pointer (400, 200), not at the window's corner.
+    await waitFor(() => expectCornerAt(menu, { x: 400, y: 200 }));
   },
 };
 
@@ -97,6 +105,9 @@ export const KeyboardContextMenu: Story = {
     (items[1] as HTMLElement).focus();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
     const menu = await screen.findByRole('menu', { name: 'File actions' }, LOADED);
+    // Below the file's top-left corner, where the keyboard is.
+    const file = (items[1] as HTMLElement).getBoundingClientRect();
+    await waitFor(() => expectCornerAt(menu, { x: file.left + 16, y: file.top + 32 }));
     // Opened from the keyboard, the first action is highlighted; End goes to the last one.
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Show detailed profile' })).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{End}');

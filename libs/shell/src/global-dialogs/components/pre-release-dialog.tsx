@@ -85,8 +85,9 @@ function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
       initialFocusEl={() => closeButton.current}
       title={title}
       width={PRE_RELEASE_DIALOG_WIDTH}
-      // flex none: the body is a flex item that would otherwise shrink to its content, not the 360 px.
-      bodyProps={{ flex: 'none', height: `${PRE_RELEASE_CONTENT_HEIGHT}px`, maxH: 'calc(100dvh - 12rem)', overflowY: 'auto', tabIndex: 0 }}
+      // 360 px as its base size (the frame's flex 1 sized it from 0 to its content); it still gives way
+      // on a short screen, where the frame's own maximum height keeps the footer in view.
+      bodyProps={{ flex: '0 1 auto', height: `${PRE_RELEASE_CONTENT_HEIGHT}px`, maxH: 'calc(100dvh - 12rem)', overflowY: 'auto', tabIndex: 0 }}
       footer={
         <>
           <Button ref={closeButton} variant="outline" onClick={state.cancel} disabled={submitting}>
