@@ -2,6 +2,7 @@
 // only navigates to them.
 import { randomBytes } from 'node:crypto';
 import type { Answer } from './route.ts';
+import { shellPages } from './shell-pages.ts';
 
 const page = (title: string, body: string): Answer => ({
   contentType: 'text/html; charset=utf-8',
@@ -31,6 +32,6 @@ export function backendPages(url: URL, tokens: Set<string>): Answer | undefined 
     case '/info.html':
       return page('Service error', '<h1>Service error</h1><p>The service could not answer.</p>');
     default:
-      return undefined;
+      return shellPages(url);
   }
 }

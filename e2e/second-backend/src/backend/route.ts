@@ -38,5 +38,4 @@ export interface Route {
 export const ok = (json: unknown): Answer => ({ status: 200, json });
 /** An error body as contract §3 describes it. */
 export const errorNumber = (status: number, number: number, message = 'error'): Answer => ({ status, json: { error: { number, message } } });
-export const errorCode = (status: number, code: number, message = 'error'): Answer => ({ status, json: { error: { code, message } } });
 export const infoNumber = (status: number, number: number, message = 'error'): Answer => ({ status, json: { info: { number, message } } });

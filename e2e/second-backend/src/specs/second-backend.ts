@@ -52,10 +52,14 @@ export async function signIn(page: Page, storage: Record<string, string> = {}) {
 }
 
 export const test = base.extend<{ backend: SecondBackend }>({
-  backend: async ({ request }, use) => {
-    const backend = new SecondBackend(request);
-    await backend.reset();
-    await use(backend);
-  },
+  // Automatic: every test starts from the backend's initial tenant, whether it names the fixture or not.
+  backend: [
+    async ({ request }, use) => {
+      const backend = new SecondBackend(request);
+      await backend.reset();
+      await use(backend);
+    },
+    { auto: true },
+  ],
 });
 export { expect };

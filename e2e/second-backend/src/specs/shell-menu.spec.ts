@@ -1,0 +1,80 @@
+import { expect, signIn, test } from './second-backend.ts';
+
+// Spec 000 §2.1, §4.1 and contract §6 against this backend's menu: number ids, keyed items without a
+// path, a /nojump entry, items with sidebar false.
+
+test('keyed menu items without a path go to their contract §6 routes', async ({ page, backend }) => {
+  await signIn(page);
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Email and collaboration' }).click();
+  await menu.getByRole('link', { name: 'Welcome' }).click();
+  await expect(page).toHaveURL(/\/app\/email-and-collaboration\/welcome$/);
+  await menu.getByRole('link', { name: 'Email dashboard' }).click();
+  await expect(page).toHaveURL(/\/app\/email-and-collaboration\/dashboard$/);
+  await menu.getByRole('button', { name: 'Service management' }).click();
+  await menu.getByRole('link', { name: 'Code security' }).click();
+  await expect(page).toHaveURL(/\/app\/code-security$/);
+  await menu.getByRole('link', { name: 'License platform' }).click();
+  await expect(page).toHaveURL(/\/app\/customer-management\/license-management-platform$/);
+  // The allowed-ids list holds every id of every level (contract §6), as strings or numbers.
+  const allowed = (await page.evaluate(() => JSON.parse(localStorage.getItem('allowedIds') ?? '[]') as unknown[])).map(String);
+  expect(allowed).toEqual(expect.arrayContaining(['2101', '2200', '2201', '8941', '8942', '8945', '1001', '43', '8751', '8956', '2400', '2500']));
+  // Every call so far carried the token and a UUID v4 trace id (spec 000 §7, contract §2).
+  const calls = await backend.calls();
+  expect(calls.length).toBeGreaterThan(3);
+  for (const call of calls) {
+    expect(call.token).toBe('sb-7f3a91c2');
+    expect(call.traceId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  }
+  expect(new Set(calls.map((c) => c.traceId)).size).toBe(calls.length);
+});
+
+test('items with sidebar false are not in the left menu, but their pages stay allowed', async ({ page, backend: _backend }) => {
+  await signIn(page);
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Service management' }).click();
+  await expect(menu.getByRole('link', { name: 'Code security' })).toBeVisible();
+  await expect(menu.getByText('Gateway logs')).toHaveCount(0);
+  await expect(menu.getByText('Hidden page')).toHaveCount(0);
+  // 8956 is in the menu (not shown): its page is allowed.
+  await page.goto('/app/email-gateway/logs');
+  await expect(page).toHaveURL(/\/app\/email-gateway\/logs$/);
+});
+
+test('the /nojump entry opens its url in a new window without an opener', async ({ page, backend: _backend }) => {
+  await signIn(page);
+  await page.goto('/dashboard');
+  await page.evaluate(() => {
+    const w = window as unknown as { __opened: unknown[][] };
+    w.__opened = [];
+    window.open = (...args: unknown[]) => {
+      w.__opened.push(args);
+      return null;
+    };
+  });
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Vendor portal' }).click();
+  const opened = await page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened);
+  expect(opened).toHaveLength(1);
+  expect(opened[0]?.[0]).toBe('https://vendor.second-backend.test/portal');
+  expect(opened[0]?.[1]).toBe('_blank');
+  expect(String(opened[0]?.[2])).toContain('noopener');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a keyed page the menu does not grant: 403 with app_router and its id after the menu loads, router before routing', async ({ page, backend }) => {
+  await signIn(page);
+  await page.goto('/app/usage-billing/usage-report');
+  await expect(page).toHaveURL(/\/users\/403\?msg=app_router&id=44$/);
+  // Now the allowed ids are stored: the next keyed page not granted is refused before routing.
+  await page.goto('/app/email-gateway/welcome');
+  await expect(page).toHaveURL(/\/users\/403\?msg=router/);
+  // A pre-release id the server adds is allowed (spec 000 §4.1).
+  await backend.set({ shell: { preReleaseIds: [44] } });
+  await page.goto('/users/about');
+  await expect.poll(async () => (await page.evaluate(() => JSON.parse(localStorage.getItem('allowedIds') ?? '[]') as unknown[])).map(String)).toContain('44');
+  await page.goto('/app/usage-billing/usage-report');
+  await expect(page).toHaveURL(/\/app\/usage-billing\/usage-report$/);
+});
