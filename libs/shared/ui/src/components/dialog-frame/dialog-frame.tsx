@@ -110,8 +110,10 @@ export function DialogFrame({
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const firstControlFocus = useCallback(() => firstControl(contentRef.current), [contentRef]);
   const closeButtonFocus = useCallback(() => closeButtonRef.current ?? firstControl(contentRef.current), [contentRef]);
-  // Chakra stacks dialogs at `--dialog-z-index` plus their layer index; the frame only moves the base.
-  const stacking = { '--dialog-z-index': String(LAYERS[layer]) };
+  // Chakra stacks dialogs at `--dialog-z-index` plus their layer index; the frame moves the base. A
+  // modal over the drawer is at exactly its layer (1002, spec 001 §2.1, §9): it is always one layer
+  // above the drawer, and that index added would put it at 1003.
+  const stacking = layer === 'panelModal' ? { zIndex: LAYERS.panelModal } : { '--dialog-z-index': String(LAYERS[layer]) };
   // A numeric size is kept inside the positioner, whose side padding is the margin on a phone.
   const width = typeof size === 'number' ? { width: `${size}px`, maxW: '100%' } : {};
   return (
