@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, ResponseShapeError } from '@soc/api';
+import { ApiError, NoRecordError, ResponseShapeError } from '@soc/api';
 
 /** Client errors and bad data will not fix themselves; retry only transient failures, once. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ResponseShapeError) return false;
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  // "No such object" (a 2xx holding no record) is an answer, not a failure: asking again changes nothing.
+  if (error instanceof ResponseShapeError || error instanceof NoRecordError) return false;
   if (error instanceof ApiError && error.status < 500) return false;
   return failureCount < 1;
 }

@@ -1,6 +1,6 @@
 // Public API of the API client: the request core, the HTTP error policy, and one section per domain.
 export { newTraceId } from './client/url.ts';
-export { ApiError, ResponseShapeError, NetworkError, traceIdOf } from './client/errors.ts';
+export { ApiError, ResponseShapeError, NetworkError, NoRecordError, traceIdOf } from './client/errors.ts';
 export { toLoadState, toQueryErrorState, toQueryState, toSubmitState } from './client/query-state.ts';
 export type { LazyLoadState, LoadState, QueryErrorState, QueryState, SubmitState } from './client/query-state.ts';
 export { configureHttpPolicy, decidePolicy, signInUrl } from './client/http-policy.ts';
