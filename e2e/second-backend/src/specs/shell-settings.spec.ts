@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { TenantState } from '../backend/state.ts';
-import { expect, SECOND_BACKEND_PORT, signIn, test } from './second-backend.ts';
+import { expect, signIn, test } from './second-backend.ts';
 
 // Spec 000 §2.3–§2.5, §2.8, §2.9, §4.6, §5, §7, §8 against this backend: the language save answered
 // 204, the public support form answered 201, internal auth without an envelope, the SSO link at a
@@ -295,7 +295,7 @@ test('switch company: a message from another origin is ignored unless allowedOri
   expect(navigations).toEqual([]);
 
   // Now the tenant lists the other origin (contract §4 consoleSettings.allowedOrigins).
-  await backend.set({ shell: { allowedOrigins: [`http://localhost:${SECOND_BACKEND_PORT}`] } });
+  await backend.set({ shell: { allowedOrigins: [`http://localhost:${new URL(page.url()).port}`] } });
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   const again = await openSwitch(page, 'company');
