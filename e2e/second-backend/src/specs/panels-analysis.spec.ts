@@ -1,20 +1,13 @@
 // Spec 001 §3, §4, §7, §8 against the second backend: sandbox verdicts (done, processing, notFound
 // with the file hint or the URL submit button, a failure as notFound), file capability and the process
 // panel (done, processing, notFound, a failure as notFound).
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FILE, PROCESS, URL_OBJECT } from '../backend/panel-ids.ts';
-import { expect, signIn, test, type SecondBackend } from './second-backend.ts';
+import { expect, test } from './second-backend.ts';
+import { field, firstCall, openDashboard, openPanel } from './panel-helpers.ts';
 
-const openPanel = (page: Page, searchType: number, params: Record<string, unknown>) =>
-  page.evaluate((detail) => window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail })), { type: 'toggleDrawer', search_type: searchType, params });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (scope: Locator, label: string) => scope.locator('.detail-field').filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${escape(label)}$`) }) });
 const SANDBOX = '/public/ssb/api/v3/analysisViolation';
 const CAPABILITY = '/public/ssb/api/v3/artifact/analysisResults';
-const firstCall = async (backend: SecondBackend, path: string) => {
-  await expect.poll(async () => (await backend.calls((c) => c.path === path)).length).toBeGreaterThan(0);
-  return (await backend.calls((c) => c.path === path))[0];
-};
 const PROCESS_PARAMS = { xdrDeviceId: PROCESS.xdrDeviceId, pid: PROCESS.pid, fullPath: PROCESS.fullPath, commandLine: PROCESS.commandLine, eventTime: PROCESS.eventTime, sha1: PROCESS.sha1 };
 
 async function fileTab(page: Page, tab: string) {
@@ -25,9 +18,7 @@ async function fileTab(page: Page, tab: string) {
 }
 
 test.beforeEach(async ({ page, backend: _backend }) => {
-  await signIn(page);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await openDashboard(page);
 });
 
 test('sandbox (file, done): posts objectType, searchId and the stored language, and shows the verdict', async ({ page, backend }) => {

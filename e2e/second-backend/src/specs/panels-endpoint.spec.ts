@@ -1,37 +1,22 @@
 // Spec 001 §2.4, §2.5, §6, §9 against the second backend: the endpoint panel (search_type 8) — its
 // record, the risk overview by asset id and type or by workbench ids, identity profiles, custom tags,
 // IPS rules, the numbered tabs and the flags and permissions that gate them, and `?panel=` links.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ENDPOINT } from '../backend/panel-ids.ts';
-import { expect, signIn, test, type SecondBackend } from './second-backend.ts';
+import { expect, signIn, test } from './second-backend.ts';
+import { callsUnder, expectDash, expectNoData, field, firstCallUnder, openDashboard, openPanel } from './panel-helpers.ts';
 
-const openPanel = (page: Page, searchType: number, params: Record<string, unknown>) =>
-  page.evaluate((detail) => window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail })), { type: 'toggleDrawer', search_type: searchType, params });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (scope: Locator, label: string) => scope.locator('.detail-field').filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${escape(label)}$`) }) });
-const expectDash = (scope: Locator, label: string) => expect(field(scope, label).locator('dd')).toHaveText(/^-\s*No data$/);
-/** The no-data message of a failed call (spec 001 §8): the no-data heading, or the load-failed alert that says no data can be shown. */
-const expectNoData = (scope: Locator) => expect(scope.getByRole('heading', { name: 'No data' }).or(scope.getByRole('alert').filter({ hasText: 'No data can be shown' }))).toBeVisible();
-const callsTo = (backend: SecondBackend, prefix: string) => backend.calls((c) => c.path.split('?')[0]?.startsWith(prefix) ?? false);
-const firstCall = async (backend: SecondBackend, prefix: string) => {
-  await expect.poll(async () => (await callsTo(backend, prefix)).length).toBeGreaterThan(0);
-  return (await callsTo(backend, prefix))[0];
-};
 const ID = ENDPOINT.workstation;
 const RECORD = `/public/ves/v1/bigtable-endpoints/${ID}`;
 const endpointDrawer = (page: Page) => page.getByRole('dialog', { name: 'Endpoint profile' });
 
-async function start(page: Page) {
-  await signIn(page);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-}
+const start = openDashboard;
 
 test('opens on Basic: GET the record, every tab, and the record fields with dashes for empty values', async ({ page, backend }) => {
   await start(page);
   await openPanel(page, 8, { id: ID });
   const drawer = endpointDrawer(page);
-  const call = await firstCall(backend, RECORD);
+  const call = await firstCallUnder(backend, RECORD);
   expect(call?.method).toBe('GET');
   await expect(drawer.getByRole('tab')).toHaveText(['Risk overview', 'Basic', 'Policy', 'Identity', 'Tags']);
   await expect(drawer.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
@@ -105,10 +90,10 @@ test('risk overview by asset id and type: GET, score with its band, history, cri
   await openPanel(page, 8, { id: ID, tab: 1, assetType: 'endpoint' });
   const drawer = endpointDrawer(page);
   await expect(drawer.getByRole('tab', { name: 'Risk overview' })).toHaveAttribute('aria-selected', 'true');
-  const call = await firstCall(backend, '/public/svp/v2/object/riskOverview/query/');
+  const call = await firstCallUnder(backend, '/public/svp/v2/object/riskOverview/query/');
   expect(call?.method).toBe('GET');
   expect(call?.path).toBe(`/public/svp/v2/object/riskOverview/query/${ID}/endpoint`);
-  expect(await callsTo(backend, '/ui/wb/api/v1/workbenches/')).toEqual([]);
+  expect(await callsUnder(backend, '/ui/wb/api/v1/workbenches/')).toEqual([]);
   const score = field(drawer, 'Risk score');
   await expect(score).toContainText('74');
   // 70 to 100 is high (spec 001 §5).
@@ -127,20 +112,20 @@ test('risk overview by workbench ids: the workbench call instead of the asset ca
   await start(page);
   await openPanel(page, 8, { id: ID, tab: 1, workbenchId: ENDPOINT.workbenchId, workbenchUuid: ENDPOINT.workbenchUuid });
   const drawer = endpointDrawer(page);
-  const call = await firstCall(backend, '/ui/wb/api/v1/workbenches/');
+  const call = await firstCallUnder(backend, '/ui/wb/api/v1/workbenches/');
   expect(call?.method).toBe('GET');
   expect(call?.path).toBe(`/ui/wb/api/v1/workbenches/${ENDPOINT.workbenchId}/assets/${ENDPOINT.workbenchUuid}`);
   await expect(field(drawer, 'Risk score')).toContainText('88');
   await expect(field(drawer, 'Critical asset level')).toContainText('High');
   await expect(field(drawer, 'Absolute impact tags')).toContainText('Domain controller access');
-  expect(await callsTo(backend, '/public/svp/v2/object/riskOverview/query/')).toEqual([]);
+  expect(await callsUnder(backend, '/public/svp/v2/object/riskOverview/query/')).toEqual([]);
 });
 
 test('identity tab: GET the device profiles and show the cloud and on-premises entries', async ({ page, backend }) => {
   await start(page);
   await openPanel(page, 8, { id: ID, tab: 4 });
   const drawer = endpointDrawer(page);
-  const call = await firstCall(backend, '/public/sjg/api/v1/idInventory/common/nonHumans/devices/');
+  const call = await firstCallUnder(backend, '/public/sjg/api/v1/idInventory/common/nonHumans/devices/');
   expect(call?.method).toBe('GET');
   expect(call?.path).toBe(`/public/sjg/api/v1/idInventory/common/nonHumans/devices/${ID}/profiles`);
   const panel = drawer.getByRole('tabpanel', { name: 'Identity' });
@@ -157,14 +142,14 @@ test('identity tab: an endpoint no directory knows shows no data', async ({ page
   await openPanel(page, 8, { id: 'ep-not-in-any-directory', tab: 4 });
   const panel = endpointDrawer(page).getByRole('tabpanel', { name: 'Identity' });
   await expect(panel.getByRole('heading', { name: 'No data' })).toBeVisible();
-  expect((await firstCall(backend, '/public/sjg/api/v1/idInventory/common/nonHumans/devices/ep-not-in-any-directory/profiles'))?.method).toBe('GET');
+  expect((await firstCallUnder(backend, '/public/sjg/api/v1/idInventory/common/nonHumans/devices/ep-not-in-any-directory/profiles'))?.method).toBe('GET');
 });
 
 test('tags tab: POST assetIDs with assetType=1 and show each label with its values (read from data.data)', async ({ page, backend }) => {
   await start(page);
   await openPanel(page, 8, { id: ID, tab: 5 });
   const drawer = endpointDrawer(page);
-  const call = await firstCall(backend, '/public/ass/api/v1/trilogy/tag/query-custom-tags-by-assetIDs');
+  const call = await firstCallUnder(backend, '/public/ass/api/v1/trilogy/tag/query-custom-tags-by-assetIDs');
   expect(call?.method).toBe('POST');
   expect(new URLSearchParams(call?.path.split('?')[1]).get('assetType')).toBe('1');
   expect(call?.body).toEqual({ assetIDs: [ID] });
@@ -188,7 +173,7 @@ test('policy tab: fields, and the IPS popup searches resource ids with limit 100
   await expect(panel.getByRole('cell', { name: 'USB storage' })).toBeVisible();
 
   await panel.getByRole('button', { name: 'View intrusion-prevention rules (3)' }).click();
-  const call = await firstCall(backend, '/public/aru/api/v1/ips-rule/resources/search');
+  const call = await firstCallUnder(backend, '/public/aru/api/v1/ips-rule/resources/search');
   expect(call?.method).toBe('POST');
   expect(new URLSearchParams(call?.path.split('?')[1]).get('dsru_version')).toBe('latest');
   const body = call?.body as Record<string, unknown>;
@@ -213,8 +198,8 @@ test('without the identity flag and asd.view there is no Identity or Tags tab, a
   await expect(drawer.getByRole('tab')).toHaveText(['Risk overview', 'Basic', 'Policy']);
   await expect(drawer.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
   await expect(field(drawer, 'Hostname')).toContainText('KTZ-OSA-WS0142');
-  expect(await callsTo(backend, '/public/ass/api/v1/trilogy/tag/')).toEqual([]);
-  expect(await callsTo(backend, '/public/sjg/api/v1/idInventory/')).toEqual([]);
+  expect(await callsUnder(backend, '/public/ass/api/v1/trilogy/tag/')).toEqual([]);
+  expect(await callsUnder(backend, '/public/sjg/api/v1/idInventory/')).toEqual([]);
 });
 
 test('a ?panel= link opens the endpoint panel on the tab it names', async ({ page, backend }) => {
@@ -223,7 +208,7 @@ test('a ?panel= link opens the endpoint panel on the tab it names', async ({ pag
   const drawer = endpointDrawer(page);
   await expect(drawer.getByRole('tab', { name: 'Policy' })).toHaveAttribute('aria-selected', 'true');
   await expect(field(drawer, 'Policy name')).toContainText('Warehouse-Std');
-  expect((await firstCall(backend, RECORD))?.method).toBe('GET');
+  expect((await firstCallUnder(backend, RECORD))?.method).toBe('GET');
 });
 
 test('the small-business view has the simplified Basic tab', async ({ page, backend }) => {

@@ -1,22 +1,11 @@
 // Spec 001 §2.12–2.14, §2.16, §6 against the second backend: the cloud identity, user account and
 // threat insight panels (a hostile description must not run), and the object-group drawer with its
 // menu and the permission-gated data lineage.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CLOUD, EDGE, INSIGHT, USER } from '../backend/panel-ids.ts';
-import { expect, signIn, test, type SecondBackend } from './second-backend.ts';
+import { expect, signIn, test } from './second-backend.ts';
+import { callsTo, dispatch, expectDash, expectNoData, field, firstCall, openPanel } from './panel-helpers.ts';
 
-const dispatch = (page: Page, detail: Record<string, unknown>) => page.evaluate((d) => window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail: d })), detail);
-const openPanel = (page: Page, searchType: number, params: Record<string, unknown>) => dispatch(page, { type: 'toggleDrawer', search_type: searchType, params });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (scope: Locator, label: string) => scope.locator('.detail-field').filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${escape(label)}$`) }) });
-const expectDash = (scope: Locator, label: string) => expect(field(scope, label).locator('dd')).toHaveText(/^-\s*No data$/);
-/** The no-data message of a failed call (spec 001 §8): the no-data heading, or the load-failed alert that says no data can be shown. */
-const expectNoData = (scope: Locator) => expect(scope.getByRole('heading', { name: 'No data' }).or(scope.getByRole('alert').filter({ hasText: 'No data can be shown' }))).toBeVisible();
-const callsTo = (backend: SecondBackend, pathname: string) => backend.calls((c) => c.path.split('?')[0] === pathname);
-const firstCall = async (backend: SecondBackend, pathname: string) => {
-  await expect.poll(async () => (await callsTo(backend, pathname)).length).toBeGreaterThan(0);
-  return (await callsTo(backend, pathname))[0];
-};
 const query = (path: string | undefined) => new URLSearchParams(path?.split('?')[1] ?? '');
 const USER_QUERY = '/public/svp/v2/object/useraccount/query';
 const MALTOOL = '/ui/atl/campaign/api/v2/maltool/';

@@ -2,14 +2,11 @@
 // domain and IP panels — the report call (refresh=0, then refresh=1 on Refresh), its fields
 // (data.attributes, data.queryDate), vendor detections as malicious over the four counts, and the
 // 400 error numbers 400401/400404/400429 → D100_22/23/24, anything else → the common error.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DOMAIN, FILE, IP, URL_OBJECT } from '../backend/panel-ids.ts';
-import { expect, signIn, test, type SecondBackend } from './second-backend.ts';
+import { expect, test, type SecondBackend } from './second-backend.ts';
+import { field, openDashboard, openPanel } from './panel-helpers.ts';
 
-const openPanel = (page: Page, searchType: number, params: Record<string, unknown>) =>
-  page.evaluate((detail) => window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail })), { type: 'toggleDrawer', search_type: searchType, params });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (scope: Locator, label: string) => scope.locator('.detail-field').filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${escape(label)}$`) }) });
 const REPORT = '/public/svp/v2/object/vt/report/';
 const reportCalls = (backend: SecondBackend) => backend.calls((c) => c.path.startsWith(REPORT));
 const FILE_REPORT = `${REPORT}file/${FILE.manifest}`;
@@ -30,9 +27,7 @@ async function intelTab(page: Page, searchType: number, params: Record<string, u
 }
 
 test.beforeEach(async ({ page, backend: _backend }) => {
-  await signIn(page);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await openDashboard(page);
 });
 
 test('file: GET the report with refresh=0, show its fields, and Refresh asks again with refresh=1', async ({ page, backend }) => {

@@ -1,29 +1,15 @@
 // Spec 001 §2.6–2.9 against the second backend: the file, URL, domain and IP panels — their record
 // calls, their Basic and Activity fields, the hex viewer, the sensitive-data tab, private addresses
 // (§5) and the regions that hide threat intelligence (§6).
-import type { Locator, Page } from '@playwright/test';
 import { DOMAIN, EDGE, FILE, IP, URL_OBJECT } from '../backend/panel-ids.ts';
-import { expect, signIn, test, type SecondBackend } from './second-backend.ts';
+import { expect, test } from './second-backend.ts';
+import { callsTo, expectDash, expectNoData, field, firstCall, openDashboard, openPanel } from './panel-helpers.ts';
 
-const openPanel = (page: Page, searchType: number, params: Record<string, unknown>) =>
-  page.evaluate((detail) => window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail })), { type: 'toggleDrawer', search_type: searchType, params });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (scope: Locator, label: string) => scope.locator('.detail-field').filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${escape(label)}$`) }) });
-const expectDash = (scope: Locator, label: string) => expect(field(scope, label).locator('dd')).toHaveText(/^-\s*No data$/);
-/** The no-data message of a failed call (spec 001 §8): the no-data heading, or the load-failed alert that says no data can be shown. */
-const expectNoData = (scope: Locator) => expect(scope.getByRole('heading', { name: 'No data' }).or(scope.getByRole('alert').filter({ hasText: 'No data can be shown' }))).toBeVisible();
-const callsTo = (backend: SecondBackend, path: string) => backend.calls((c) => c.path.split('?')[0] === path);
-const firstCall = async (backend: SecondBackend, path: string) => {
-  await expect.poll(async () => (await callsTo(backend, path)).length).toBeGreaterThan(0);
-  return (await callsTo(backend, path))[0];
-};
 /** Spec 001 §5: base64 without padding (either alphabet decodes to the URL). */
 const unpaddedBase64Of = (text: string) => [Buffer.from(text).toString('base64').replace(/=+$/, ''), Buffer.from(text).toString('base64url')];
 
 test.beforeEach(async ({ page, backend: _backend }) => {
-  await signIn(page);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await openDashboard(page);
 });
 
 test('file: posts the sha1 and shows every Basic field, sizes in base-1024 units and dashes for empty values', async ({ page, backend }) => {

@@ -1,35 +1,21 @@
 // Spec 001 §2.2, §2.3, §2.10, §2.11 against the second backend: the email, legacy host, mobile and
 // container panels opened through the contract §7 event, the calls they send, the fields they show
 // (a dash for an empty value, §5), the view-more toggle (§9) and the no-data message of a failed call (§8).
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { CONTAINER, EMAIL, HOST, MOBILE } from '../backend/panel-ids.ts';
 import { TOKEN } from '../backend/state.ts';
-import { expect, signIn, test, type SecondBackend } from './second-backend.ts';
-
-const openPanel = (page: Page, searchType: number, params: Record<string, unknown>) =>
-  page.evaluate((detail) => window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail })), { type: 'toggleDrawer', search_type: searchType, params });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (scope: Locator, label: string) => scope.locator('.detail-field').filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${escape(label)}$`) }) });
-/** The field's value is the dash of an empty value (spec 001 §5). */
-const expectDash = (scope: Locator, label: string) => expect(field(scope, label).locator('dd')).toHaveText(/^-\s*No data$/);
-/** The no-data message of a failed call (spec 001 §8): the no-data heading, or the load-failed alert that says no data can be shown. */
-const expectNoData = (scope: Locator) => expect(scope.getByRole('heading', { name: 'No data' }).or(scope.getByRole('alert').filter({ hasText: 'No data can be shown' }))).toBeVisible();
-const onePost = async (backend: SecondBackend, path: string) => {
-  await expect.poll(async () => (await backend.calls((c) => c.path === path)).length).toBeGreaterThan(0);
-  return (await backend.calls((c) => c.path === path))[0];
-};
+import { expect, test } from './second-backend.ts';
+import { expectDash, expectNoData, field, firstCall, openDashboard, openPanel } from './panel-helpers.ts';
 
 test.beforeEach(async ({ page, backend: _backend }) => {
-  await signIn(page);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await openDashboard(page);
 });
 
 test('email: posts the message id and shows the record with view more / view less and the headers popup', async ({ page, backend }) => {
   await openPanel(page, 1, { messageId: EMAIL.phish });
   const drawer = page.getByRole('dialog', { name: 'Email profile' });
   await expect(drawer).toBeVisible();
-  const call = await onePost(backend, '/public/svp/v2/object/email/query');
+  const call = await firstCall(backend, '/public/svp/v2/object/email/query');
   expect(call?.method).toBe('POST');
   expect(call?.body).toEqual({ messageId: EMAIL.phish });
 
@@ -155,7 +141,7 @@ test('legacy host: a non-foundation account posts the computer id and sees the r
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await openPanel(page, 2, { computerId: HOST.legacy });
   const drawer = page.getByRole('dialog', { name: 'Host profile' });
-  const call = await onePost(backend, '/public/svp/v2/object/endpoint/query');
+  const call = await firstCall(backend, '/public/svp/v2/object/endpoint/query');
   expect(call?.body).toEqual({ computerId: HOST.legacy });
   await expect(field(drawer, 'Hostname')).toContainText('KTZ-OSA-WS0142');
   await expect(field(drawer, 'IP address')).toContainText('10.40.12.142');
@@ -189,7 +175,7 @@ test('legacy host: a foundation account opens it as the endpoint panel, read by 
 test('mobile: posts the device id and shows the record with the inventory link', async ({ page, backend }) => {
   await openPanel(page, 7, { deviceId: MOBILE.pixel });
   const drawer = page.getByRole('dialog', { name: 'Mobile device profile' });
-  const call = await onePost(backend, '/public/svp/v2/object/mobile/query');
+  const call = await firstCall(backend, '/public/svp/v2/object/mobile/query');
   expect(call?.body).toEqual({ deviceId: MOBILE.pixel });
   await expect(field(drawer, 'Security risk level')).toContainText('Medium risk');
   await expect(field(drawer, 'Agent status')).toContainText('Warning');
@@ -207,7 +193,7 @@ test('mobile: posts the device id and shows the record with the inventory link',
 test('container: posts the container id and shows the record', async ({ page, backend }) => {
   await openPanel(page, 9, { containerId: CONTAINER.billing });
   const drawer = page.getByRole('dialog', { name: 'Container profile' });
-  const call = await onePost(backend, '/ui/fbt/api/v1/basic/containers/basic');
+  const call = await firstCall(backend, '/ui/fbt/api/v1/basic/containers/basic');
   expect(call?.method).toBe('POST');
   expect(call?.body).toEqual({ containerId: CONTAINER.billing });
   await expect(field(drawer, 'Name')).toContainText('invoice-renderer');

@@ -56,6 +56,20 @@ export async function signIn(page: Page, storage: Record<string, string> = {}) {
   );
 }
 
+/** Replaces `window.open` with a recorder: what the console asked to open, and how (`openedWindows`). */
+export async function stubWindowOpen(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __opened: unknown[][] };
+    w.__opened = [];
+    window.open = (...args: unknown[]) => {
+      w.__opened.push(args);
+      return null;
+    };
+  });
+}
+/** The `window.open` calls since `stubWindowOpen`: [url, target, features] each. */
+export const openedWindows = (page: Page) => page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened);
+
 export const test = base.extend<{ backend: SecondBackend }>({
   // Each worker has a backend of its own (its own tenant state): the first on SECOND_BACKEND_PORT,
   // the next on the port after it (playwright.config.ts starts them).

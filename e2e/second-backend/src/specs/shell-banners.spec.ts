@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './second-backend.ts';
+import { expect, signIn, test, openedWindows, stubWindowOpen } from './second-backend.ts';
 
 // Spec 000 §2.10, §4.3, §4.4 and §7 (notification, dismissBanner, hideBanner, noUpgradeBanner,
 // getUpgradeUrl) against this backend: the `GET notification` answer in an envelope, extra fields on
@@ -7,17 +7,6 @@ import { expect, signIn, test } from './second-backend.ts';
 
 const notices = (page: Page) => page.getByRole('region', { name: 'Notices' });
 
-async function stubWindowOpen(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __opened: unknown[][] };
-    w.__opened = [];
-    window.open = (...args: unknown[]) => {
-      w.__opened.push(args);
-      return null;
-    };
-  });
-}
-const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened);
 
 test('license banners: status 2 error, 1 warning, 3 info, in that order, worded for days > 1, 1 and 0', async ({ page, backend }) => {
   await backend.set({
@@ -134,8 +123,8 @@ test('upgrade promotion, root user: alert → modal 1 → I agree → modal 3 �
   await confirm.getByText('I understand that this update applies to my whole company.').click();
   await expect(start).toBeEnabled();
   await start.click();
-  await expect.poll(() => opened(page)).toHaveLength(1);
-  const [args] = await opened(page);
+  await expect.poll(() => openedWindows(page)).toHaveLength(1);
+  const [args] = await openedWindows(page);
   expect(args?.[0]).toBe('https://upgrade.second-backend.test/foundation?session=8c2');
   expect(String(args?.[2])).toContain('noopener');
   const [call] = await backend.calls((c) => c.path.startsWith('/ui/uic/v3/getUpgradeUrl'));

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './second-backend.ts';
+import { expect, signIn, test, openedWindows, stubWindowOpen } from './second-backend.ts';
 
 // Spec 000 §2.1, §4.1 and contract §6 against this backend's menu: number ids, keyed items without a
 // path, a /nojump entry, items with sidebar false.
@@ -46,17 +46,10 @@ test('items with sidebar false are not in the left menu, but their pages stay al
 test('the /nojump entry opens its url in a new window without an opener', async ({ page, backend: _backend }) => {
   await signIn(page);
   await page.goto('/dashboard');
-  await page.evaluate(() => {
-    const w = window as unknown as { __opened: unknown[][] };
-    w.__opened = [];
-    window.open = (...args: unknown[]) => {
-      w.__opened.push(args);
-      return null;
-    };
-  });
+  await stubWindowOpen(page);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link', { name: 'Vendor portal' }).click();
-  const opened = await page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened);
+  const opened = await openedWindows(page);
   expect(opened).toHaveLength(1);
   expect(opened[0]?.[0]).toBe('https://vendor.second-backend.test/portal');
   expect(opened[0]?.[1]).toBe('_blank');

@@ -1,26 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { TenantState } from '../backend/state.ts';
-import { expect, signIn, test } from './second-backend.ts';
+import { expect, signIn, test, openedWindows, stubWindowOpen } from './second-backend.ts';
 
 // Spec 000 §2.3–§2.5, §2.8, §2.9, §4.6, §5, §7, §8 against this backend: the language save answered
 // 204, the public support form answered 201, internal auth without an envelope, the SSO link at a
 // redirectUrl of this backend's own, the identity module's switch pages served by this backend.
 
-async function stubWindowOpen(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __opened: unknown[][] };
-    w.__opened = [];
-    window.open = (...args: unknown[]) => {
-      w.__opened.push(args);
-      return null;
-    };
-  });
-}
 /** The tenant state as the backend holds it now. */
 async function stateOf(page: Page): Promise<TenantState> {
   return (await (await page.request.get('/__second/state')).json()) as TenantState;
 }
-const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened);
 
 async function signedIn(page: Page, path = '/users/about') {
   await signIn(page);
@@ -152,7 +141,7 @@ test('outside GOV_US, Contact us opens the external contact page, not the form',
     await expect(item).toHaveAttribute('href', /\/ui\/bc\/iam\/contact-support/);
   } else {
     await item.click();
-    await expect.poll(async () => String((await opened(page))[0]?.[0])).toContain('/ui/bc/iam/contact-support');
+    await expect.poll(async () => String((await openedWindows(page))[0]?.[0])).toContain('/ui/bc/iam/contact-support');
   }
   await expect(page.getByRole('dialog', { name: 'Contact technical support' })).toHaveCount(0);
 });
@@ -177,8 +166,8 @@ test('role management: internal auth, then the SSO link with the bearer token, o
   await signedIn(page);
   await stubWindowOpen(page);
   await launchRoleManagement(page);
-  await expect.poll(() => opened(page)).toHaveLength(1);
-  const [args] = await opened(page);
+  await expect.poll(() => openedWindows(page)).toHaveLength(1);
+  const [args] = await openedWindows(page);
   expect(args?.[0]).toBe('https://rm.second-backend.test/sso/landing?ticket=4f1d');
   expect(String(args?.[2])).toContain('noopener');
   const [auth] = await backend.calls((c) => c.path.startsWith('/ui/bc/company/api/v3.0/auth/internal'));
@@ -204,7 +193,7 @@ for (const [number, wording] of [
     await launchRoleManagement(page);
     const dialog = page.getByRole('dialog', { name: 'Role management' });
     await expect(dialog).toContainText(wording);
-    expect(await opened(page)).toEqual([]);
+    expect(await openedWindows(page)).toEqual([]);
     expect(await backend.calls((c) => c.path.startsWith('/ui/sds/api/v2/sso/'))).toEqual([]);
   });
 }
@@ -223,7 +212,7 @@ for (const [name, patch, code] of [
     expect((await dialog.boundingBox())?.width).toBe(452);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toHaveCount(0);
-    expect(await opened(page)).toEqual([]);
+    expect(await openedWindows(page)).toEqual([]);
   });
 }
 
