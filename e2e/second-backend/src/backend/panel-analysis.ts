@@ -2,7 +2,7 @@
 // (artifact/analysisResults), data lineage (node-info, entry, oat/files) and the hex viewer's sample.
 import { EDGE, FILE, PROCESS, URL_OBJECT } from './panel-ids.ts';
 import type { AnalysisStatus } from './panel-state.ts';
-import { bodyText, decodeUrlId, ms, wrapped } from './panel-wire.ts';
+import { bodyText, decodeUrlId, ms, panelWrapped } from './panel-wire.ts';
 import { ok, type Route } from './route.ts';
 import type { TenantState } from './state.ts';
 
@@ -87,7 +87,7 @@ const ENTRIES: Record<string, unknown[]> = {
 
 export const analysisRoutes: Route[] = [
   { method: 'POST', path: '/public/ssb/api/v3/analysisViolation', handle: ({ body, state }) => ok(sandboxAnswer(body, state)) },
-  { method: 'POST', path: '/public/ssb/api/v3/artifact/analysisResults', handle: ({ body, state }) => wrapped(capabilityAnswer(body, state)) },
+  { method: 'POST', path: '/public/ssb/api/v3/artifact/analysisResults', handle: ({ body, state }) => panelWrapped(capabilityAnswer(body, state)) },
   {
     method: 'POST',
     path: '/public/ddr/lineage/node-info',

@@ -2,7 +2,7 @@
 // workbench ids: "read from data"), the endpoint's directory profiles, custom tags ("read from
 // data.data") and IPS rules (`items[ identifier, name ]`).
 import { ENDPOINT, HOST } from './panel-ids.ts';
-import { ms, recordAnswer, wrapped } from './panel-wire.ts';
+import { ms, recordAnswer, panelWrapped } from './panel-wire.ts';
 import { ok, type Route } from './route.ts';
 import type { TenantState } from './state.ts';
 
@@ -131,7 +131,7 @@ export const endpointRoutes: Route[] = [
     method: 'GET',
     path: /^\/public\/sjg\/api\/v1\/idInventory\/common\/nonHumans\/devices\/([^/]+)\/profiles$/,
     handle: ({ params: [id = ''] }) =>
-      wrapped(
+      panelWrapped(
         id === ENDPOINT.workstation
           ? {
               aad: [

@@ -2,12 +2,13 @@
 // detail", "file record") the answer is this backend's envelope `{ code, message, data }`; where it
 // names the place to read ("read from data", "data.data", "items[]", "status, riskLevel") the answer
 // has exactly that shape. An unknown object is `data: null` (nothing known) rather than an error.
-import { ok, type Answer } from './route.ts';
+import { wrapped, type Answer } from './route.ts';
 
-export const wrapped = (data: unknown): Answer => ok({ code: 0, message: 'OK', data, requestId: `rq-${Date.now().toString(36)}` });
+/** The panels' envelope carries a request id besides. */
+export const panelWrapped = (data: unknown): Answer => wrapped(data, { requestId: `rq-${Date.now().toString(36)}` });
 
 /** A record answer: the record, or `data: null` when the backend does not know the object. */
-export const recordAnswer = (record: unknown): Answer => wrapped(record ?? null);
+export const recordAnswer = (record: unknown): Answer => panelWrapped(record ?? null);
 
 /** The body's field as text (a test or the console may send anything). */
 export function bodyText(body: unknown, key: string): string | undefined {

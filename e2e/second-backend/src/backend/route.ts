@@ -3,6 +3,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { StatePatch, TenantState } from './state.ts';
 
+/** The shell's and the dialogs' calls live here (contract §1). */
+export const V3 = '/ui/uic/v3/';
+/** This backend's notification socket (contract §8 lets it choose): counts gives it as an absolute URL or as this path. */
+export const SOCKET_PATH = '/push/v1/stream';
+
 export interface CallContext {
   method: string;
   url: URL;
@@ -36,6 +41,12 @@ export interface Route {
 }
 
 export const ok = (json: unknown): Answer => ({ status: 200, json });
+/**
+ * This backend's envelope for an answer whose shape the specification does not show:
+ * `{ code, message, data }`, with any extra fields an area adds (a request id, another message).
+ */
+export const wrapped = (data: unknown, extra: Record<string, unknown> = {}): Answer => ok({ code: 0, message: 'OK', data, ...extra });
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** An error body as contract §3 describes it. */
 export const errorNumber = (status: number, number: number, message = 'error'): Answer => ({ status, json: { error: { number, message } } });
 export const infoNumber = (status: number, number: number, message = 'error'): Answer => ({ status, json: { info: { number, message } } });

@@ -8,14 +8,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Answer, CallContext, Route } from './route.ts';
+import { SOCKET_PATH, type Answer, type CallContext, type Route } from './route.ts';
 import { initialState, mergeState, TOKEN } from './state.ts';
 import { backendPages } from './pages.ts';
 import { shellRoutes } from './shell-routes.ts';
 import { panelRoutes } from './panel-routes.ts';
 import { simulationRoutes } from './simulation-routes.ts';
 
-import { SOCKET_PATH } from './socket-path.ts';
 const CONTROL = '/__second/';
 
 export interface LoggedCall {

@@ -2,14 +2,11 @@
 // whose envelope the specification does not show in `{ code, message, data }`, sends ids as numbers
 // and times as numbers of milliseconds.
 import { randomBytes } from 'node:crypto';
-import { errorNumber, ok, type CallContext, type Route } from './route.ts';
+import { errorNumber, isRecord, ok, SOCKET_PATH, V3, wrapped, type CallContext, type Route } from './route.ts';
 import type { ShellMenuItem } from './shell-state.ts';
-import { SOCKET_PATH } from './socket-path.ts';
 import type { TenantState } from './state.ts';
 
-const V3 = '/ui/uic/v3/';
 const ACCOUNT_ID = 480213;
-const wrapped = (data: unknown) => ok({ code: 0, message: 'OK', data });
 
 function authInfo(state: TenantState) {
   return {
@@ -89,7 +86,6 @@ function defaultMenu(): ShellMenuItem[] {
 }
 
 const bad = (message: string) => errorNumber(400, 4000001, message);
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Spec 000 §5: the support case as this backend checks it (all fields required, the maximum lengths, the value lists). */
 const CASE_TYPES = ['Subscription Support', 'User Management Support', 'Threat Concern', 'Technical Support'];
@@ -220,7 +216,7 @@ export const shellRoutes: Route[] = [
       const problem = supportCaseProblem(body);
       if (problem) return bad(problem);
       update({ shell: { supportCases: [...state.shell.supportCases, body] } });
-      return { status: 201, json: { code: 0, message: 'Created', data: { caseNumber: 60_000 + state.shell.supportCases.length + 1 } } };
+      return { ...wrapped({ caseNumber: 60_000 + state.shell.supportCases.length + 1 }, { message: 'Created' }), status: 201 };
     },
   },
   {

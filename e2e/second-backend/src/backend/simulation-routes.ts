@@ -7,12 +7,10 @@
 // the origin's root, and the device list of the same service is written `/ui/ani/dms/api/v1/…`; so this
 // backend serves it at `/ui/ani/dms/api/v1/trigger_threat_actor_simulation_attack` only. A request
 // resolved against the page's folder (`/users/ui/ani/…`) gets the 404 of an unknown call.
-import { errorNumber, infoNumber, ok, type Answer, type CallContext, type Route } from './route.ts';
+import { errorNumber, infoNumber, isRecord, ok, V3, wrapped, type CallContext, type Route } from './route.ts';
 import { signedDownload } from './simulation-downloads.ts';
 import type { ApplianceGroupsWire, PreReleaseWire } from './simulation-state.ts';
 
-const V3 = '/ui/uic/v3/';
-const wrapped = (data: unknown, message = 'OK'): Answer => ok({ code: 0, message, data });
 
 /** Spec 002 §8's info.numbers of the trigger, as this backend uses them. */
 const TRIGGER = { badBody: 132333, unusableIp: 132334, badFormat: 132336, duplicate: 132338, running: 132124, failed: 132126 } as const;
@@ -23,10 +21,6 @@ const unusable = (ip: string) => {
   const first = Number(ip.split('.')[0]);
   return first === 0 || first === 127 || first >= 224;
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function appliancesOf(groups: ApplianceGroupsWire) {
   return [...groups.xnsDeviceList, ...groups.ddiDeviceList, ...groups.tpDeviceList];
@@ -65,7 +59,7 @@ const routes: Route[] = [
     path: '/public/sjg/api/v1/simulation/aad/signIns',
     handle: ({ state, update }) => {
       update({ simulation: { signInsGenerated: state.simulation.signInsGenerated + 1 } });
-      return wrapped({ requestId: `sgn-${Date.now().toString(36)}`, events: 40, tenantId: 480213 }, 'Accepted');
+      return wrapped({ requestId: `sgn-${Date.now().toString(36)}`, events: 40, tenantId: 480213 }, { message: 'Accepted' });
     },
   },
   {
@@ -94,13 +88,13 @@ const routes: Route[] = [
     method: 'GET',
     path: '/public/ptp/n1-simulations/v1/task-status',
     // Spec 002 §7: "data.data with the task status object".
-    handle: ({ state }) => ok({ code: 0, message: 'OK', data: { data: { ...state.simulation.taskStatus, running: state.simulation.running }, requestId: 'ts-5c0e' } }),
+    handle: ({ state }) => wrapped({ data: { ...state.simulation.taskStatus, running: state.simulation.running }, requestId: 'ts-5c0e' }),
   },
   {
     method: 'GET',
     path: '/ui/ani/dms/api/v1/get_simulation_device_list',
     // Spec 002 §7: "data.data with the two device lists".
-    handle: ({ state }) => ok({ code: 0, message: 'OK', data: { data: { ...state.simulation.deviceLists, generatedAt: Date.now() } } }),
+    handle: ({ state }) => wrapped({ data: { ...state.simulation.deviceLists, generatedAt: Date.now() } }),
   },
   {
     method: 'GET',

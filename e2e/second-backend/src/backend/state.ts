@@ -1,3 +1,4 @@
+import { isRecord } from './route.ts';
 import { initialPanelState, type PanelState } from './panel-state.ts';
 import { initialShellState, type ShellState } from './shell-state.ts';
 import { initialSimulationState, type SimulationState } from './simulation-state.ts';
@@ -99,12 +100,8 @@ export function initialState(): TenantState {
 export type StatePatch = { [K in keyof TenantState]?: TenantState[K] extends unknown[] ? TenantState[K] : TenantState[K] extends object ? Partial<TenantState[K]> : TenantState[K] };
 
 export function mergeState<T>(base: T, patch: unknown): T {
-  if (!isPlain(base) || !isPlain(patch)) return patch as T;
+  if (!isRecord(base) || !isRecord(patch)) return patch as T;
   const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(patch)) out[key] = isPlain(out[key]) && isPlain(value) ? mergeState(out[key], value) : value;
+  for (const [key, value] of Object.entries(patch)) out[key] = isRecord(out[key]) && isRecord(value) ? mergeState(out[key], value) : value;
   return out as T;
-}
-
-function isPlain(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

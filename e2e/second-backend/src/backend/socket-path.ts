@@ -1,1 +1,0 @@
-export const SOCKET_PATH = '/push/v1/stream';
