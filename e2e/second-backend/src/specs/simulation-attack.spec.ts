@@ -408,3 +408,58 @@ test('each opening of slide 1 loads the task status and the device list again', 
   await expect.poll(async () => (await backend.calls((c) => c.path === DEVICE_LIST)).length, { timeout: 2000 }).toBe(2);
   await expect(dialog.getByRole('combobox', { name: /Appliance/ }).locator('option', { hasText: 'tp-branch-07 (10.70.0.1)' })).toHaveCount(1);
 });
+
+test('the attack-path diagram: 0.1 zoom steps and reset, drag, a step\'s tooltip on and off, the Attack Path modal with Cancel', async ({ page }) => {
+  const dialog = await openSimulator(page, { slideNumber: 6 });
+  const canvas = dialog.getByRole('group', { name: 'Attack path diagram' });
+  await expect(canvas).toBeVisible();
+  const scale = async () => Number(await canvas.getAttribute('data-scale'));
+  const fitted = await scale();
+
+  // Spec 002 §2.3, §9: zoom step 0.1, with a reset.
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(scale).toBeCloseTo(fitted + 0.1, 5);
+  await dialog.getByRole('button', { name: 'Zoom out' }).click();
+  await dialog.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(scale).toBeCloseTo(fitted - 0.1, 5);
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await expect.poll(scale).toBeCloseTo(fitted, 5);
+
+  // Draggable: a drag on the canvas moves the view.
+  const before = await canvas.getAttribute('data-translate');
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height - 20);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 80, box.y + box.height - 60, { steps: 5 });
+  await page.mouse.up();
+  await expect(canvas).not.toHaveAttribute('data-translate', before!);
+
+  // The address typed for a host stands under it.
+  await dialog.getByRole('textbox').first().fill('10.77.0.9');
+  await expect(canvas.getByText('10.77.0.9', { exact: true })).toBeVisible();
+
+  // §4: a step with tooltip data activates on a click and goes on a second click or a click elsewhere.
+  const step = canvas.getByRole('button', { name: 'Step 1: Exploit the camera' });
+  const tooltip = canvas.getByRole('tooltip');
+  await step.click();
+  await expect(tooltip).toContainText('1. Exploit the camera');
+  expect((await tooltip.boundingBox())!.width).toBe(304);
+  await step.click();
+  await expect(tooltip).toBeHidden();
+  await step.click();
+  await expect(tooltip).toBeVisible();
+  await page.mouse.click(box.x + 8, box.y + 8);
+  await expect(tooltip).toBeHidden();
+
+  // The full-screen modal titled Attack Path, 1000 wide, closed by Cancel; focus comes back.
+  const fullScreen = dialog.getByRole('button', { name: 'Full screen' });
+  await fullScreen.click();
+  const modal = page.getByRole('dialog', { name: 'Attack Path' });
+  await expect(modal).toBeVisible();
+  expect(Math.round((await modal.boundingBox())!.width)).toBe(1000);
+  await expect(modal.getByRole('group', { name: 'Attack path diagram' }).getByText('10.77.0.9', { exact: true })).toBeVisible();
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toBeHidden();
+  await expect(fullScreen).toBeFocused();
+  await expect(dialog).toBeVisible();
+});
