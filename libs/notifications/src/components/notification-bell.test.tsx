@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@soc/testing';
-import { badgeText, NotificationBell } from './notification-bell.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 
 describe('NotificationBell', () => {
   it.each([
@@ -13,8 +13,5 @@ describe('NotificationBell', () => {
     renderWithProviders(<NotificationBell unreadCount={count} />);
     expect(screen.getByRole('button', { name: `Notifications, ${count} unread` })).toBeInTheDocument();
     expect(screen.queryByTestId('notification-badge')?.textContent ?? null).toBe(badge);
-  });
-  it('formats the badge', () => {
-    expect([badgeText(5), badgeText(99), badgeText(100)]).toEqual(['5', '99', '99+']);
   });
 });

@@ -1,13 +1,7 @@
 import { Box, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
-
-/** Above this the badge reads "99+" (the accessible name keeps the exact count). */
-const BADGE_MAX = 99;
-
-export function badgeText(unreadCount: number): string {
-  return unreadCount > BADGE_MAX ? `${BADGE_MAX}+` : String(unreadCount);
-}
+import { unreadLabel } from '../model/unread-label.ts';
 
 export interface NotificationBellProps extends Omit<IconButtonProps, 'aria-label' | 'children'> {
   unreadCount: number;
@@ -54,7 +48,7 @@ export function NotificationBell({ unreadCount, ...buttonProps }: NotificationBe
           fontWeight="bold"
           lineHeight="1"
         >
-          {badgeText(unreadCount)}
+          {unreadLabel(unreadCount)}
         </Box>
       ) : null}
     </Box>

@@ -32,6 +32,12 @@ describe('usePageTitle', () => {
     expect(document.title).toBe('(3) Security Operations Console');
   });
 
+  it('keeps the bell\'s capped prefix "(99+) " too', async () => {
+    document.title = '(99+) Security Operations Console';
+    render(<Shell />);
+    expect(document.title).toBe('(99+) Executive Dashboard · Security Operations Console');
+  });
+
   it('says where each navigation led once the page has settled, not the first page', async () => {
     vi.useFakeTimers();
     render(<Shell />);

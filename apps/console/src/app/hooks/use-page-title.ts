@@ -19,8 +19,8 @@ export function usePageTitle(productName: string, doc: Document = document): voi
     const apply = () => {
       const heading = headingOf(main);
       const bare = heading && heading !== productName ? `${heading} · ${productName}` : productName;
-      // Keep the bell's unread prefix, "(N) ", in front.
-      const prefix = /^\(\d+\) /.exec(doc.title)?.[0] ?? '';
+      // Keep the bell's unread prefix, "(N) " or "(99+) " (notifications' unread-title.ts), in front.
+      const prefix = /^\((?:\d{1,2}|99\+)\) /.exec(doc.title)?.[0] ?? '';
       if (doc.title !== prefix + bare) doc.title = prefix + bare;
     };
     apply();

@@ -1,6 +1,6 @@
 import { ResponseShapeError } from '../client/errors.ts';
 import { dismissBanner, hideBanner, postNoUpgradeBanner } from './banner-actions.ts';
-import { getNotificationCounts } from './counts.ts';
+import { getNotificationCounts, notificationCountsSchema } from './counts.ts';
 import { getBannerNotification } from './license-banners.ts';
 import { getNotifications, keepLatestPerType, notificationListSchema, unreadCountByType } from './notification-list.ts';
 import { getUpgradeUrl } from './upgrade-url.ts';
@@ -22,6 +22,21 @@ describe('notification counts', () => {
     expect((await getNotificationCounts()).counts).toBe(7);
     expect((await getNotificationCounts()).counts).toBe(9);
     expect((await getNotificationCounts()).counts).toBe(0);
+  });
+  it('reads a count too large for an exact number as the largest safe integer, and a negative one as 0', async () => {
+    stubFetch(
+      { body: { counts: '99999999999999999999999' } },
+      { body: { counts: 1e21 } },
+      { body: { counts: { a: Number.MAX_SAFE_INTEGER, b: 5 } } },
+      { body: { counts: { total: '1000000000000000000000' } } },
+      { body: { counts: -3 } },
+      { body: { counts: 2.5 } },
+    );
+    for (let i = 0; i < 4; i++) expect((await getNotificationCounts()).counts).toBe(Number.MAX_SAFE_INTEGER);
+    expect((await getNotificationCounts()).counts).toBe(0);
+    expect((await getNotificationCounts()).counts).toBe(0);
+    // 400 digits in the answer: JSON.parse reads them as Infinity.
+    expect(notificationCountsSchema.parse(JSON.parse(`{"counts":${'9'.repeat(400)}}`)).counts).toBe(Number.MAX_SAFE_INTEGER);
   });
 });
 

@@ -4,6 +4,17 @@ describe('parseSocketMessage', () => {
   it('reads a bare number as the unread count', () => {
     expect(parseSocketMessage('7')).toEqual({ kind: 'count', count: 7 });
   });
+  it('reads any length of digits as a safe integer count: a huge one is clamped, never 1e21 or Infinity', () => {
+    for (const text of ['1000000000000000000000', '99999999999999999999999', '9'.repeat(400)]) {
+      expect(parseSocketMessage(text)).toEqual({ kind: 'count', count: Number.MAX_SAFE_INTEGER });
+    }
+    expect(parseSocketMessage('100000000000000000000')).toEqual({ kind: 'count', count: Number.MAX_SAFE_INTEGER });
+    expect(parseSocketMessage(String(Number.MAX_SAFE_INTEGER))).toEqual({ kind: 'count', count: Number.MAX_SAFE_INTEGER });
+    expect(parseSocketMessage('007')).toEqual({ kind: 'count', count: 7 });
+  });
+  it('does not read a negative, fractional or exponent number, or Infinity, as a count', () => {
+    for (const text of ['-5', '2.5', '1e21', 'Infinity', '-0']) expect(parseSocketMessage(text)).toEqual({ kind: 'ignored' });
+  });
   it('reads sso logout and access-control updates', () => {
     expect(parseSocketMessage('{"type":"ssoLogout","token":"abc"}')).toEqual({ kind: 'ssoLogout', token: 'abc' });
     expect(parseSocketMessage('{"type":"accessControlUpdate","mode":2}')).toEqual({ kind: 'accessControlUpdate', mode: 2 });

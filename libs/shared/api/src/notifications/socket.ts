@@ -1,6 +1,8 @@
 // The notification socket's wire format (contract §8), parsed in one place so the bell,
 // the session handling and tests agree on it.
 
+import { readUnreadCount } from './unread-count.ts';
+
 export const SOCKET_PING = 'ping';
 export type AccessControlMode = 1 | 2 | 3;
 
@@ -14,7 +16,8 @@ export type SocketMessage =
 
 export function parseSocketMessage(text: string): SocketMessage {
   const trimmed = text.trim();
-  if (/^\d+$/.test(trimmed)) return { kind: 'count', count: Number(trimmed) };
+  const count = readUnreadCount(trimmed);
+  if (count !== undefined) return { kind: 'count', count };
   let value: unknown;
   try {
     value = JSON.parse(trimmed) as unknown;
