@@ -5,6 +5,9 @@ import { browserSocketDeps, NotificationSocket, type NotificationSocketDeps } fr
 
 const TOKEN = 'ws-token-1';
 const START = Date.UTC(2026, 10, 20, 9, 30, 0);
+const HOUR = 3_600_000;
+/** The wall clock is set back (an NTP correction, a time-zone or DST slip, the user); timers run on. */
+const setClockBack = (ms: number) => vi.setSystemTime(Date.now() - ms);
 const countsOf = (overrides: Partial<NotificationCounts> = {}): NotificationCounts => ({
   counts: 4,
   token: TOKEN,
@@ -14,6 +17,7 @@ const countsOf = (overrides: Partial<NotificationCounts> = {}): NotificationCoun
 
 function setup(overrides: Partial<NotificationSocketDeps> = {}) {
   const visibilityListeners = new Set<() => void>();
+  const sessionTokenListeners = new Set<() => void>();
   let sessionToken: string | undefined = 'session-token';
   const deps = {
     fetchCounts: vi.fn(async () => countsOf()),
@@ -28,6 +32,10 @@ function setup(overrides: Partial<NotificationSocketDeps> = {}) {
       return () => visibilityListeners.delete(listener);
     },
     sessionToken: () => sessionToken,
+    onSessionTokenChange: (listener: () => void) => {
+      sessionTokenListeners.add(listener);
+      return () => sessionTokenListeners.delete(listener);
+    },
     ...overrides,
   } satisfies Partial<NotificationSocketDeps>;
   const socket = new NotificationSocket(deps);
@@ -38,6 +46,12 @@ function setup(overrides: Partial<NotificationSocketDeps> = {}) {
     visibilityListeners,
     signOutElsewhere: () => {
       sessionToken = undefined;
+    },
+    sessionTokenListeners,
+    /** Another tab writes the session token (`undefined`: removes it), and this tab hears of it. */
+    changeTokenInAnotherTab: (token: string | undefined) => {
+      sessionToken = token;
+      sessionTokenListeners.forEach((listener) => listener());
     },
   };
 }
@@ -118,6 +132,15 @@ describe('ping every 90 s', () => {
     expect(ws.sent).toEqual(['ping', 'ping']);
   });
 
+  it('keeps the 90 s rhythm when the wall clock is set back an hour', async () => {
+    await opened();
+    const ws = FakeWebSocket.latest();
+    await vi.advanceTimersByTimeAsync(61_000);
+    setClockBack(HOUR);
+    await vi.advanceTimersByTimeAsync(6 * 60_000); // 421 s since the open: pings at 90, 180, 270 and 360 s
+    expect(ws.sent).toEqual(['ping', 'ping', 'ping', 'ping']);
+  });
+
   it('stops pinging a closed socket', async () => {
     await opened();
     const ws = FakeWebSocket.latest();
@@ -153,6 +176,16 @@ describe('reconnect back-off: 3 s ×1.8 up to 70 s, ÷1.2 after an open, never b
     expect(FakeWebSocket.instances).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(deps.fetchCounts).toHaveBeenCalledTimes(2);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  it('reconnects after the delay even when the wall clock was set back meanwhile', async () => {
+    await opened();
+    FakeWebSocket.latest().serverClose();
+    setClockBack(HOUR);
+    await vi.advanceTimersByTimeAsync(INITIAL_RECONNECT_MS - 1);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(FakeWebSocket.instances).toHaveLength(2);
   });
 
@@ -263,6 +296,19 @@ describe('messages', () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
+  it('logs out 90 s after an sso logout even when the wall clock was set back; the countdown follows the clock', async () => {
+    const { socket, deps } = await opened();
+    FakeWebSocket.latest().serverSend({ type: 'ssoLogout', token: TOKEN });
+    await vi.advanceTimersByTimeAsync(30_500);
+    setClockBack(HOUR);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(socket.getSnapshot().sessionEnded).toEqual({ logoutAt: START + SSO_LOGOUT_COUNTDOWN_MS - HOUR });
+    await vi.advanceTimersByTimeAsync(58_999);
+    expect(deps.logout).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deps.logout).toHaveBeenCalledExactlyOnceWith('forced');
+  });
+
   it('OK logs out at once, and only once', async () => {
     const { socket, deps } = await opened();
     FakeWebSocket.latest().serverSend({ type: 'ssoLogout', token: TOKEN });
@@ -313,6 +359,19 @@ describe('messages', () => {
     ws.serverSend('{broken');
     expect(deps.dispatch).toHaveBeenCalledExactlyOnceWith({ type: 'refreshWidgets', ppid: 'ppid-1', extra: true });
     expect(socket.getSnapshot()).toMatchObject({ unreadCount: 4, sessionEnded: null, accessControl: null });
+  });
+
+  it('the browser hears of the session token through other tabs’ storage events', () => {
+    const listener = vi.fn();
+    const unsubscribe = browserSocketDeps().onSessionTokenChange(listener);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'language', oldValue: 'en', newValue: 'ja' }));
+    expect(listener).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'session-token', newValue: null }));
+    window.dispatchEvent(new StorageEvent('storage', { key: null })); // localStorage.clear()
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'session-token', newValue: null }));
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it('the browser dispatch is a uicMessage event on window', () => {
@@ -418,6 +477,32 @@ describe('lifecycle: one socket per page, no reconnect after unmount or logout',
     expect(visibilityListeners.size).toBe(0);
     socket.start();
     expect(socket.getSnapshot().connection.status).toBe('closed');
+  });
+
+  it('closes at once when another tab signs out, and stays closed', async () => {
+    const { socket, changeTokenInAnotherTab, sessionTokenListeners } = await opened();
+    const ws = FakeWebSocket.latest();
+    changeTokenInAnotherTab('session-token-2'); // a new token is no sign-out
+    expect(socket.getSnapshot().connection.status).toBe('open');
+    changeTokenInAnotherTab(undefined);
+    expect(ws.closeCalls).toBe(1);
+    expect(FakeWebSocket.live()).toHaveLength(0);
+    expect(socket.getSnapshot().connection).toEqual({ status: 'closed', reason: 'loggedOut' });
+    expect(sessionTokenListeners.size).toBe(0);
+    ws.serverSend(5); // a frame already on its way changes nothing
+    expect(socket.getSnapshot().unreadCount).toBe(4);
+    await vi.advanceTimersByTimeAsync(10 * MAX_RECONNECT_MS);
+    socket.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(socket.getSnapshot().connection.status).toBe('closed');
+  });
+
+  it('stops listening for the session token when stopped', async () => {
+    const { socket, sessionTokenListeners } = await opened();
+    expect(sessionTokenListeners.size).toBe(1);
+    socket.stop();
+    expect(sessionTokenListeners.size).toBe(0);
   });
 
   it('a late counts answer after stop opens nothing', async () => {

@@ -10,6 +10,7 @@ import {
   readToken,
   signInUrl,
   SOCKET_PING,
+  STORAGE_KEYS,
   type AccessControlMode,
   type LogoutReason,
   type NotificationCounts,
@@ -79,6 +80,8 @@ export interface NotificationSocketDeps extends DeadlineClock {
   onVisibilityChange: (listener: () => void) => () => void;
   /** The console's session token; its removal means another part of the console logged out. */
   sessionToken: () => string | undefined;
+  /** Subscribes to another tab changing the session token; returns the unsubscribe. */
+  onSessionTokenChange: (listener: () => void) => () => void;
 }
 
 export function browserSocketDeps(): NotificationSocketDeps {
@@ -99,6 +102,14 @@ export function browserSocketDeps(): NotificationSocketDeps {
       return () => document.removeEventListener('visibilitychange', listener);
     },
     sessionToken: () => readToken(),
+    onSessionTokenChange: (listener) => {
+      // Another tab's `storage` event; its `localStorage.clear()` arrives with a null key.
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === STORAGE_KEYS.token || event.key === null) listener();
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
   };
 }
 
@@ -137,6 +148,7 @@ export class NotificationSocket {
   private pingAt: Deadline | null = null;
   private logoutAt: Deadline | null = null;
   private unsubscribeVisibility: (() => void) | null = null;
+  private unsubscribeSessionToken: (() => void) | null = null;
 
   constructor(deps: Partial<NotificationSocketDeps> = {}) {
     this.deps = { ...browserSocketDeps(), ...deps };
@@ -184,6 +196,10 @@ export class NotificationSocket {
     if (this.running || this.ended) return;
     this.running = true;
     this.hadSessionToken = this.deps.sessionToken() !== undefined;
+    // Signing out in another tab ends this session too: close now rather than at the next reconnect.
+    this.unsubscribeSessionToken = this.deps.onSessionTokenChange(() => {
+      if (this.signedOutElsewhere()) this.end();
+    });
     this.listenToVisibility();
     this.connect();
   }
@@ -193,6 +209,8 @@ export class NotificationSocket {
     if (!this.running) return;
     this.running = false;
     this.generation += 1;
+    this.unsubscribeSessionToken?.();
+    this.unsubscribeSessionToken = null;
     this.cancel('reconnectAt');
     this.cancel('pingAt');
     this.closeSocket();
@@ -304,7 +322,7 @@ export class NotificationSocket {
 
   private scheduleReconnect(): void {
     this.cancel('reconnectAt');
-    if (this.hadSessionToken && this.deps.sessionToken() === undefined) {
+    if (this.signedOutElsewhere()) {
       // The console logged out elsewhere (user menu, another tab): never reconnect.
       this.end();
       return;
@@ -321,6 +339,11 @@ export class NotificationSocket {
       this.reconnectAt = null;
       if (this.running) this.connect();
     });
+  }
+
+  /** The session token this page started with is gone. */
+  private signedOutElsewhere(): boolean {
+    return this.hadSessionToken && this.deps.sessionToken() === undefined;
   }
 
   private schedulePing(): void {
@@ -359,10 +382,16 @@ export class NotificationSocket {
     const logoutAt = this.deps.now() + SSO_LOGOUT_COUNTDOWN_MS;
     this.update({ sessionEnded: { logoutAt } });
     this.listenToVisibility();
-    this.logoutAt = createDeadline(this.deps, logoutAt, () => {
-      this.logoutAt = null;
-      this.leave(() => this.deps.logout('forced'));
-    }, DEADLINE_TICK_MS);
+    this.logoutAt = createDeadline(
+      this.deps,
+      logoutAt,
+      () => {
+        this.logoutAt = null;
+        this.leave(() => this.deps.logout('forced'));
+      },
+      // A clock set back moves the deadline; the countdown on screen follows it.
+      { maxStepMs: DEADLINE_TICK_MS, onMove: (at) => this.update({ sessionEnded: { logoutAt: at } }) },
+    );
   }
 
   /** Stops for good, then logs out or signs in again. */
