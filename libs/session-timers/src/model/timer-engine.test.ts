@@ -7,6 +7,7 @@ import { reportActivity, SessionTimerEngine, type SessionTimerDeps, type TimersV
 
 const T0 = Date.UTC(2026, 10, 20, 9, 30, 0);
 const S = 1000;
+const HOUR = 3600 * S;
 
 let engines: SessionTimerEngine[] = [];
 
@@ -50,6 +51,12 @@ async function tab(
 /** Advances the fake clock, running timers and settling promises in between. */
 const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 const at = (seconds: number) => advance(seconds * S - (Date.now() - T0));
+
+/** Sets the console's wall clock back with no time passing (NTP, a time-zone mistake, the user); the server's clock stays. */
+function setClockBack(server: FakeSessionServer, ms: number) {
+  vi.setSystemTime(Date.now() - ms);
+  server.clientClockSet(-ms);
+}
 
 function moveMouse() {
   window.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
@@ -475,6 +482,63 @@ describe('a hidden, throttled tab', () => {
   });
 });
 
+describe('the wall clock set back an hour', () => {
+  it('goes on refreshing every 60 s (spec 000 §4.8), so a short idle time from the server still warns', async () => {
+    const server = fakeSessionServer({ idleS: 100_000, sessionS: 8 * 3600 });
+    const { view } = await tab(server);
+    await advance(61 * S);
+    expect(server.fetchSession).toHaveBeenCalledTimes(1);
+    setClockBack(server, HOUR);
+    await advance(9 * 60 * S);
+    expect(server.fetchSession).toHaveBeenCalledTimes(1 + 9);
+    server.set({ idleS: 100, sessionS: 8 * 3600 });
+    await advance(60 * S); // the next refresh hears 40.5 s left
+    expect(view()).toEqual({ kind: 'idleWarning', secondsLeft: 40 });
+  });
+
+  it.each([
+    ['idle', { idleS: 100, sessionS: 3600 }, 'idleWarning'],
+    ['session', { idleS: 100_000, sessionS: 100 }, 'sessionWarning'],
+  ] as const)('the %s countdown in progress goes on from where it was, not an hour longer', async (reason, times, kind) => {
+    const server = fakeSessionServer(times);
+    const { view } = await tab(server);
+    await advance(50 * S);
+    expect(view()).toEqual({ kind, secondsLeft: 50 });
+    setClockBack(server, HOUR);
+    await advance(S);
+    expect(view()).toEqual({ kind, secondsLeft: 49 });
+    await advance(48 * S); // past the refresh at 60.5 s
+    expect(view()).toEqual({ kind, secondsLeft: 1 });
+    await advance(S);
+    expect(view()).toEqual({ kind: 'timedOut', reason });
+  });
+
+  it('activity before the jump counts from when it happened', async () => {
+    const server = fakeSessionServer({ idleS: 120, sessionS: 3600, idlePeriodS: 120 });
+    const { view } = await tab(server);
+    await at(30);
+    moveMouse(); // posted at 35 s: the server's idle time ends at 155 s
+    await at(40);
+    setClockBack(server, HOUR);
+    await advance(54 * S); // 94 s
+    expect(view()).toEqual({ kind: 'none' });
+    await advance(S);
+    expect(view()).toEqual({ kind: 'idleWarning', secondsLeft: 60 });
+  });
+
+  it('activity without a 5 s pause is still posted a minute after it began', async () => {
+    const server = fakeSessionServer({ idleS: 1800, sessionS: 3600, idlePeriodS: 1800 });
+    await tab(server);
+    moveMouse();
+    for (let s = 1; s <= 61; s += 1) {
+      await advance(S);
+      moveMouse();
+      if (s === 30) setClockBack(server, HOUR);
+    }
+    expect(server.postActiveStatus).toHaveBeenCalledTimes(1); // at 60 s
+  });
+});
+
 describe('tabs of the same console (beyond the spec)', () => {
   const twoTabs = async (timeouts: { idleS: number; sessionS: number; idlePeriodS?: number }) => {
     vi.stubGlobal('BroadcastChannel', FakeBroadcastChannel);
@@ -524,6 +588,33 @@ describe('tabs of the same console (beyond the spec)', () => {
     vi.setSystemTime(T0 + 10 * 60 * S); // tab B throttled meanwhile
     await advance(S);
     expect(b.view()).toEqual({ kind: 'none' });
+  });
+
+  it('activity in one tab still reaches the others after the clock was set back', async () => {
+    const { server, b } = await twoTabs({ idleS: 70, sessionS: 3600, idlePeriodS: 70 });
+    await at(2);
+    moveMouse(); // in tab A: tab B's idle time ends at 72 s
+    await at(3);
+    setClockBack(server, HOUR);
+    await advance(2 * S);
+    moveMouse(); // at 5 s: 75 s
+    await advance(9 * S);
+    expect(b.view()).toEqual({ kind: 'none' });
+    await advance(S);
+    expect(b.view()).toEqual({ kind: 'idleWarning', secondsLeft: 60 });
+  });
+
+  it.each([
+    ['activity', () => ({ type: 'activity', at: Date.now() })],
+    ['a session answer', () => ({ type: 'sample', receivedAt: Date.now(), info: { timeoutLeft: { idleTimeoutLeft: 200_000, sessionTimeoutLeft: 3_600_000 }, isFoundation: true } })],
+  ])('%s stamped before the clock went back counts as now, not an hour ahead', async (_, message) => {
+    vi.stubGlobal('BroadcastChannel', FakeBroadcastChannel);
+    const server = fakeSessionServer({ idleS: 200, sessionS: 3600 });
+    const { view } = await tab(server, { deps: { openTabChannel: undefined, environment: null } });
+    new FakeBroadcastChannel('soc-session').postMessage(message());
+    setClockBack(server, HOUR); // before the message arrives
+    await advance(140 * S); // past the refresh at 60.5 s
+    expect(view()).toEqual({ kind: 'idleWarning', secondsLeft: 60 });
   });
 
   it('a sign-out in one tab signs out all', async () => {

@@ -1,6 +1,7 @@
 // The idle and session timers (spec 000 §4.7–4.8, §9; spec 002 §4) as a headless engine: no React,
 // no DOM of its own. A 1 s tick re-reads the wall clock, so every deadline is computed from
-// `clock.now()` and a hidden, throttled tab still acts on time at its next tick.
+// `clock.now()` and a hidden, throttled tab still acts on time at its next tick. A clock set back
+// moves every kept instant back with it (see `now`).
 import { endSession, signInUrl, type SessionInfo } from '@soc/api';
 import { secondsUntil, type Clock, type Timeouts } from '@soc/util';
 import { browserEnvironment, type TimerEnvironment } from './browser-environment.ts';
@@ -78,6 +79,8 @@ const globalScheduler: Scheduler = {
   setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
   clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
 };
+/** Time that setting the wall clock does not move (it may pause while the computer sleeps). */
+const monotonicNow = () => globalThis.performance.now();
 
 function sameView(a: TimersView, b: TimersView): boolean {
   if (a.kind !== b.kind) return false;
@@ -145,6 +148,9 @@ export class SessionTimerEngine {
   private refreshSeq = 0;
   private refreshInFlight = false;
   private settingsRefreshPending = false;
+  /** The last wall-clock reading and the monotonic time of it: a later reading below it is the clock set back. */
+  private lastWallReading = Number.NEGATIVE_INFINITY;
+  private lastMonotonicReading = 0;
 
   constructor(deps: SessionTimerDeps) {
     this.deps = deps;
@@ -220,7 +226,7 @@ export class SessionTimerEngine {
    */
   reportActivity = (): void => {
     if (!this.started || this.terminal) return;
-    const now = this.clock.now();
+    const now = this.now();
     // A deadline that already passed (a throttled tab) wins over late activity.
     this.evaluate(now);
     if (this.terminal) return;
@@ -277,7 +283,7 @@ export class SessionTimerEngine {
   /** One tick (every 1 s): the periodic session refresh and the phases, from the wall clock. */
   tick(): void {
     if (!this.started || this.terminal) return;
-    const now = this.clock.now();
+    const now = this.now();
     if (this.wantsRefresh() && now >= this.nextRefreshAt) this.requestRefresh();
     this.evaluate(now);
   }
@@ -286,7 +292,7 @@ export class SessionTimerEngine {
   requestRefresh(options: { settings?: boolean } = {}): void {
     if (!this.started || this.terminal) return;
     if (options.settings) this.settingsRefreshPending = true;
-    this.nextRefreshAt = this.clock.now() + SESSION_REFRESH_MS;
+    this.nextRefreshAt = this.now() + SESSION_REFRESH_MS;
     if (this.refreshHandle !== undefined) this.scheduler.clearTimeout(this.refreshHandle);
     this.refreshHandle = this.scheduler.setTimeout(() => {
       this.refreshHandle = undefined;
@@ -295,6 +301,30 @@ export class SessionTimerEngine {
   }
 
   // ── internals ──────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Reads the wall clock. A jump forward is time that passed (a sleeping computer): the deadlines
+   * stand. A reading earlier than the last is the clock set back (NTP, a time-zone mistake, the
+   * user): every instant kept moves back by the jump, so the refresh rhythm and the countdowns go on
+   * as before. The monotonic clock tells the jump from the time that passed since the last reading.
+   */
+  private now(): number {
+    const wall = this.clock.now();
+    const monotonic = monotonicNow();
+    if (wall < this.lastWallReading) this.shiftInstants(wall - this.lastWallReading - (monotonic - this.lastMonotonicReading));
+    this.lastWallReading = wall;
+    this.lastMonotonicReading = monotonic;
+    return wall;
+  }
+
+  private shiftInstants(ms: number): void {
+    this.nextRefreshAt += ms;
+    this.idleDeadline += ms;
+    if (this.sessionDeadline !== undefined) this.sessionDeadline += ms;
+    if (this.reportDueAt !== undefined) this.reportDueAt += ms;
+    this.lastActivityAt += ms;
+    this.lastBroadcastAt += ms;
+  }
 
   private idleActive(): boolean {
     return this.idleEnabled && !this.idleStopped && !this.terminal;
@@ -314,13 +344,13 @@ export class SessionTimerEngine {
     this.settingsRefreshPending = false;
     const seq = this.refreshSeq += 1;
     this.refreshInFlight = true;
-    if (!Number.isFinite(this.nextRefreshAt)) this.nextRefreshAt = this.clock.now() + SESSION_REFRESH_MS;
+    if (!Number.isFinite(this.nextRefreshAt)) this.nextRefreshAt = this.now() + SESSION_REFRESH_MS;
     this.deps.fetchSession().then(
       (info) => {
         if (seq !== this.refreshSeq) return;
         this.refreshInFlight = false;
         if (this.terminal) return;
-        const receivedAt = this.clock.now();
+        const receivedAt = this.now();
         this.applySample(info, receivedAt, authoritative);
         this.tabs?.post({ type: 'sample', receivedAt, info });
       },
@@ -360,7 +390,7 @@ export class SessionTimerEngine {
   }
 
   private applyContinue(): boolean {
-    const now = this.clock.now();
+    const now = this.now();
     if (this.sessionDeadline === undefined) return false;
     const continued = secondsUntil(this.sessionDeadline, now) > WARNING_THRESHOLD_S;
     if (continued) this.continuedWindow = true;
@@ -369,7 +399,7 @@ export class SessionTimerEngine {
     return continued;
   }
 
-  private evaluate(now: number = this.clock.now()): void {
+  private evaluate(now: number = this.now()): void {
     if (this.terminal) return this.publish({ kind: 'timedOut', reason: this.terminal });
     const idleLeft = this.idleActive() ? secondsUntil(this.idleDeadline, now) : undefined;
     const sessionLeft = this.sessionActive() && this.sessionDeadline !== undefined ? secondsUntil(this.sessionDeadline, now) : undefined;
@@ -412,17 +442,24 @@ export class SessionTimerEngine {
 
   private onTabMessage(message: TabMessage): void {
     if (this.terminal) return;
+    // Read first, so that a clock set back is noticed before the message's instants are taken; an
+    // instant later than now was stamped before the clock went back, and counts as now.
+    const now = this.now();
     switch (message.type) {
-      case 'activity':
-        this.lastActivityAt = Math.max(this.lastActivityAt, message.at);
+      case 'activity': {
+        const at = Math.min(message.at, now);
+        this.lastActivityAt = Math.max(this.lastActivityAt, at);
         // Activity that happened before this tab's deadline counts, however late its message.
-        if (this.idleActive() && message.at < this.idleDeadline) {
-          this.idleDeadline = Math.max(this.idleDeadline, message.at + this.resetSpanMs());
+        if (this.idleActive() && at < this.idleDeadline) {
+          this.idleDeadline = Math.max(this.idleDeadline, at + this.resetSpanMs());
         }
-        return this.evaluate();
-      case 'sample':
-        this.nextRefreshAt = Math.max(this.nextRefreshAt, message.receivedAt + SESSION_REFRESH_MS);
-        return this.applySample(message.info, message.receivedAt, false);
+        return this.evaluate(now);
+      }
+      case 'sample': {
+        const receivedAt = Math.min(message.receivedAt, now);
+        this.nextRefreshAt = Math.max(this.nextRefreshAt, receivedAt + SESSION_REFRESH_MS);
+        return this.applySample(message.info, receivedAt, false);
+      }
       case 'continued':
         if (this.sessionActive()) this.applyContinue();
         return;

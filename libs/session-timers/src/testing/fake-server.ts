@@ -10,6 +10,8 @@ export interface FakeSessionServer {
   /** The idle period an activeStatus post resets to. */
   setIdlePeriod: (seconds: number) => void;
   extendSession: (sessionS: number) => void;
+  /** The console's wall clock was set by `ms` with no time passing: the server's deadlines, on that clock, move too. */
+  clientClockSet: (ms: number) => void;
   isFoundation: boolean;
   failSession: boolean;
   failActiveStatus: boolean;
@@ -42,6 +44,10 @@ export function fakeSessionServer(
     },
     extendSession: (sessionS) => {
       sessionDeadline = Date.now() + sessionS * 1000;
+    },
+    clientClockSet: (ms) => {
+      idleDeadline += ms;
+      sessionDeadline += ms;
     },
     fetchSession: vi.fn(async (): Promise<SessionInfo> => {
       if (server.failSession) throw new Error('session unavailable');
