@@ -450,6 +450,14 @@ test('the attack-path diagram: 0.1 zoom steps and reset, drag, a step\'s tooltip
   await expect(tooltip).toBeVisible();
   await page.mouse.click(box.x + 8, box.y + 8);
   await expect(tooltip).toBeHidden();
+  // From the keyboard: Enter shows it, Esc hides it and leaves the simulator open (the topmost layer only).
+  await step.focus();
+  await page.keyboard.press('Enter');
+  await expect(tooltip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await expect(step).toBeFocused();
+  await expect(dialog).toBeVisible();
 
   // The full-screen modal titled Attack Path, 1000 wide, closed by Cancel; focus comes back.
   const fullScreen = dialog.getByRole('button', { name: 'Full screen' });

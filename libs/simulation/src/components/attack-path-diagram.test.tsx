@@ -1,5 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { DialogFrame } from '@soc/ui';
 import { findThreatActorAttack } from '../model/threat-actors.ts';
 import { renderWithProviders } from '@soc/testing';
 import { AttackPathDiagram } from './attack-path-diagram.tsx';
@@ -142,6 +144,27 @@ describe('AttackPathDiagram: step tooltips (spec 002 §2.3, §4)', () => {
     removed.mockRestore();
   });
 
+  it('catches Esc on the window only while a step is open', async () => {
+    const user = userEvent.setup();
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const keyDowns = (spy: typeof added) => spy.mock.calls.filter(([type]) => type === 'keydown').map(([, listener]) => listener);
+    const { unmount } = renderWithProviders(<AttackPathDiagram attack={attack} ips={{}} width={880} height={360} />);
+    const before = keyDowns(added).length;
+    const step = screen.getByRole('button', { name: /^Step 1:/ });
+    await user.click(step);
+    expect(keyDowns(added)).toHaveLength(before + 1);
+    const listener = keyDowns(added).at(-1);
+    await user.click(step);
+    expect(keyDowns(removed)).toContain(listener);
+    await user.click(step);
+    const second = keyDowns(added).at(-1);
+    unmount();
+    expect(keyDowns(removed)).toContain(second);
+    added.mockRestore();
+    removed.mockRestore();
+  });
+
   it('Tab reaches every step, Enter toggles its tooltip and Esc closes it', async () => {
     const user = userEvent.setup();
     const { canvas } = renderDiagram();
@@ -165,5 +188,66 @@ describe('AttackPathDiagram: step tooltips (spec 002 §2.3, §4)', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     // The dialog around the diagram does not see this Esc: it closed the tooltip only.
     expect(outer).not.toHaveBeenCalled();
+  });
+});
+
+/** The diagram in the console's dialog, as the simulator and the full-screen Attack Path modal hold it. */
+function DiagramInDialog({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  const close = () => {
+    onClose();
+    setOpen(false);
+  };
+  return (
+    <DialogFrame open={open} onClose={close} title="Threat Actor Attack Simulation" closeOnEscape closeOnInteractOutside={false} closeButton>
+      <AttackPathDiagram attack={attack} ips={{}} width={880} height={360} />
+    </DialogFrame>
+  );
+}
+
+async function renderInDialog() {
+  const onClose = vi.fn();
+  renderWithProviders(<DiagramInDialog onClose={onClose} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Threat Actor Attack Simulation' });
+  // The dialog listens for Esc once it has taken the focus; before that an Esc would prove nothing.
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return { dialog, onClose, user: userEvent.setup() };
+}
+
+describe('AttackPathDiagram in a dialog: Esc closes the topmost layer only', () => {
+  it('Esc on an open step closes its tooltip and keeps the dialog and the focus; the next Esc closes the dialog', async () => {
+    const { dialog, onClose, user } = await renderInDialog();
+    const step = within(dialog).getByRole('button', { name: 'Step 1: Exploit the camera' });
+    step.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(step).toHaveAttribute('aria-expanded', 'false');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+    expect(step).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('the same with the focus on the diagram box, not on the step', async () => {
+    const { dialog, onClose, user } = await renderInDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Step 2: Brute-force the router' }));
+    within(dialog).getByTestId('attack-path-canvas').focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('an Esc pressed outside the diagram is left to the dialog (one opened on top keeps its own Esc)', async () => {
+    const { dialog, onClose, user } = await renderInDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Step 2: Brute-force the router' }));
+    within(dialog).getByRole('button', { name: 'Zoom in' }).focus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -122,7 +122,7 @@ function DiagramCanvas({
         })}
       </VisuallyHidden>
       <Box
-        ref={interaction.wheelRef}
+        ref={interaction.boxRef}
         position="relative"
         width={`${width}px`}
         height={`${height}px`}

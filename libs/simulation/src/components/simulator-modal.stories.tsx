@@ -325,6 +325,9 @@ export const ThreatActorValidationErrors: Story = {
     await expect(within(dialog).getByText('Select an appliance.')).toBeVisible();
     await expect(within(dialog).getByText('Enter an IP address.')).toBeVisible();
     await expect(within(dialog).getByText('Enter a valid IPv4 address, for example 10.0.0.1.')).toBeVisible();
+    // Each error is in its control's description too, read again when the control takes the focus.
+    await expect(within(dialog).getByRole('combobox', { name: /Appliance/ })).toHaveAccessibleDescription('Select an appliance.');
+    await expect(router).toHaveAccessibleDescription('Enter a valid IPv4 address, for example 10.0.0.1. mikrotik-edge');
   },
 };
 

@@ -135,6 +135,23 @@ describe('SimulatorModal: threat actor (spec 002 §2.3, §5, §7, §8)', () => {
     expect(within(dialog).getByText('Enter a valid IPv4 address, for example 10.0.0.1.')).toBeInTheDocument();
   });
 
+  it('puts each error in the description of its control, before the host name of an IP (§5, WCAG 3.3.1)', async () => {
+    const { user, dialog } = await openThreatActor();
+    const camera = within(dialog).getByRole('textbox', { name: /IP camera IP/ });
+    const router = within(dialog).getByRole('textbox', { name: /Router \(RouterOS\) IP/ });
+    await user.clear(camera);
+    await user.clear(router);
+    await user.type(router, '300.1.1');
+    await user.click(within(dialog).getByRole('button', { name: 'Run simulation' }));
+    expect(within(dialog).getByRole('combobox', { name: /Appliance/ })).toHaveAccessibleDescription('Select an appliance.');
+    expect(camera).toHaveAccessibleDescription('Enter an IP address. ipcam-lobby');
+    expect(router).toHaveAccessibleDescription('Enter a valid IPv4 address, for example 10.0.0.1. mikrotik-edge');
+    // A valid field keeps its host name alone.
+    await user.type(camera, '10.20.1.21');
+    await user.click(within(dialog).getByRole('button', { name: 'Run simulation' }));
+    expect(camera).toHaveAccessibleDescription('ipcam-lobby');
+  });
+
   it('changing the attack resets the rules and the hosts', async () => {
     const { user, dialog } = await openThreatActor();
     await user.click(within(dialog).getByRole('button', { name: 'Run simulation' }));

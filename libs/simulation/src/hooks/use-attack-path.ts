@@ -16,7 +16,7 @@ export interface AttackPathInteraction {
   zoomIn: () => void;
   zoomOut: () => void;
   reset: () => void;
-  /** On the diagram's focusable box: + − 0, the arrows, and Esc for an open tooltip. */
+  /** On the diagram's focusable box: + − 0 and the arrows (Esc for an open tooltip is caught earlier, see `boxRef`). */
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   /** Mouse and touch drag on the box; a press outside every step also closes the tooltip (§4). */
   dragHandlers: {
@@ -28,8 +28,11 @@ export interface AttackPathInteraction {
     onTouchMove: (event: TouchEvent<HTMLElement>) => void;
     onTouchEnd: () => void;
   };
-  /** Attach to the box: the wheel zooms in 0.1 steps (a passive React listener could not stop the page scrolling). */
-  wheelRef: (element: HTMLElement | null) => void;
+  /**
+   * Attach to the box: the wheel zooms in 0.1 steps (a passive React listener could not stop the page
+   * scrolling), and Esc pressed inside it closes an open tooltip only, not the dialog around it.
+   */
+  boxRef: (element: HTMLElement | null) => void;
   /** Attach to the active step and to its tooltip: a press anywhere but on these closes the tooltip (§4). */
   activeStepRef: (element: Element | null) => void;
   tooltipRef: (element: Element | null) => void;
@@ -83,15 +86,8 @@ export function useAttackPath(zoom: DiagramZoom): AttackPathInteraction {
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const action = diagramKeyAction(event.key);
-      if (!action) return;
-      if (action.kind === 'closeTooltip') {
-        // Esc closes an open tooltip first; with none open it goes on to close the dialog.
-        if (activeStep === undefined) return;
-        event.stopPropagation();
-        event.preventDefault();
-        closeTooltip();
-        return;
-      }
+      // Esc is left to the window listener below, or, with no tooltip open, to the dialog.
+      if (!action || action.kind === 'closeTooltip') return;
       event.preventDefault();
       if (action.kind === 'zoom') zoomBy(action.direction);
       else if (action.kind === 'reset') reset();
@@ -101,7 +97,7 @@ export function useAttackPath(zoom: DiagramZoom): AttackPathInteraction {
           translateY: action.dy,
         });
     },
-    [activeStep, closeTooltip, reset, zoomBy],
+    [reset, zoomBy],
   );
 
   const press = useCallback(
@@ -119,16 +115,34 @@ export function useAttackPath(zoom: DiagramZoom): AttackPathInteraction {
     if (latest.current.isDragging) latest.current.dragEnd();
   }, []);
 
-  const [wheelTarget, setWheelTarget] = useState<HTMLElement | null>(null);
+  const [box, setBox] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    if (!wheelTarget) return undefined;
+    if (!box) return undefined;
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
       zoomBy(event.deltaY < 0 ? 1 : -1);
     };
-    wheelTarget.addEventListener('wheel', onWheel, { passive: false });
-    return () => wheelTarget.removeEventListener('wheel', onWheel);
-  }, [wheelTarget, zoomBy]);
+    box.addEventListener('wheel', onWheel, { passive: false });
+    return () => box.removeEventListener('wheel', onWheel);
+  }, [box, zoomBy]);
+
+  // Esc closes the open tooltip, the topmost layer, and only it; the next Esc closes the dialog. The dialog's
+  // layer hears Esc on the document in the capture phase, before any React handler: only the window, in its
+  // capture phase, comes earlier. Only for Esc pressed inside the box, so a dialog opened on top keeps its own.
+  useEffect(() => {
+    if (!stepOpen || !box) return undefined;
+    const view = box.ownerDocument.defaultView;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.isComposing || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (diagramKeyAction(event.key)?.kind !== 'closeTooltip') return;
+      if (!(event.target instanceof Node) || !box.contains(event.target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      closeTooltip();
+    };
+    view?.addEventListener('keydown', onEscape, true);
+    return () => view?.removeEventListener('keydown', onEscape, true);
+  }, [stepOpen, box, closeTooltip]);
 
   return {
     activeStep,
@@ -147,7 +161,7 @@ export function useAttackPath(zoom: DiagramZoom): AttackPathInteraction {
       onTouchMove: move,
       onTouchEnd: release,
     },
-    wheelRef: setWheelTarget,
+    boxRef: setBox,
     activeStepRef,
     tooltipRef,
   };
