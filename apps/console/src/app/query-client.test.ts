@@ -13,4 +13,7 @@ describe('shouldRetry: only a transient failure is asked again, once', () => {
     expect(shouldRetry(0, new ResponseShapeError('/x', 't', 'bad'))).toBe(false);
     expect(shouldRetry(0, new NoRecordError('/x', 't'))).toBe(false);
   });
+  it('never retries a call that ran out of time (it already waited its whole limit)', () => {
+    expect(shouldRetry(0, new NetworkError('/x', 't', new DOMException('late', 'TimeoutError'), true))).toBe(false);
+  });
 });

@@ -58,8 +58,10 @@ export class NetworkError extends Error {
     readonly path: string,
     readonly traceId: string,
     override readonly cause: unknown,
+    /** No answer came within the request's time limit (request.ts). */
+    readonly timedOut = false,
   ) {
-    super(`Network failure on ${path}`);
+    super(timedOut ? `No answer in time on ${path}` : `Network failure on ${path}`);
   }
 }
 

@@ -57,6 +57,47 @@ describe('request', () => {
   });
 });
 
+describe('request time limit', () => {
+  afterEach(() => vi.useRealTimers());
+  /** A fetch that never answers unless its signal aborts it, as a browser's does. */
+  const hangingFetch = () =>
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+
+  it('gives a call that never answers up after 30 s as a timed-out NetworkError with its trace id', async () => {
+    vi.useFakeTimers();
+    const fetchMock = hangingFetch();
+    vi.stubGlobal('fetch', fetchMock);
+    const call = request({ path: '/hangs', schema: z.object({}) });
+    const outcome = call.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(fetchMock.mock.calls[0]?.[1].signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ timedOut: true, path: '/hangs', traceId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(fetchMock.mock.calls[0]?.[1].signal?.aborted).toBe(true);
+  });
+
+  it('also when the headers came but the body never ends', async () => {
+    vi.useFakeTimers();
+    const endless = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"a"')) });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(endless, { status: 200 })));
+    const outcome = request({ path: '/trickles', schema: z.object({}), timeoutMs: 5000 }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await outcome).toMatchObject({ name: 'NetworkError', timedOut: true });
+  });
+
+  it('keeps an answer that came in time, and a failure that is not a timeout says so', async () => {
+    mockFetch(200, {});
+    await expect(request({ path: '/a', schema: z.object({}) })).resolves.toEqual({});
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(request({ path: '/a', schema: z.object({}) })).rejects.toMatchObject({ name: 'NetworkError', timedOut: false });
+  });
+});
+
 describe('buildUrl', () => {
   it('skips empty values and appends to an existing query', () => {
     expect(buildUrl('/a', { x: 1, y: undefined, z: null })).toBe('/a?x=1');

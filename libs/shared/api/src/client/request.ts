@@ -9,6 +9,12 @@ import { buildUrl, callHeaders, type QueryValue } from './url.ts';
 
 installClassicZodMessages();
 
+/**
+ * A call that has not answered in this long has failed: the screen that waits on it shows its error
+ * state with the trace id and Retry instead of a spinner that never ends (the spec sets no limit).
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface RequestOptions<S extends z.core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Same-origin path (contract §1), optionally with its own query string. */
@@ -27,6 +33,8 @@ export interface RequestOptions<S extends z.core.$ZodType> {
   /** The answer is one record (a detail panel's): a 2xx that holds none is a `NoRecordError`, read as "no such object". */
   record?: boolean;
   signal?: AbortSignal;
+  /** Milliseconds before the call is given up as a `NetworkError` with `timedOut` (default REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 /** The one way the console talks to its backend. */
@@ -40,14 +48,22 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
   const traceId = headers.get('X-Trace-Id') as string;
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
+  // A timer of the page's own (not AbortSignal.timeout), so fake clocks drive it in tests too.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new DOMException(`No answer in ${options.timeoutMs ?? REQUEST_TIMEOUT_MS} ms`, 'TimeoutError')), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let response: Response;
+  let payload: unknown;
   try {
-    response = await (early?.response ?? fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, credentials: 'same-origin' }));
+    const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal, credentials: 'same-origin' as const };
+    // An early call was started without this timer: the wait for it is bounded instead.
+    response = await untilAborted(early?.response ?? fetch(url, init), timeout.signal);
+    payload = await untilAborted(readBody(response), timeout.signal);
   } catch (cause) {
-    throw new NetworkError(path, traceId, cause);
+    throw new NetworkError(path, traceId, cause, timeout.signal.aborted);
+  } finally {
+    clearTimeout(timer);
   }
 
-  const payload = await readBody(response);
   if (!response.ok) {
     const error = new ApiError(response.status, path, traceId, payload);
     reportHttpError(error);
@@ -59,6 +75,16 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
     throw new ResponseShapeError(path, traceId, parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '));
   }
   return parsed.data;
+}
+
+/** `work`, or its signal's reason once the signal aborts first. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
 }
 
 /** Nothing, an empty object, or an envelope whose `data` is nothing or an empty object. */
