@@ -9,9 +9,14 @@ import 'virtual:soc/chakra-global-styles.css';
 import { startFrameCalls } from '@soc/api/early';
 import { detectLocale, startFirstPaintCatalogue } from '@soc/i18n/early';
 import { startHoldingEarlyEvents } from '@soc/events/early';
+import { siteDataAllowed } from './app/site-data.ts';
 
-startHoldingEarlyEvents();
 const locale = detectLocale();
-startFrameCalls();
 startFirstPaintCatalogue(locale);
-void import('./main.tsx').then(({ bootstrap }) => bootstrap());
+if (siteDataAllowed()) {
+  startHoldingEarlyEvents();
+  startFrameCalls();
+  void import('./main.tsx').then(({ bootstrap }) => bootstrap());
+} else {
+  void import('./main.tsx').then(({ explainSiteDataBlocked }) => explainSiteDataBlocked(locale));
+}

@@ -1,6 +1,7 @@
+import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { activateLocaleForFirstPaint, detectLocale } from '@soc/i18n';
+import { activateLocaleForFirstPaint, ConsoleI18nProvider, detectLocale, type Locale } from '@soc/i18n';
 import { startColorMode } from '@soc/ui';
 import { notifyHttpNotice } from './app/notify.ts';
 import { createConsoleQueryClient } from './app/query-client.ts';
@@ -9,6 +10,13 @@ import { installHttpPolicy } from './app/http-effects.ts';
 import { forgetQueriesWhenSessionEnds } from './app/session-caches.ts';
 import { AppProviders } from './app/providers.tsx';
 import { rewriteLegacyHash } from './routes/route-table.ts';
+import { appUi } from './app/ui-system.ts';
+
+function rootElement(): HTMLElement {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('missing #root');
+  return root;
+}
 
 /** The app, started by the first module (boot.ts) once it has started the first paint's downloads. */
 export async function bootstrap() {
@@ -31,11 +39,25 @@ export async function bootstrap() {
   // Only the texts of the first paint in the active locale; the rest comes after it (late-essentials.ts).
   await activateLocaleForFirstPaint(locale);
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('missing #root');
-  createRoot(root).render(
+  createRoot(rootElement()).render(
     <StrictMode>
       <AppProviders queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}
+
+/** Where the browser blocks site data, the console only explains why it cannot start (site-data.ts). */
+export async function explainSiteDataBlocked(locale: Locale) {
+  startColorMode();
+  // Its own chunk: no one else pays for a page so rarely seen.
+  const [{ SiteDataBlockedPage }] = await Promise.all([import('./app/site-data-blocked-page.tsx'), activateLocaleForFirstPaint(locale)]);
+  createRoot(rootElement()).render(
+    <StrictMode>
+      <ChakraProvider value={appUi.system}>
+        <ConsoleI18nProvider>
+          <SiteDataBlockedPage />
+        </ConsoleI18nProvider>
+      </ChakraProvider>
     </StrictMode>,
   );
 }

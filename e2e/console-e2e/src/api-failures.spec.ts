@@ -39,3 +39,30 @@ test('the app router’s 403 names the denied page’s own menu key, not its gro
   await expect(page).toHaveURL(/\/users\/403\?msg=app_router&id=44$/);
   await expect(page.getByText('Menu ID: 44')).toBeVisible();
 });
+
+test('the 403 page shows the address’s reason and menu id as they came, markup included', async ({ page, mock: _mock }) => {
+  await signIn(page, '/users/about');
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(`/users/403?msg=${encodeURIComponent('<b>x</b>')}&id=${encodeURIComponent('<1>one</1>')}`);
+  await expect(page.getByText('Reason: <b>x</b> · Menu ID: <1>one</1>', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('where the browser blocks site data, the console says so instead of going round the sign-on', async ({ page, mock: _mock }) => {
+  // What "block all cookies and site data" does: reading window.localStorage throws.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  const signOn = page.waitForRequest((request) => request.url().includes('/saml/'), { timeout: 3000 }).catch(() => null);
+  await page.goto('/users/about');
+  await expect(page.getByRole('heading', { name: 'This browser blocks site data' })).toBeVisible();
+  expect(await signOn).toBeNull();
+  expect(pageErrors).toEqual([]);
+});

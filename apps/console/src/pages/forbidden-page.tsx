@@ -15,8 +15,9 @@ export function ForbiddenPage() {
       </Text>
       {search.msg && (
         <Text fontSize="sm" color="fg.muted" mb="3">
-          <Trans id="FORBIDDEN.REASON">Reason: {search.msg}</Trans>
-          {search.id ? <> · <Trans id="FORBIDDEN.MENU_ID">Menu ID: {search.id}</Trans></> : null}
+          {/* t, not <Trans>: the values come from the address, and <Trans> would read markup in them. */}
+          {t({ id: 'FORBIDDEN.REASON', message: `Reason: ${search.msg}` })}
+          {search.id ? ` · ${t({ id: 'FORBIDDEN.MENU_ID', message: `Menu ID: ${search.id}` })}` : null}
         </Text>
       )}
       <Link to="/"><Trans id="COMMON.GO_HOME">Go to the home page</Trans></Link>

@@ -12,6 +12,10 @@ describe('detectLocale', () => {
   it('ignores unknown stored values and never picks pseudo from the browser', () => {
     expect(detectLocale(store('xx'), ['pseudo', 'fr'])).toBe('en');
   });
+  it('takes the browser language where the browser blocks site data (reading storage throws)', () => {
+    const blocked = { getItem: (): string | null => { throw new DOMException('The operation is insecure.', 'SecurityError'); } };
+    expect(detectLocale(blocked, ['ja'])).toBe('ja');
+  });
   it('recognises locales', () => {
     expect(isLocale('en')).toBe(true);
     expect(isLocale('de')).toBe(false);

@@ -8,14 +8,23 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** The stored language (contract §5 `language`), else the browser's, else English. */
-export function detectLocale(storage: Pick<Storage, 'getItem'> = localStorage, languages: readonly string[] = navigator.languages): Locale {
-  const stored = storage.getItem('language');
+export function detectLocale(storage?: Pick<Storage, 'getItem'>, languages: readonly string[] = navigator.languages): Locale {
+  const stored = readStoredLanguage(storage);
   if (isLocale(stored)) return stored;
   for (const tag of languages) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLocale(base) && base !== 'pseudo') return base;
   }
   return DEFAULT_LOCALE;
+}
+
+/** `localStorage` is read inside the try: where the browser blocks site data, merely reading it throws. */
+function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined): string | null {
+  try {
+    return (storage ?? localStorage).getItem('language');
+  } catch {
+    return null;
+  }
 }
 
 /** BCP-47 tag for Intl formatters. */

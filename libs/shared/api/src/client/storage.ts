@@ -14,18 +14,19 @@ export const STORAGE_KEYS = {
 
 export const neverShowTodayKey = (name: string) => `neverShowToday:${name}`;
 
-export function readToken(storage: Pick<Storage, 'getItem'> = localStorage): string | undefined {
+export function readToken(storage?: Pick<Storage, 'getItem'>): string | undefined {
   try {
-    return storage.getItem(STORAGE_KEYS.token) || undefined;
+    // `localStorage` is read inside the try: where the browser blocks site data, reading it throws.
+    return (storage ?? localStorage).getItem(STORAGE_KEYS.token) || undefined;
   } catch {
     return undefined;
   }
 }
 
 /** Parses a JSON value from storage; anything unreadable is `undefined`, never a throw. */
-export function readStoredJson(key: string, storage: Pick<Storage, 'getItem'> = localStorage): unknown {
+export function readStoredJson(key: string, storage?: Pick<Storage, 'getItem'>): unknown {
   try {
-    const raw = storage.getItem(key);
+    const raw = (storage ?? localStorage).getItem(key);
     return raw == null ? undefined : (JSON.parse(raw) as unknown);
   } catch {
     return undefined;

@@ -24,6 +24,8 @@ describe('Toaster', () => {
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(screen.getByText('Your language was saved.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    // Its own translated name, not Zag's English "Notifications, bottom-end (alt+T)" (the bell's word).
+    expect(screen.getByRole('region', { name: 'Messages (Alt+T)' })).toBeInTheDocument();
   });
 
   it('shows the trace ID from meta', async () => {

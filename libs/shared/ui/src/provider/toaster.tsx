@@ -52,10 +52,13 @@ function readTraceId(meta: Record<string, unknown> | undefined): string | undefi
 export function Toaster() {
   const { t } = useLingui();
   const closeLabel = t({ id: 'COMMON.CLOSE', message: 'Close' });
+  // Zag names the region "Notifications, bottom-end (alt+T)" in English whatever the language, and the
+  // bell is already "Notifications": the region gets its own translated name (Alt+T still focuses it).
+  const regionLabel = t({ id: 'TOAST.REGION', message: 'Messages (Alt+T)' });
   const giveFocusBack = useFocusBeforeToasts();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={regionLabel}>
         {(toast) => {
           const kind: ToastKind = isToastKind(toast.type) ? toast.type : 'info';
           const traceId = readTraceId(toast.meta);
