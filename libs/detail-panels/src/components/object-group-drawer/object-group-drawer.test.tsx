@@ -52,6 +52,25 @@ describe('ObjectGroupDrawer', () => {
     expect(item).toHaveAccessibleDescription('Your account does not have permission to view data lineage.');
   });
 
+  it('reaches the disabled check data lineage with the arrow keys, shows why, and does nothing on Enter', async () => {
+    renderDrawer(0);
+    const drawer = await screen.findByRole('dialog', { name: 'Object group details' });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    within(drawer).getByRole('group', { name: 'p11.zip' }).focus();
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    const menu = await findFocusedOverlay('menu', 'File actions');
+    const item = within(menu).getByRole('menuitem', { name: 'Check data lineage' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Show detailed profile' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Copy to clipboard' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Your account does not have permission to view data lineage.');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog', { name: 'Data lineage' })).not.toBeInTheDocument();
+    expect(menu).toBeInTheDocument();
+  });
+
   it('opens the menu from the keyboard with Shift+F10 and searches for the file hash', async () => {
     const { onNewSearch } = renderDrawer();
     const drawer = await screen.findByRole('dialog', { name: 'Object group details' });

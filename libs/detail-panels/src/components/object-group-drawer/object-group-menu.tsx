@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ObjectGroupItem } from '@soc/events';
 import { LAYERS } from '@soc/ui';
 import { ClipboardCopyIcon, FileSearchIcon, GitForkIcon, SearchIcon } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { MenuPoint, MenuTarget } from '../../hooks/use-object-group-actions.ts';
 
 export type ObjectGroupAction = 'profile' | 'copy' | 'lineage' | 'search';
@@ -35,10 +35,15 @@ export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: O
   const choose = (action: ObjectGroupAction, disabled: boolean) => () => {
     if (target && !disabled) onAction(action, target.item);
   };
+  // Without the permission the item is disabled but stays reachable with the arrow keys (a menu's
+  // `disabled` item is skipped), so a keyboard user lands on it and is told why (spec 001 §2.16):
+  // aria-disabled, no action, the menu stays open, and its tooltip shows while it is highlighted.
+  const [highlighted, setHighlighted] = useState<string | null>(null);
   const lineageItem = (
     <Menu.Item
       value="lineage"
-      disabled={!canViewLineage}
+      aria-disabled={canViewLineage ? undefined : true}
+      closeOnSelect={canViewLineage}
       onClick={choose('lineage', !canViewLineage)}
       aria-describedby={canViewLineage ? undefined : reasonId}
     >
@@ -72,6 +77,7 @@ export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: O
         onOpenChange={(details) => {
           if (!details.open) onClose();
         }}
+        onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
         lazyMount
         unmountOnExit
       >
@@ -98,7 +104,7 @@ export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: O
               {canViewLineage ? (
                 lineageItem
               ) : (
-                <Tooltip.Root positioning={{ placement: 'left' }} openDelay={0}>
+                <Tooltip.Root positioning={{ placement: 'left' }} open={highlighted === 'lineage'}>
                   <Tooltip.Trigger asChild>{lineageItem}</Tooltip.Trigger>
                   <Portal>
                     <Tooltip.Positioner>
