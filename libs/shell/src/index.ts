@@ -8,6 +8,7 @@ export { findTrail, ROLE_MANAGEMENT_KEY, COMPANION_KEY, NOJUMP_PATH } from './mo
 export { useMenuTitle } from './hooks/use-menu-title.ts';
 export { ShellFrame } from './components/shell-frame.tsx';
 export { LeftMenu } from './components/left-menu.tsx';
+export { isNarrowViewport } from './model/viewport.ts';
 // Left-menu logo and footer entries (spec 000 §2.1: logo by collapse state, custom branding, UAE; inline help, magic icon).
 export { BrandLogo } from './components/brand-logo.tsx';
 export { LeftMenuFooter } from './components/left-menu-footer.tsx';

@@ -7,7 +7,7 @@ import { dispatchToggleUIEvent } from '@soc/events';
 import { AccessProvider, buildAccess, isAllowed } from '@soc/rbac';
 import { TraceId } from '@soc/ui';
 import {
-  AppHeader, BrandLogo, Breadcrumbs, COMPANION_KEY, findTrail, LeftMenu, NOJUMP_PATH, ROLE_MANAGEMENT_KEY, ShellFrame,
+  AppHeader, BrandLogo, Breadcrumbs, COMPANION_KEY, findTrail, isNarrowViewport, LeftMenu, NOJUMP_PATH, ROLE_MANAGEMENT_KEY, ShellFrame,
   useBrandName, useLeftMenu, useMenuTitle, useRoleManagementLauncher, useShellData,
 } from '@soc/shell';
 import { storeShellContext } from './shell-storage.ts';
@@ -45,7 +45,7 @@ function ConsoleShell() {
   const shell = useShellData();
   useMarkFirstPaint(shell.status);
   // The frame is drawn at once; the profile and menu fill it when they arrive.
-  if (shell.status === 'loading') return inEmbeddedView() ? <EmbeddedLoading /> : <ShellSkeleton collapsed={startsNarrow()} />;
+  if (shell.status === 'loading') return inEmbeddedView() ? <EmbeddedLoading /> : <ShellSkeleton collapsed={isNarrowViewport()} />;
   if (shell.status === 'signingIn') {
     // A first visit without a session: the HTTP policy is on its way to the sign-in page (spec 000 §8).
     return (
@@ -71,11 +71,6 @@ function ConsoleShell() {
   return <ReadyShell auth={shell.data.auth} menu={shell.data.menu} />;
 }
 
-const NARROW_QUERY = '(max-width: 48em)';
-
-function startsNarrow(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches;
-}
 
 // Memoised: the layout above re-renders when the router settles after the first render (the first-paint
 // mark reads its status) and when the session timeouts arrive; with the same profile and menu the whole
@@ -87,7 +82,7 @@ const ReadyShell = memo(function ReadyShell({ auth, menu }: { auth: AuthInfo; me
   // keyword) must not re-render the whole shell — about a thousand components per change.
   const pathname = useLocation({ select: (location) => location.pathname });
   // On narrow screens the menu starts collapsed to its icons, leaving room for the page.
-  const leftMenu = useLeftMenu(menu.data, pathname, startsNarrow());
+  const leftMenu = useLeftMenu(menu.data, pathname, isNarrowViewport());
   const trail = useMemo(() => findTrail(menu.data, pathname), [menu.data, pathname]);
   const menuTitle = useMenuTitle();
 

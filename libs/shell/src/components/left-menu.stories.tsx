@@ -166,3 +166,21 @@ export const ScrolledByTheUserStaysPut: Story = {
     await expect(list?.scrollTop).toBe(0);
   },
 };
+
+/** A long title is cut with an ellipsis; the entry's icon keeps its size beside it (it was squeezed to 10 px). */
+export const LongTitlesKeepTheirIcons: Story = {
+  args: {
+    items: [
+      { id: 'long-leaf', title: 'Threat intelligence and external attack surface overview', path: '/app/long', sidebar: true, icon: 'intel', children: [] },
+      ...menu,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+    const entry = within(nav).getByRole('link', { name: 'Threat intelligence and external attack surface overview' });
+    const icon = entry.querySelector('svg');
+    await expect(icon?.getBoundingClientRect().width).toBe(18);
+    const title = entry.querySelector('span');
+    await expect(title && title.scrollWidth > title.clientWidth).toBe(true);
+  },
+};

@@ -81,3 +81,52 @@ describe('LeftMenu external entries (/nojump)', () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 });
+
+describe('LeftMenu on a narrow screen, opened over the page', () => {
+  const narrow = (matches: boolean) => vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches, media: query }) as MediaQueryList);
+  afterEach(() => vi.restoreAllMocks());
+
+  function NarrowMenu({ onSelect }: { onSelect: (item: MenuItem) => void }) {
+    const [collapsed, setCollapsed] = useState(false);
+    return (
+      <LeftMenu
+        items={manyEntries(3)}
+        collapsed={collapsed}
+        openIds={[]}
+        activeId={undefined}
+        onToggleCollapsed={() => setCollapsed((c) => !c)}
+        onToggleOpen={vi.fn()}
+        onSelect={onSelect}
+      />
+    );
+  }
+
+  it('folds back to the icon rail when an entry is chosen', async () => {
+    narrow(true);
+    const onSelect = vi.fn();
+    renderWithProviders(<NarrowMenu onSelect={onSelect} />);
+    await userEvent.click(screen.getByRole('link', { name: 'Entry 2' }));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: '2' }));
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
+  });
+
+  it('folds back on Esc, with the focus on the expand button, and on a tap beside it', async () => {
+    narrow(true);
+    renderWithProviders(<NarrowMenu onSelect={vi.fn()} />);
+    screen.getByRole('link', { name: 'Entry 1' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
+    await userEvent.click(screen.getByTestId('menu-backdrop'));
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
+  });
+
+  it('stays open on a wide screen, where it sits beside the page', async () => {
+    narrow(false);
+    renderWithProviders(<NarrowMenu onSelect={vi.fn()} />);
+    await userEvent.click(screen.getByRole('link', { name: 'Entry 2' }));
+    screen.getByRole('link', { name: 'Entry 1' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
+  });
+});

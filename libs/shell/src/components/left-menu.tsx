@@ -1,13 +1,14 @@
 import { Badge, Box, chakra, Flex, IconButton, Text } from '@chakra-ui/react';
-import { TruncatedText, useRenderedInSlices } from '@soc/ui';
+import { LAYERS, TruncatedText, useRenderedInSlices } from '@soc/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronRight, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { memo, useEffect, useRef, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MenuItem } from '@soc/api';
 import { MenuIcon } from './menu-icon.tsx';
 import { useActiveEntryInView } from '../hooks/use-active-entry-in-view.ts';
 import { useMenuTitle } from '../hooks/use-menu-title.ts';
 import { NOJUMP_PATH } from '../model/menu.ts';
+import { isNarrowViewport } from '../model/viewport.ts';
 
 export interface LeftMenuProps {
   items: readonly MenuItem[];
@@ -71,7 +72,7 @@ function Leaf({ item, label, depth, active, collapsed, onSelect, onActiveShown }
   const content = (
     <>
       {depth === 0 && <MenuIcon name={item.icon} />}
-      {collapsed && depth === 0 ? <Text as="span" srOnly>{label}</Text> : <TruncatedText>{label}</TruncatedText>}
+      {collapsed && depth === 0 ? <Text as="span" srOnly>{label}</Text> : <TruncatedText flex="1">{label}</TruncatedText>}
       {!collapsed && <ItemTags item={item} />}
     </>
   );
@@ -207,13 +208,37 @@ const Entry = memo(function Entry(props: EntryProps) {
 /** The dark, collapsible left menu built from the server's menu (spec 000 §2.1). */
 export function LeftMenu(props: LeftMenuProps) {
   const { t } = useLingui();
-  const { collapsed, openIds, activeId, onToggleCollapsed, onToggleOpen, onSelect } = props;
+  const { collapsed, openIds, activeId, onToggleCollapsed, onToggleOpen } = props;
   const { list, onActiveShown } = useActiveEntryInView<HTMLUListElement>(activeId, collapsed);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // On a narrow screen the opened menu lies over the page: choosing an entry, Esc or a tap beside it
+  // folds it back to the icon rail.
+  const { onSelect: select } = props;
+  const onSelect = useCallback(
+    (item: MenuItem) => {
+      select(item);
+      if (!collapsed && isNarrowViewport()) onToggleCollapsed();
+    },
+    [select, collapsed, onToggleCollapsed],
+  );
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || collapsed || !isNarrowViewport()) return;
+    event.stopPropagation();
+    onToggleCollapsed();
+    toggle.current?.focus();
+  };
   const entryState: EntryState = { collapsed, openIds, activeId, onToggleCollapsed, onToggleOpen, onSelect, onActiveShown };
   const rendered = useRenderedInSlices(props.items.length, MENU_SLICE, collapsed);
   const titleOf = useMenuTitle();
   return (
-    <Flex as="nav" aria-label={t({ id: 'MENU.MAIN', message: 'Main menu' })} direction="column" h="full" bg="sidebar.bg" color="sidebar.fg" w={props.collapsed ? '16' : '64'} flexShrink={0} transition="width 0.15s">
+    // The box keeps the rail's room on a narrow screen; wider, it is as wide as the menu.
+    <Box w={{ base: '16', md: collapsed ? '16' : '64' }} h="full" flexShrink={0} position="relative" transition="width 0.15s">
+    {collapsed ? null : <Box hideFrom="md" position="fixed" inset="0" bg="blackAlpha.600" zIndex={LAYERS.menuOverlay} onClick={onToggleCollapsed} data-testid="menu-backdrop" />}
+    <Flex
+      as="nav" aria-label={t({ id: 'MENU.MAIN', message: 'Main menu' })} direction="column" h="full" bg="sidebar.bg" color="sidebar.fg" w={collapsed ? '16' : '64'} transition="width 0.15s"
+      position={{ base: 'absolute', md: 'static' }} insetY="0" insetStart="0" zIndex={{ base: LAYERS.menuOverlay, md: 'auto' }} boxShadow={{ base: collapsed ? 'none' : 'lg', md: 'none' }}
+      onKeyDown={onKeyDown}
+    >
       {props.logo && (
         <Flex align="center" justify={props.collapsed ? 'center' : 'flex-start'} minH="14" px={props.collapsed ? '2' : '3'} py="2" borderBottomWidth="1px" borderColor="sidebar.border" flexShrink={0}>
           {props.logo}
@@ -226,6 +251,7 @@ export function LeftMenu(props: LeftMenuProps) {
       {props.footer && <Box p="2" borderTopWidth="1px" borderColor="sidebar.border">{props.footer}</Box>}
       <Flex p="2" justify={props.collapsed ? 'center' : 'flex-end'} borderTopWidth="1px" borderColor="sidebar.border">
         <IconButton
+          ref={toggle}
           variant="ghost" size="sm" bg="transparent" color="sidebar.fg" _hover={{ bg: 'sidebar.hover', color: 'sidebar.fg' }}
           aria-label={props.collapsed ? t({ id: 'MENU.EXPAND', message: 'Expand menu' }) : t({ id: 'MENU.COLLAPSE', message: 'Collapse menu' })}
           aria-expanded={!props.collapsed}
@@ -235,5 +261,6 @@ export function LeftMenu(props: LeftMenuProps) {
         </IconButton>
       </Flex>
     </Flex>
+    </Box>
   );
 }

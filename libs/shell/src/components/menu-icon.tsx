@@ -12,5 +12,6 @@ const ICONS: Record<string, LucideIcon> = {
 export function MenuIcon({ name, size = 18 }: { name: string | undefined; size?: number }) {
   // Own keys only: a server name such as "constructor" must not reach Object.prototype.
   const Icon = (name && Object.hasOwn(ICONS, name) && ICONS[name]) || Circle;
-  return <Icon size={size} aria-hidden="true" focusable="false" />;
+  // Never squeezed by a long title beside it.
+  return <Icon size={size} aria-hidden="true" focusable="false" style={{ flexShrink: 0 }} />;
 }

@@ -16,6 +16,8 @@ export const EMBEDDED_MODAL_SIZE = { width: 832, height: 512 } as const;
  * opened later over one of the same base is painted above it.
  */
 export const LAYERS = {
+  /** The left menu opened over the page on a narrow screen, with its backdrop: below everything else. */
+  menuOverlay: 900,
   /** Header menus and the search box's list (Chakra's `zIndex.dropdown`). */
   dropdown: 1000,
   /** The detail drawer sits above the page (spec 001 §2.1). */
