@@ -19,14 +19,29 @@ describe('consoleDestination', () => {
     expect(to('#results')).toEqual({ kind: 'route', href: '/app/search/main?keyword=x#results' });
   });
 
-  it('leaves the backend’s pages and other sites to the browser', () => {
+  it('leaves the backend’s pages to the browser', () => {
     expect(to('/logout.html?t=1')).toEqual({ kind: 'document', href: `${ORIGIN}/logout.html?t=1` });
     expect(to('/info.html#/?error_code=500')).toEqual({ kind: 'document', href: `${ORIGIN}/info.html#/?error_code=500` });
     expect(to('/saml/ssoLogin?reauth=1')).toEqual({ kind: 'document', href: `${ORIGIN}/saml/ssoLogin?reauth=1` });
     expect(to('/ui/bc/iam/contact-support')).toEqual({ kind: 'document', href: `${ORIGIN}/ui/bc/iam/contact-support` });
-    expect(to('https://help.example.com/docs')).toEqual({ kind: 'document', href: 'https://help.example.com/docs' });
-    expect(to('//evil.example/x')).toEqual({ kind: 'document', href: 'https://evil.example/x' });
     expect(to(`https://user:pw@console.example.com/app/x`)).toMatchObject({ kind: 'document' });
+  });
+
+  it('never takes the console’s tab to another site, however the address is written', () => {
+    for (const address of [
+      'https://help.example.com/docs',
+      'http://console.example.com/app/x',
+      '//evil.example/phish',
+      '/\t/evil.example/phish',
+      '/\n/evil.example',
+      '/\\evil.example/x',
+      '\\/evil.example/x',
+      '#//evil.example/x',
+      '/#//evil.example/x',
+      '/#/\t/evil.example/x',
+    ]) {
+      expect(to(address), address).toBeUndefined();
+    }
   });
 
   it('ignores what is not an http(s) address', () => {
@@ -51,6 +66,8 @@ describe('navigateInConsole', () => {
     go('/logout.html?t=1');
     expect(load).toHaveBeenCalledWith(`${ORIGIN}/logout.html?t=1`);
     go('javascript:alert(1)');
+    go('//evil.example/phish');
+    go('https://evil.example/phish');
     expect(router.navigate).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenCalledTimes(1);
   });

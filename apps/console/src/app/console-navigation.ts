@@ -3,8 +3,9 @@
 // alone decides how. A console page (with its query string and hash, `/app/iam2/account?openMfaDrawer=true`)
 // goes through the router, without a reload; a legacy hash route (`#/app/x`, `/#/app/x`, contract §1)
 // is its clean path; an in-page hash (`#section`) stays on the current page; a page the backend serves
-// (contract §1) or another site is loaded by the browser. Anything that is not an http(s) address
-// (`javascript:`, `data:`…) is ignored.
+// (contract §1) is loaded by the browser. Another site is never loaded in the console's tab (the libs
+// open those in a new window): an address leading off the origin (`//host`, `/\t/host`, `https://…`)
+// is ignored, and so is `javascript:`, `data:`… (an address of no origin).
 import { rewriteLegacyHash } from '../routes/route-table.ts';
 
 /** Paths the backend serves, not the single-page app (contract §1): only a page load reaches them. */
@@ -13,7 +14,7 @@ const BACKEND_PATHS = ['/ui/', '/public/', '/saml/', '/logout.html', '/info.html
 export type ConsoleDestination =
   /** A page of the single-page app: path, query string and hash, followed by the router. */
   | { kind: 'route'; href: string }
-  /** A page the backend serves, or another site: the browser loads it. */
+  /** A page the backend serves: the browser loads it. */
   | { kind: 'document'; href: string };
 
 function isBackendPath(pathname: string): boolean {
@@ -34,11 +35,12 @@ export function consoleDestination(to: string, current: string): ConsoleDestinat
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  if (url.origin !== new URL(current).origin || url.username || url.password || isBackendPath(url.pathname)) {
-    return { kind: 'document', href: url.href };
-  }
-  return { kind: 'route', href: rewriteLegacyHash(url) ?? `${url.pathname}${url.search}${url.hash}` };
+  if (url.origin !== new URL(current).origin) return undefined;
+  if (url.username || url.password || isBackendPath(url.pathname)) return { kind: 'document', href: url.href };
+  const legacyRoute = rewriteLegacyHash(url);
+  // The route in a legacy hash is an address of its own: `/#//host` must not lead to `//host`.
+  if (legacyRoute !== undefined) return consoleDestination(legacyRoute, current);
+  return { kind: 'route', href: `${url.pathname}${url.search}${url.hash}` };
 }
 
 /** The part of the router this needs (the console's router, or a test's). */

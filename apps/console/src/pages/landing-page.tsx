@@ -3,15 +3,21 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { menuQueryOptions } from '@soc/api';
+import { LANDING_FALLBACK_FROM, menuQueryOptions, type LandingTarget } from '@soc/api';
 import { useLandingTarget } from '@soc/shell';
+import { consoleDestination } from '../app/console-navigation.ts';
 import { useConsoleNavigate } from '../app/hooks/use-console-navigate.ts';
 import { withPageIndependentParams } from '../app/search-params.ts';
+
+const NOT_FOUND: LandingTarget = { kind: 'started', from: LANDING_FALLBACK_FROM.notFound };
 
 /** `/`: follows the landing-page setting (spec 002 §4). */
 export function LandingPage() {
   const menu = useQuery(menuQueryOptions());
-  const target = useLandingTarget(menu.data?.data);
+  const setting = useLandingTarget(menu.data?.data);
+  // The menu keeps console routes only; should another site's address get through, it is no landing
+  // page: the console would not follow it, so the item counts as not found (spec 002 §8, from=3).
+  const target = setting?.kind === 'route' && !consoleDestination(setting.path, window.location.href) ? NOT_FOUND : setting;
   // `/?panel=…` (a shared link to the console's root) opens its panel over the landing page.
   const searchStr = useLocation({ select: (location) => location.searchStr });
 

@@ -1,4 +1,4 @@
-import { isOpenableUrl, newTraceId } from './url.ts';
+import { isOpenableUrl, isSameOriginPath, newTraceId } from './url.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -27,5 +27,26 @@ describe('isOpenableUrl', () => {
     expect(isOpenableUrl('javascript:alert(1)')).toBe(false);
     expect(isOpenableUrl('data:text/html,x')).toBe(false);
     expect(isOpenableUrl('//evil.example.com')).toBe(false);
+  });
+});
+
+describe('isSameOriginPath', () => {
+  it('accepts a path on the console, with its query string and hash', () => {
+    for (const path of ['/', '/app/iam2/role', '/app/x?a=1#/b', '/#/app/ti/sandbox', '/app/a\\b']) expect(isSameOriginPath(path), path).toBe(true);
+  });
+
+  it('refuses what a browser resolves to another host, however the path is written', () => {
+    for (const path of ['//evil.example/x', '/\\evil.example/x', '/\t/evil.example/bot', '/\n/evil.example', '/\r\n/evil.example', '/\t\\evil.example']) {
+      expect(isSameOriginPath(path), JSON.stringify(path)).toBe(false);
+    }
+  });
+
+  it('refuses anything that is not a path', () => {
+    for (const path of ['', 'app/x', 'https://a.example.com/', 'javascript:alert(1)', '\\/evil.example']) expect(isSameOriginPath(path), path).toBe(false);
+  });
+
+  it('keeps a tab path out of the links it guards (help, chat bot, upgrade, /nojump)', () => {
+    expect(isOpenableUrl('/\t/evil.example/help')).toBe(false);
+    expect(isOpenableUrl('/\\evil.example/help')).toBe(false);
   });
 });

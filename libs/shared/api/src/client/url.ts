@@ -23,9 +23,21 @@ export function newTraceId(random: RandomSource = crypto): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A path on the console's own origin (not `//host` or `/\\host`, which browsers read as another host). */
+/** Any address works as the base: what matters is whether resolving a path leaves it. */
+const PATH_BASE = 'https://console.invalid';
+
+/**
+ * A path on the console's own origin: it starts with `/` and, resolved as a browser resolves it, stays
+ * on that origin. The raw text is not enough: `//host` and `/\\host` lead to another host, and so does
+ * `/\t/host`, since the URL parser drops tabs and newlines.
+ */
 export function isSameOriginPath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+  if (!url.startsWith('/')) return false;
+  try {
+    return new URL(url, PATH_BASE).origin === PATH_BASE;
+  } catch {
+    return false;
+  }
 }
 
 /** An address the console may open or link to: http(s), or a same-origin path. Never `javascript:`, `data:` and the like. */

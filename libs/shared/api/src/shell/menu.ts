@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
-import { isOpenableUrl } from '../client/url.ts';
-import { labelText, optBool, optText } from '../client/schema.ts';
+import { isOpenableUrl, isSameOriginPath } from '../client/url.ts';
+import { entriesOf, labelText, listOf, optBool, optText } from '../client/schema.ts';
 import { shellKeys } from './keys.ts';
 import { MENU_KEY_ROUTES } from './menu-key-routes.ts';
 import { isPlainObject } from '@soc/util';
@@ -25,6 +25,18 @@ export interface MenuItem {
   children: MenuItem[];
 }
 
+/**
+ * Contract §6 "a console route": a path on the console's origin, or a legacy hash route (`#/app/x`,
+ * `/#/app/x`, contract §1) whose route is one too. Navigation turns the hash into the path, so
+ * `/#//host` would lead off the origin as `//host` does.
+ */
+function isConsoleRoute(path: string): boolean {
+  const address = path.startsWith('#') ? `/${path}` : path;
+  const hash = address.indexOf('#');
+  const legacyRoute = hash >= 0 && address[hash + 1] === '/' ? address.slice(hash + 1) : undefined;
+  return isSameOriginPath(address) && (legacyRoute === undefined || isSameOriginPath(legacyRoute));
+}
+
 const menuItemSchema: z.ZodMiniType<MenuItem> = z.lazy(() =>
   z.pipe(
     z.looseObject({
@@ -36,14 +48,18 @@ const menuItemSchema: z.ZodMiniType<MenuItem> = z.lazy(() =>
       // Shown unless the server says otherwise; 0/1 read as a flag, like `preview` beside it.
       sidebar: z.pipe(optBool, z.transform((v) => v !== false)),
       role: optText,
-      path: optText,
+      // Followed in the console's own tab: only a console route. Anything else (`//host`, `https:`,
+      // `javascript:`) is left out, and the entry is one without a path: a keyed item goes to its key's
+      // route (below), any other leads nowhere and counts as "not found" for the landing page.
+      path: z.pipe(optText, z.transform((v) => (typeof v === 'string' && isConsoleRoute(v.trim()) ? v.trim() : undefined))),
       // Opened in a new window or linked: only a web address or a same-origin path, never `javascript:`.
       url: z.pipe(optText, z.transform((v) => (v && isOpenableUrl(v) ? v : undefined))),
       pendo: optText,
       preview: optBool,
       comesoon: optBool,
       divider: optBool,
-      children: z.pipe(z.nullish(z.array(menuItemSchema)), z.transform((v) => v ?? [])),
+      // An unreadable child is left out, an unreadable list is none: one bad entry does not cost the menu.
+      children: listOf(menuItemSchema),
     }),
     // Contract §6: a keyed item without a path of its own goes to its key's route.
     z.transform((v) => (v.path || !Object.hasOwn(MENU_KEY_ROUTES, v.id) ? v : { ...v, path: MENU_KEY_ROUTES[v.id] }) as MenuItem),
@@ -90,7 +106,9 @@ function pruneMenuDepth(items: unknown, maxDepth: number = MAX_MENU_DEPTH): unkn
 }
 
 export const menuResponseSchema = z.looseObject({
-  data: z.pipe(z.transform((items: unknown) => pruneMenuDepth(items)), z.array(menuItemSchema)),
+  // An unreadable entry (null, an id that is no id) is left out, not the whole menu with it: the console
+  // would show only "could not load your menu". A `data` that is no list at all is still bad data.
+  data: z.pipe(z.pipe(z.array(z.unknown()), z.transform((items) => pruneMenuDepth(items))), entriesOf(menuItemSchema)),
   preRelease: z.pipe(z.nullish(z.array(preReleaseItemSchema)), z.transform((v) => v ?? [])),
   previewFramework: z.pipe(
     z.nullish(

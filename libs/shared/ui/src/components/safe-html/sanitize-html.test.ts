@@ -15,6 +15,12 @@ describe('sanitizeHtml', () => {
     // A link whose address was unsafe is plain text: no address, no new window.
     expect(out).toContain('<a>x</a>');
   });
+  it('keeps a path only while it stays on the console: `/\\host` and a tab or newline in `//host` lead elsewhere', () => {
+    for (const href of ['/\\evil.example/x', '/&#9;/evil.example/x', '/&#10;/evil.example/x', '/\t/evil.example/x', '//evil.example/x']) {
+      expect(sanitizeHtml(`<a href="${href}">in-app?</a>`), href).toBe('<a>in-app?</a>');
+    }
+    expect(sanitizeHtml('<a href="/app/x">page</a>')).toContain('href="/app/x"');
+  });
   it('treats empty input as empty', () => {
     expect(sanitizeHtml(undefined)).toBe('');
     expect(sanitizeHtml('')).toBe('');

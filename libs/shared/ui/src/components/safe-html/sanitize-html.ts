@@ -3,7 +3,10 @@ import DOMPurify from 'dompurify';
 // Server HTML (notification and threat-insight descriptions) may carry markup but never code.
 const ALLOWED_TAGS = ['a', 'b', 'br', 'code', 'em', 'i', 'li', 'ol', 'p', 'pre', 'span', 'strong', 'u', 'ul'];
 const ALLOWED_ATTR = ['href', 'title'];
-const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#)/i;
+// A path must stay on the console: `//host` and `/\host` (a backslash reads as a slash) lead elsewhere.
+const SAFE_URL = /^(https?:|mailto:|\/(?![/\\])|#)/i;
+// The URL parser drops tabs and newlines anywhere in an address (`/\t/host` is `//host`): so does the check.
+const DROPPED_BY_URL_PARSER = /[\t\n\r]/g;
 
 let hooked = false;
 function installLinkHook() {
@@ -11,7 +14,7 @@ function installLinkHook() {
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName !== 'A') return;
-    const href = node.getAttribute('href') ?? '';
+    const href = (node.getAttribute('href') ?? '').replace(DROPPED_BY_URL_PARSER, '');
     // An unsafe address goes, and with it everything that made the text a link.
     if (!SAFE_URL.test(href.trim())) {
       node.removeAttribute('href');
