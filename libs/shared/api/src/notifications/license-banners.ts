@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
-import { dataOrSelf, optBool, optNumber, optObject, optText } from '../client/schema.ts';
+import { dataOrSelf, labelText, listOf, optBool, optNumber, optObject, optText } from '../client/schema.ts';
 import { notificationKeys } from './keys.ts';
 
 /** Spec 000 §3/§4.3: banner status 1 warning, 2 error, 3 info. */
@@ -14,11 +14,13 @@ export const BANNER_STATUS_KINDS = { 1: 'warning', 2: 'error', 3: 'info' } as co
  * (type, title, pid, dismiss_btn, btn, flagResolve): either may come, so both are read.
  */
 const licenseItemSchema = z.looseObject({
-  pid: optText,
+  // Capped like every label the frame shows: the banner words a product's pid as it is sent (no real
+  // pid comes near the cap, so the dismissal's pid is the same).
+  pid: labelText,
   status: optNumber,
   type: optText,
   days: optNumber,
-  title: optText,
+  title: labelText,
   dismiss_btn: optBool,
   btn: z.optional(z.unknown()),
 });
@@ -62,18 +64,18 @@ function licenseBanner(item: z.output<typeof licenseItemSchema>): LicenseBanner[
 
 /**
  * Spec 000 §7 `GET notification`. A banner without a pid or with an unknown status cannot be worded
- * or dismissed, so it is dropped rather than failing the others. `idp` and `promotion` are not
- * described by the specification and are passed through unread.
+ * or dismissed, so it is dropped rather than failing the others, and so is an unreadable item (a null,
+ * a string). `idp` and `promotion` are not described by the specification and are passed through unread.
  */
 export const bannerNotificationSchema = z.pipe(
   z.looseObject({
-    license: z.catch(z.nullish(z.array(licenseItemSchema)), []),
+    license: listOf(licenseItemSchema),
     idp: z.optional(z.unknown()),
     promotion: z.optional(z.unknown()),
     modal: optObject({ isKickingAction: optBool }),
   }),
   z.transform((v) => ({
-    license: (v.license ?? []).flatMap(licenseBanner),
+    license: v.license.flatMap(licenseBanner),
     idp: v.idp,
     promotion: v.promotion,
     modal: { isKickingAction: v.modal?.isKickingAction ?? false },
