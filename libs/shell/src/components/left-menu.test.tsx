@@ -80,6 +80,26 @@ describe('LeftMenu external entries (/nojump)', () => {
     await user.click(nowhere);
     expect(onSelect).not.toHaveBeenCalled();
   });
+
+  it('an entry without a path leads nowhere, unless the app acts on its key; a url without /nojump is no link', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    const bare = (id: string, url?: string): MenuItem => ({ id, title: `Entry ${id}`, url, sidebar: true, children: [] });
+    renderWithProviders(
+      <LeftMenu items={[bare('700'), bare('701', 'https://vendor.example/'), bare('8751'), bare('881')]} collapsed={false} openIds={[]} activeId={undefined} onToggleCollapsed={vi.fn()} onToggleOpen={vi.fn()} onSelect={onSelect} />,
+    );
+    for (const name of ['Entry 700', 'Entry 701']) {
+      const entry = screen.getByRole('button', { name });
+      expect(entry).toHaveAttribute('aria-disabled', 'true');
+      await user.click(entry);
+    }
+    expect(onSelect).not.toHaveBeenCalled();
+    for (const name of ['Entry 8751', 'Entry 881']) {
+      expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-disabled');
+      await user.click(screen.getByRole('button', { name }));
+    }
+    expect(onSelect.mock.calls.map(([item]: [MenuItem]) => item.id)).toEqual(['8751', '881']);
+  });
 });
 
 describe('LeftMenu on a narrow screen, opened over the page', () => {

@@ -7,7 +7,7 @@ import type { MenuItem } from '@soc/api';
 import { MenuIcon } from './menu-icon.tsx';
 import { useActiveEntryInView } from '../hooks/use-active-entry-in-view.ts';
 import { useMenuTitle } from '../hooks/use-menu-title.ts';
-import { NOJUMP_PATH } from '../model/menu.ts';
+import { COMPANION_KEY, NOJUMP_PATH, ROLE_MANAGEMENT_KEY } from '../model/menu.ts';
 import { isNarrowViewport } from '../model/viewport.ts';
 
 export interface LeftMenuProps {
@@ -26,6 +26,8 @@ export interface LeftMenuProps {
 }
 
 const MenuLink = chakra('a');
+/** Entries without a path that the app still acts on (spec 000 §2.1: role management, the companion). */
+const ACTION_KEYS: readonly string[] = [ROLE_MANAGEMENT_KEY, COMPANION_KEY];
 const MenuButton = chakra('button');
 
 /** The look of a menu entry on the dark sidebar (sidebar.* tokens); shared with the footer entries. */
@@ -63,7 +65,8 @@ function Leaf({ item, label, depth, active, collapsed, onSelect, onActiveShown }
   useEffect(() => {
     if (active && entry.current) onActiveShown(entry.current);
   }, [active, collapsed, onActiveShown]);
-  const href = item.path && item.path !== NOJUMP_PATH ? item.path : item.url;
+  // Contract §6: a console route, or /nojump with the external site's url.
+  const href = item.path === NOJUMP_PATH ? item.url : item.path;
   const onClick = (e: MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
@@ -80,8 +83,9 @@ function Leaf({ item, label, depth, active, collapsed, onSelect, onActiveShown }
   if (href) {
     return <MenuLink ref={entry} href={href} onClick={onClick} aria-current={active ? 'page' : undefined} title={collapsed ? label : undefined} {...styles}>{content}</MenuLink>;
   }
-  // An external entry (/nojump) whose address the menu left out as unsafe or missing leads nowhere.
-  const unavailable = item.path === NOJUMP_PATH;
+  // With no address, only the entries the app acts on by key lead anywhere: any other (a /nojump entry whose
+  // url was unsafe or missing, an entry whose path the menu dropped as off-origin) goes nowhere.
+  const unavailable = !ACTION_KEYS.includes(item.id);
   return (
     <MenuButton
       type="button"
