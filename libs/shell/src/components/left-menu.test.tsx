@@ -98,7 +98,7 @@ describe('LeftMenu external entries (/nojump)', () => {
       expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-disabled');
       await user.click(screen.getByRole('button', { name }));
     }
-    expect(onSelect.mock.calls.map(([item]: [MenuItem]) => item.id)).toEqual(['8751', '881']);
+    expect(onSelect.mock.calls.map((call) => (call[0] as MenuItem).id)).toEqual(['8751', '881']);
   });
 });
 
