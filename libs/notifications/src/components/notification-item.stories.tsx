@@ -116,3 +116,19 @@ export const LongDescription: Story = {
     await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
   },
 };
+
+/** A status and an application name longer than the dropdown: each ends in an ellipsis, whole in its title. */
+export const LongStatusAndApplication: Story = {
+  args: {
+    item: itemOf({
+      status: `Waiting for approval by the regional security operations lead ${'and the change board '.repeat(6)}`.trim(),
+      application: `Response Management ${'Playbook-Automation-'.repeat(12)}`.trim(),
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const item = within(canvasElement).getByRole('listitem');
+    await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+    await expect(within(item).getByTitle(args.item.status ?? '')).toBeInTheDocument();
+    await expect(within(item).getByTitle(args.item.application ?? '')).toBeInTheDocument();
+  },
+};

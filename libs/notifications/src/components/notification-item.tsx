@@ -50,13 +50,14 @@ export function NotificationItem({ item, now, origin, onNavigate }: Notification
       <Box flex="1" minW="0">
         <SafeHtml id={descriptionId} html={item.description} textStyle="sm" color="fg" wordBreak="break-word" />
         <HStack gap="2" mt="1" flexWrap="wrap" textStyle="xs" color="fg.muted">
+          {/* A long status or application ends in an ellipsis at the panel's edge; the title shows it whole. */}
           {item.status ? (
-            <Badge size="sm" variant="outline" colorPalette="gray">
-              {item.status}
+            <Badge size="sm" variant="outline" colorPalette="gray" maxW="full" title={item.status}>
+              <Text as="span" truncate>{item.status}</Text>
             </Badge>
           ) : null}
           <RelativeTime value={item.time} now={now} />
-          {item.application ? <Text as="span">{item.application}</Text> : null}
+          {item.application ? <Text as="span" maxW="full" truncate title={item.application}>{item.application}</Text> : null}
         </HStack>
         {link || download ? (
           <HStack gap="4" mt="1.5" textStyle="xs">

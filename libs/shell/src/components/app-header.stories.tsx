@@ -99,3 +99,23 @@ export const Narrow: Story = {
     await waitFor(() => expect(more).toHaveFocus());
   },
 };
+
+/**
+ * A phone in Japanese with a partner id (spec 000 §2.2): the partner's technical support moves into More
+ * with the other secondary entries, so the user menu stays on the screen and nothing scrolls sideways.
+ */
+export const NarrowWithPartner: Story = {
+  globals: { locale: 'ja', persona: 'ents-root', viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { personaPatch: { partnerId: 'partner-3141' } },
+  tags: ['!wide', 'narrow'],
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner', { name: 'コンソールヘッダー' });
+    await expect(within(header).queryByRole('button', { name: 'パートナーのテクニカルサポート' })).toBeNull();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(header).getByRole('button', { name: /^ユーザメニュー/ }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(within(header).getByRole('button', { name: 'その他' }));
+    const menu = await findFocusedOverlay('menu');
+    const support = within(menu).getByRole('group', { name: 'サービスプロバイダのテクニカルサポート' });
+    await expect(await within(support).findByRole('menuitem', { name: 'メール：soc-support@contoso-msp.example' })).toHaveAttribute('href', 'mailto:soc-support@contoso-msp.example');
+  },
+};

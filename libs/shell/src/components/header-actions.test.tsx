@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageHandlers, type PersonaPatch } from '@soc/mocks';
 import { TOGGLE_UI_EVENT } from '@soc/events';
+import { hiddenAtWidth } from '../testing/hidden-at-width.ts';
 import { setupMockBackend } from '../testing/msw-server.ts';
 import { createTestQueryClient, FIXED_NOW, personaAuth, renderWithProviders } from '@soc/testing';
 import type { ExternalLinks } from '../model/header-links.ts';
@@ -150,6 +151,44 @@ describe('HeaderActions: navigation and windows', () => {
     await user.click(screen.getByRole('button', { name: 'Partner technical support' }));
     const support = await screen.findByRole('menuitem', { name: 'Email soc-support@contoso-msp.example' });
     expect(support).toHaveAttribute('href', 'mailto:soc-support@contoso-msp.example');
+    await user.keyboard('{Escape}');
+  });
+});
+
+describe('HeaderActions: partner support fits a phone (spec 000 §2.2, WCAG 1.4.10)', () => {
+  const PHONES = [320, 360, 390, 414];
+  const SUPPORT_EMAIL = 'Email soc-support@contoso-msp.example';
+
+  it.each(['xsp-itops', 'ents-root'])('%s with a partner id: below md the support moves into "More", with the same mail link', async (personaId) => {
+    const { user } = setup(personaId, { partnerId: 'partner-3141' });
+    const button = screen.getByRole('button', { name: 'Partner technical support' });
+    const more = screen.getByRole('button', { name: 'More' });
+    for (const width of PHONES) {
+      expect(hiddenAtWidth(button, width)).toBe(true);
+      expect(hiddenAtWidth(more, width)).toBe(false);
+    }
+    const group = within(await openMenu(user, 'More')).getByRole('group', { name: "Your service provider's technical support" });
+    expect(await within(group).findByRole('menuitem', { name: SUPPORT_EMAIL })).toHaveAttribute('href', 'mailto:soc-support@contoso-msp.example');
+    await user.keyboard('{Escape}');
+  });
+
+  it('from md it is a header button of its own, and "More" is hidden', async () => {
+    const { user } = setup('xsp-itops');
+    const button = screen.getByRole('button', { name: 'Partner technical support' });
+    for (const width of [768, 1280]) {
+      expect(hiddenAtWidth(button, width)).toBe(false);
+      expect(hiddenAtWidth(screen.getByRole('button', { name: 'More' }), width)).toBe(true);
+    }
+    await user.click(button);
+    expect(await screen.findByRole('menuitem', { name: SUPPORT_EMAIL })).toHaveAttribute('href', 'mailto:soc-support@contoso-msp.example');
+    await user.keyboard('{Escape}');
+  });
+
+  it('without a partner id there is no support, in the header or in "More"', async () => {
+    const { user } = setup();
+    expect(screen.queryByRole('button', { name: 'Partner technical support' })).not.toBeInTheDocument();
+    const menu = await openMenu(user, 'More');
+    expect(within(menu).queryByRole('group', { name: "Your service provider's technical support" })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
   });
 });

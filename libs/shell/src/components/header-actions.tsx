@@ -40,7 +40,7 @@ import { HeaderClock } from './header-clock.tsx';
 import { HeaderOverflowMenu, OverflowClock } from './header-overflow-menu.tsx';
 import { HelpMenu } from './help-menu.tsx';
 import { LanguageDrawer } from './language-drawer.tsx';
-import { PartnerSupport } from './partner-support.tsx';
+import { PartnerSupport, PartnerSupportEntries } from './partner-support.tsx';
 import { SupportCaseDialog } from './support-case-dialog.tsx';
 import { SwitchModal } from './switch-modal.tsx';
 import { TopHelpMenu } from './top-help-menu.tsx';
@@ -96,6 +96,7 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
   const endSession = onLogout ?? (() => void logout('user'));
 
   const pieces = headerPieces(access, auth.partnerId);
+  const partnerId = pieces.partnerSupport ? auth.partnerId : null;
   const userEntries = useMemo(() => userMenuEntries(access), [access]);
   const companyEntries = useMemo(() => companyMenuEntries(access), [access]);
   const helpEntries = useMemo(() => withConfiguredLinks(helpMenuEntries(access), externalLinks), [access, externalLinks]);
@@ -163,10 +164,14 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
           <DemoBadge onLeaveDemo={leaveDemo} />
         </Box>
       )}
-      {pieces.partnerSupport && auth.partnerId && <PartnerSupport partnerId={auth.partnerId} />}
+      {partnerId && (
+        <Box hideBelow="md">
+          <PartnerSupport partnerId={partnerId} />
+        </Box>
+      )}
       {pieces.topHelpMenu && <TopHelpMenu entries={topHelpEntries} onSelect={onTopHelpSelect} />}
-      {/* Secondary entries and the clock move into the "More" menu on narrow screens and at high zoom
-          (WCAG 1.4.10 reflow), so nothing leaves the page; the menus always stay. */}
+      {/* Secondary entries, partner support and the clock move into the "More" menu on narrow screens and
+          at high zoom (WCAG 1.4.10 reflow), so nothing leaves the page; the menus always stay. */}
       <Box hideFrom="md">
         <HeaderOverflowMenu
           onOpenCaseLog={pieces.enterpriseEntries ? () => onNavigate(HEADER_ROUTES.caseLog) : undefined}
@@ -175,6 +180,7 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
           clock={<OverflowClock clock={clock} timeZone={clock?.timeZone ?? browserTimeZone()} />}
           onOpenTimeZoneSettings={() => onNavigate(timezoneSettingsPath(canOpenTimezone))}
           onLeaveDemo={pieces.demoBadge ? leaveDemo : undefined}
+          partnerSupport={partnerId && <PartnerSupportEntries partnerId={partnerId} />}
         />
       </Box>
       <HStack gap="1" hideBelow="md">

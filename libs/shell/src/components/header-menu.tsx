@@ -9,6 +9,13 @@ import type { ComponentType, ReactElement, ReactNode, Ref } from 'react';
 /** Header menus open below their trigger, right-aligned, so they never run off the window's edge. */
 const POSITIONING = { placement: 'bottom-end' } as const;
 
+/**
+ * No header menu grows wider than 24rem (a support address of some 40 characters still fits one line),
+ * nor, on a phone, than the screen less a margin: a long server value (a user's e-mail, a partner's
+ * address) truncates or wraps inside instead of widening the page.
+ */
+export const HEADER_MENU_BOUNDS = { maxW: 'min(24rem, calc(100vw - 1rem))', overflowWrap: 'anywhere' } as const satisfies MenuContentProps;
+
 export interface HeaderMenuProps<V extends string = string> {
   /** The header button that opens the menu (`HeaderMenuButton`, or an `IconButton`); it is used as it is. */
   trigger: ReactElement;
@@ -28,7 +35,7 @@ export function HeaderMenu<V extends string = string>({ trigger, minW = '56', on
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content ref={contentRef} minW={minW}>
+          <Menu.Content ref={contentRef} minW={minW} {...HEADER_MENU_BOUNDS}>
             {children}
           </Menu.Content>
         </Menu.Positioner>

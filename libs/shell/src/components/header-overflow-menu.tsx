@@ -4,6 +4,7 @@ import { Bot, Clock, Ellipsis, FolderKanban, LogOut, Sparkles } from 'lucide-rea
 import type { ReactNode } from 'react';
 import { dateTimeFormatter, useMenuFocusReturn } from '@soc/ui';
 import { useClock, type ClockOptions } from '../hooks/use-clock.ts';
+import { HEADER_MENU_BOUNDS } from './header-menu.tsx';
 import { NewWindowHint } from './new-window-hint.tsx';
 
 /** The clock as text for the overflow menu's heading: time and zone; it ticks only while the menu is open. */
@@ -27,16 +28,19 @@ export interface HeaderOverflowMenuProps {
   onOpenTimeZoneSettings: () => void;
   /** Demo accounts: the demo badge and Leave demo, which a phone's header has no room for. */
   onLeaveDemo?: () => void;
+  /** With a partner id: the partner's technical support (`PartnerSupportEntries`), which a phone's header has no room for either. */
+  partnerSupport?: ReactNode;
 }
 
 type Entry = 'caseLog' | 'aiDialog' | 'timeZone' | 'chatBot' | 'leaveDemo';
 
 /**
  * Reflow (WCAG 1.4.10): on narrow screens and at high zoom the header has no room for the case log,
- * AI assistant, chat bot, clock and a demo account's badge and Leave demo, so they move into this menu instead of leaving the page (and the
- * accessibility tree). A menu button, operable by keyboard like the other header menus.
+ * AI assistant, chat bot, clock, a demo account's badge and Leave demo, and a partner's technical support,
+ * so they move into this menu instead of leaving the page (and the accessibility tree). A menu button,
+ * operable by keyboard like the other header menus.
  */
-export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl, clock, onOpenTimeZoneSettings, onLeaveDemo }: HeaderOverflowMenuProps) {
+export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl, clock, onOpenTimeZoneSettings, onLeaveDemo, partnerSupport }: HeaderOverflowMenuProps) {
   const { t } = useLingui();
   const { triggerRef, contentRef, onExitComplete } = useMenuFocusReturn();
   const select = (value: Entry) => {
@@ -55,7 +59,7 @@ export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content ref={contentRef} minW="56">
+          <Menu.Content ref={contentRef} minW="56" {...HEADER_MENU_BOUNDS}>
             {onLeaveDemo && (
               <>
                 <Menu.ItemGroup>
@@ -67,6 +71,12 @@ export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl
                     <Trans id="SHELL.LEAVE_DEMO">Leave demo</Trans>
                   </Menu.Item>
                 </Menu.ItemGroup>
+                <Menu.Separator />
+              </>
+            )}
+            {partnerSupport && (
+              <>
+                {partnerSupport}
                 <Menu.Separator />
               </>
             )}

@@ -17,7 +17,6 @@ export interface PartnerSupportMenuProps {
  */
 export function PartnerSupportMenu({ state }: PartnerSupportMenuProps) {
   const { t } = useLingui();
-  const email = state.status === 'done' ? state.data.email : undefined;
   return (
     <HeaderMenu
       minW="64"
@@ -30,27 +29,35 @@ export function PartnerSupportMenu({ state }: PartnerSupportMenuProps) {
         />
       }
     >
-      <Menu.ItemGroup>
-        <Menu.ItemGroupLabel>
-          <Trans id="SHELL.PARTNER_SUPPORT_HEADING">Your service provider's technical support</Trans>
-        </Menu.ItemGroupLabel>
-        {email ? (
-          <Menu.Item value="email" asChild>
-            <a href={`mailto:${email}`}>
-              <Mail size={16} aria-hidden="true" />
-              <Trans id="SHELL.PARTNER_SUPPORT_EMAIL">Email {email}</Trans>
-            </a>
-          </Menu.Item>
-        ) : (
-          <Menu.Item value="unavailable" disabled>
-            {state.status === 'loading' ? (
-              <Trans id="SHELL.PARTNER_SUPPORT_LOADING">Loading the support contact…</Trans>
-            ) : (
-              <Trans id="SHELL.PARTNER_SUPPORT_UNAVAILABLE">The support contact is not available right now.</Trans>
-            )}
-          </Menu.Item>
-        )}
-      </Menu.ItemGroup>
+      <PartnerSupportGroup state={state} />
     </HeaderMenu>
+  );
+}
+
+/** The technical-support heading and its mail link, in the partner's menu or in the header's "More" menu. */
+export function PartnerSupportGroup({ state }: PartnerSupportMenuProps) {
+  const email = state.status === 'done' ? state.data.email : undefined;
+  return (
+    <Menu.ItemGroup>
+      <Menu.ItemGroupLabel>
+        <Trans id="SHELL.PARTNER_SUPPORT_HEADING">Your service provider's technical support</Trans>
+      </Menu.ItemGroupLabel>
+      {email ? (
+        <Menu.Item value="email" asChild>
+          <a href={`mailto:${email}`}>
+            <Mail size={16} aria-hidden="true" />
+            <Trans id="SHELL.PARTNER_SUPPORT_EMAIL">Email {email}</Trans>
+          </a>
+        </Menu.Item>
+      ) : (
+        <Menu.Item value="unavailable" disabled>
+          {state.status === 'loading' ? (
+            <Trans id="SHELL.PARTNER_SUPPORT_LOADING">Loading the support contact…</Trans>
+          ) : (
+            <Trans id="SHELL.PARTNER_SUPPORT_UNAVAILABLE">The support contact is not available right now.</Trans>
+          )}
+        </Menu.Item>
+      )}
+    </Menu.ItemGroup>
   );
 }

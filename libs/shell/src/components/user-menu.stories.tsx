@@ -92,3 +92,20 @@ export const NarrowJapanese: Story = {
     await expect(email.getBoundingClientRect().right).toBeLessThanOrEqual(menu.getBoundingClientRect().right);
   },
 };
+
+/** A phone, with a name and an address longer than the screen: each ends in an ellipsis (whole in its title) and the menu stays inside. */
+export const LongIdentityNarrow: Story = {
+  tags: ['narrow'],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { userName: `aiko.${'tanaka'.repeat(40)}`, email: `aiko.tanaka.${'x'.repeat(120)}@northwind-trading.example` },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^User menu/ }));
+    const menu = await findFocusedOverlay('menu');
+    await expectMenuFitsPhone(menu);
+    for (const value of [args.userName, args.email ?? '']) {
+      const text = within(menu).getByTitle(value);
+      await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
+      await expect(text.getBoundingClientRect().right).toBeLessThanOrEqual(menu.getBoundingClientRect().right);
+    }
+  },
+};

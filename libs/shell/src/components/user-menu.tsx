@@ -86,9 +86,10 @@ export function UserMenu({ userName, email, entries = [], onSelect, onLogout, tr
       }
     >
       <Menu.ItemGroup>
+        {/* A long name or address ends in an ellipsis inside the menu's width; the title shows it whole. */}
         <Menu.ItemGroupLabel>
-          <Text fontWeight="semibold" color="fg">{userName}</Text>
-          {email && <Text fontSize="xs" color="fg.muted" fontWeight="normal">{email}</Text>}
+          <Text fontWeight="semibold" color="fg" truncate title={userName}>{userName}</Text>
+          {email && <Text fontSize="xs" color="fg.muted" fontWeight="normal" truncate title={email}>{email}</Text>}
         </Menu.ItemGroupLabel>
       </Menu.ItemGroup>
       <Menu.Separator />
