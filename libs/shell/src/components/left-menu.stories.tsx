@@ -171,7 +171,7 @@ export const ScrolledByTheUserStaysPut: Story = {
 export const LongTitlesKeepTheirIcons: Story = {
   args: {
     items: [
-      { id: 'long-leaf', title: 'Threat intelligence and external attack surface overview', path: '/app/long', sidebar: true, icon: 'intel', children: [] },
+      { id: 'long-leaf', title: 'Threat intelligence and external attack surface overview', path: '/app/long', sidebar: true, role: 'menu', icon: 'intel', children: [] },
       ...menu,
     ],
   },

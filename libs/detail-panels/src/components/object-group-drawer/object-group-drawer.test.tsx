@@ -65,6 +65,8 @@ describe('ObjectGroupDrawer', () => {
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Copy to clipboard' })).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
+    // The menu names the highlighted item by its id (the tooltip's trigger must not rename it).
+    expect(menu).toHaveAttribute('aria-activedescendant', item.id);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Your account does not have permission to view data lineage.');
     await userEvent.keyboard('{Enter}');
     expect(screen.queryByRole('dialog', { name: 'Data lineage' })).not.toBeInTheDocument();

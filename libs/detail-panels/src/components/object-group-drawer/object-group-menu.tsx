@@ -25,6 +25,7 @@ function pointAnchor(point: MenuPoint | undefined) {
 export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: ObjectGroupMenuProps) {
   const { t } = useLingui();
   const reasonId = useId();
+  const menuId = useId();
   const noPermission = t({
     id: 'OBJECT_GROUP.LINEAGE_NO_PERMISSION',
     message: 'Your account does not have permission to view data lineage.',
@@ -37,8 +38,9 @@ export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: O
   };
   // Without the permission the item is disabled but stays reachable with the arrow keys (a menu's
   // `disabled` item is skipped), so a keyboard user lands on it and is told why (spec 001 §2.16):
-  // aria-disabled, no action, the menu stays open, and its tooltip shows while it is highlighted.
+  // aria-disabled, no action, the menu stays open, and its tooltip shows while it is highlighted or hovered.
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [hovered, setHovered] = useState(false);
   const lineageItem = (
     <Menu.Item
       value="lineage"
@@ -68,6 +70,7 @@ export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: O
         {noPermission}
       </span>
       <Menu.Root
+        id={menuId}
         key={target?.openCount ?? 0}
         defaultHighlightedValue={target?.via === 'keyboard' ? firstAction : null}
         open={target?.open ?? false}
@@ -104,7 +107,15 @@ export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: O
               {canViewLineage ? (
                 lineageItem
               ) : (
-                <Tooltip.Root positioning={{ placement: 'left' }} open={highlighted === 'lineage'}>
+                <Tooltip.Root
+                  // The tooltip's trigger is the menu item: it keeps the item's id, which the menu's
+                  // aria-activedescendant names while the item is highlighted.
+                  ids={{ trigger: `${menuId}/lineage` }}
+                  positioning={{ placement: 'left' }}
+                  openDelay={0}
+                  open={hovered || highlighted === 'lineage'}
+                  onOpenChange={(details) => setHovered(details.open)}
+                >
                   <Tooltip.Trigger asChild>{lineageItem}</Tooltip.Trigger>
                   <Portal>
                     <Tooltip.Positioner>
