@@ -50,6 +50,11 @@ describe('DirectoryProfilesView', () => {
     await waitFor(() => expect(document.activeElement).toHaveTextContent('On-premises directory: domain-21.example'));
   });
 
+  it('breaks a tenant or domain without a space anywhere in its heading rather than widen the drawer', () => {
+    renderProfiles(1, 1);
+    for (const heading of profiles()) expect(heading).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
   it('renders a few profiles whole, without a button', () => {
     renderProfiles(5, 4);
     expect(profiles()).toHaveLength(9);

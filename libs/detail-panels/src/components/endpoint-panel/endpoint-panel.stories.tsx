@@ -474,6 +474,27 @@ export const IdentityLong: Story = {
   },
 };
 
+/** A tenant and a domain of thousands of characters without a space: the section headings wrap inside the drawer. */
+export const IdentityUnbrokenNames: Story = {
+  args: { params: { id: 'ep-1', tab: 4 } },
+  beforeEach({ msw }) {
+    const { aad, opa } = endpointIdentityVariants.long();
+    msw.use(
+      endpointIdentityHandlers.custom({
+        aad: aad?.slice(0, 1).map((profile) => ({ ...profile, tenantName: `tenant${'W'.repeat(2000)}` })),
+        opa: opa?.slice(0, 1).map((profile) => ({ ...profile, domain: `domain${'W'.repeat(2000)}` })),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: /^On-premises directory: domainW+$/ }, WAIT)).toBeVisible();
+    const frame = canvas.getByTestId('panel-frame');
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+    await settleFrame();
+  },
+};
+
 export const IdentityHostile: Story = {
   args: { params: { id: 'ep-1', tab: 4 } },
   beforeEach({ msw }) {

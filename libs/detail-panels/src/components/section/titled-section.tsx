@@ -7,10 +7,13 @@ export interface SectionHeadingProps {
   id?: string;
 }
 
-/** The heading of a group inside a tab: one level, size and weight in every panel. */
+/**
+ * The heading of a group inside a tab: one level, size and weight in every panel. It can carry a
+ * server's name (a tenant, a domain), so it breaks anywhere rather than widen the panel.
+ */
 export function SectionHeading({ children, id }: SectionHeadingProps) {
   return (
-    <Heading as="h3" id={id} textStyle="sm" fontWeight="semibold">
+    <Heading as="h3" id={id} textStyle="sm" fontWeight="semibold" overflowWrap="anywhere">
       {children}
     </Heading>
   );

@@ -54,6 +54,16 @@ describe('ThreatInsightPanelView', () => {
     expect(actor).not.toHaveAttribute('target');
   });
 
+  it('breaks a name without a space anywhere, linked or not, rather than widen the drawer', () => {
+    const long = 'W'.repeat(2000);
+    const insight = createThreatInsight({ emergingThreats: [{ id: 'et-1', name: `Threat${long}` }], threatActors: [{ id: '', name: `Actor${long}` }] });
+    render(<ThreatInsightPanelView state={done(insight)} />, { wrapper: Providers });
+    const link = screen.getByRole('link', { name: `Threat${long}` });
+    expect(link).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(link.closest('li')).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(screen.getByText(`Actor${long}`, { selector: 'li' })).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
   it('shows a dash for every empty field', () => {
     render(<ThreatInsightPanelView state={done(threatInsightVariants.empty())} />, { wrapper: Providers });
     expect(screen.getAllByText('-')).toHaveLength(4);

@@ -21,15 +21,16 @@ function InsightLinks({ items }: { items: readonly NamedRef[] }) {
           {shown.slice(0, visibleCount).map((item, index) => {
             const label = item.name?.trim() || item.id;
             return (
-              <li key={`${item.id ?? ''}-${index}`} {...revealedEntry(index)}>
+              // A name can be one long word: it breaks anywhere (the reset's break-word never narrows a box).
+              <chakra.li key={`${item.id ?? ''}-${index}`} overflowWrap="anywhere" {...revealedEntry(index)}>
                 {item.id ? (
-                  <Link href={intelligenceInsightHref(item.id)} colorPalette="brand" variant="underline">
+                  <Link href={intelligenceInsightHref(item.id)} colorPalette="brand" variant="underline" overflowWrap="anywhere">
                     {label}
                   </Link>
                 ) : (
                   label
                 )}
-              </li>
+              </chakra.li>
             );
           })}
         </chakra.ul>

@@ -119,3 +119,25 @@ export const ManyEmergingThreats: Story = {
     await settleFrame();
   },
 };
+
+/** A name of thousands of characters without a space. */
+const UNBROKEN = 'W'.repeat(2000);
+
+/** Names without a space (a broken or hostile feed) wrap inside the panel instead of widening it. */
+export const UnbrokenNames: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      threatInsightHandlers.custom(
+        createThreatInsight({
+          emergingThreats: [{ id: 'et-2026-3000', name: `Emerging${UNBROKEN}` }],
+          threatActors: [{ id: '', name: `Actor${UNBROKEN}` }],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: `Emerging${UNBROKEN}` })).toBeVisible();
+    const drawer = canvasElement.firstElementChild as HTMLElement;
+    await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth + 1);
+  },
+};

@@ -123,6 +123,29 @@ export const EmailSecurityNoFeatures: Story = {
   },
 };
 
+/** A feature state the console does not know, thousands of characters without a space: its badge wraps inside the drawer. */
+export const EmailSecurityUnknownLongState: Story = {
+  args: { params: { userId: 'user-1', tab: 3 } },
+  beforeEach({ msw }) {
+    const account = userAccountVariants.noFeatures();
+    const exchange = account.services?.exchange;
+    msw.use(
+      userAccountHandlers.custom({
+        ...account,
+        services: { exchange: exchange ? { ...exchange, atpFeatures: { safeLinks: `state${'W'.repeat(2000)}` } } : null },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Protection features' }, WAIT);
+    await expect(canvasElement.querySelector('[data-feature="safeLinks"] [data-state="other"]')).toHaveTextContent(/^stateW+$/);
+    const frame = canvas.getByTestId('panel-frame');
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+    await settleFrame();
+  },
+};
+
 /** No exchange object: no email-security tab; a requested tab 3 opens Basic. */
 export const WithoutExchange: Story = {
   args: { params: { userId: 'user-1', tab: 3 } },
@@ -186,6 +209,27 @@ export const IdentityLong: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('heading', { name: /^Cloud directory:/ }, WAIT)).toHaveLength(6);
+    await settleFrame();
+  },
+};
+
+/** A tenant and a domain of thousands of characters without a space: the section headings wrap inside the drawer. */
+export const IdentityUnbrokenNames: Story = {
+  args: { params: { userId: 'user-1', tab: 4 } },
+  beforeEach({ msw }) {
+    const { aad, opa } = userIdentityVariants.long();
+    msw.use(
+      userIdentityHandlers.custom({
+        aad: aad?.slice(0, 1).map((profile) => ({ ...profile, tenantName: `tenant${'W'.repeat(2000)}` })),
+        opa: opa?.slice(0, 1).map((profile) => ({ ...profile, domain: `domain${'W'.repeat(2000)}` })),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: /^On-premises directory: domainW+$/ }, WAIT)).toBeVisible();
+    const frame = canvas.getByTestId('panel-frame');
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
     await settleFrame();
   },
 };

@@ -67,6 +67,19 @@ describe('UserAccountPanel (spec 001 §2.13)', () => {
     expect(screen.queryByTestId('cas-policy-links')).not.toBeInTheDocument();
   });
 
+  it("wraps a feature state it does not know, the server's own text, inside the drawer; known states keep their line", async () => {
+    const value = `state${'W'.repeat(2000)}`;
+    const account = userAccountVariants.noFeatures();
+    const exchange = account.services?.exchange;
+    server.use(userAccountHandlers.custom({ ...account, services: { exchange: exchange ? { ...exchange, atpFeatures: { safeLinks: value } } : null } }));
+    renderWithProviders(<UserAccountPanel params={{ userId: 'user-1', tab: 3 }} />);
+    const tree = await screen.findByRole('list', { name: 'Protection features' });
+    const badge = within(tree.querySelector('[data-feature="safeLinks"]') as HTMLElement).getByText(value);
+    expect(badge).toHaveAttribute('data-state', 'other');
+    expect(badge).toHaveStyle({ whiteSpace: 'normal', overflowWrap: 'anywhere', flexShrink: '1' });
+    expect(tree.querySelector('[data-group="links"] [data-state="enabled"]')).toHaveStyle({ flexShrink: '0' });
+  });
+
   it('shows every group disabled when every feature is', async () => {
     server.use(userAccountHandlers.custom(userAccountVariants.allDisabled()));
     renderWithProviders(<UserAccountPanel params={{ userId: 'user-1', tab: 3 }} />);

@@ -45,6 +45,11 @@ const FEATURE_LABELS: Record<string, MessageDescriptor> = {
 
 const STATE_PALETTE: Record<FeatureState | GroupState, string> = { enabled: 'green', disabled: 'red', partial: 'orange', other: 'gray' };
 
+/** A known state's label keeps its line. */
+const KNOWN_STATE_BADGE = { flexShrink: 0 } as const;
+/** The server's own value can be of any length: it wraps (anywhere) and shrinks beside the feature's name. */
+const SERVER_VALUE_BADGE = { flexShrink: 1, whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'start' } as const;
+
 function StateBadge({ state, value }: { state: FeatureState | GroupState; value?: string }) {
   const { t } = useLingui();
   const label =
@@ -56,7 +61,7 @@ function StateBadge({ state, value }: { state: FeatureState | GroupState; value?
           ? t({ id: 'DETAIL.ATP_STATE_PARTIAL', message: 'Partially enabled' })
           : (value ?? '');
   return (
-    <Badge colorPalette={STATE_PALETTE[state]} variant="subtle" size="sm" data-state={state} flexShrink={0}>
+    <Badge colorPalette={STATE_PALETTE[state]} variant="subtle" size="sm" data-state={state} {...(state === 'other' ? SERVER_VALUE_BADGE : KNOWN_STATE_BADGE)}>
       {label}
     </Badge>
   );
