@@ -22,16 +22,26 @@ const SIGNED_URL_EXPIRE_SECONDS = 6000;
 /** Spec 002 §3/§9: the SHA-256 is shown truncated at 46 characters. */
 const SHA256_DISPLAY_LENGTH = 46;
 
-/** Spec 002 §3 download item: url and userMetadata.sha256. An item without a url offers nothing, so url is required. */
-const downloadItemSchema = z.looseObject({
-  url: z.string().check(z.minLength(1)),
-  userMetadata: z.catch(
-    z.pipe(z.nullish(z.looseObject({ sha256: optText })), z.transform((v) => ({ sha256: v?.sha256 ?? undefined }))),
-    { sha256: undefined },
-  ),
-});
+/**
+ * Spec 002 §3 download item: url and userMetadata.sha256. An item without a url (or no object at all)
+ * offers nothing: it reads as an item without a url and keeps its place in the answer, so it shows as
+ * missing and the others keep their archives' labels (the answer is in request order, §7).
+ */
+const downloadItemSchema = z.catch(
+  z.looseObject({
+    url: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+    userMetadata: z.catch(
+      z.pipe(z.nullish(z.looseObject({ sha256: optText })), z.transform((v) => ({ sha256: v?.sha256 ?? undefined }))),
+      { sha256: undefined },
+    ),
+  }),
+  { url: undefined, userMetadata: { sha256: undefined } },
+);
 export type DownloadItem = z.output<typeof downloadItemSchema>;
-export const downloadUrlsSchema = dataOrSelf(z.array(downloadItemSchema));
+/** Items of which not one has a url are bad data (the generic error), as with `entriesOf`. */
+export const downloadUrlsSchema = dataOrSelf(
+  z.array(downloadItemSchema).check(z.refine((items) => items.length === 0 || items.some((item) => item.url !== undefined), 'No download item has a url')),
+);
 
 export function getSimulationDownloadUrls(objectKeys: readonly string[] = SIMULATION_SCRIPT_KEYS): Promise<DownloadItem[]> {
   return request({

@@ -65,9 +65,22 @@ describe('download urls', () => {
       { url: 'https://dl.example.com/b.zip', userMetadata: { sha256: undefined } },
     ]);
   });
-  it('rejects items without a url', async () => {
-    stubFetch({ body: { data: [{ userMetadata: {} }] } });
+  it('keeps an item without a url in its place, with no url, so the others keep theirs', async () => {
+    stubFetch({
+      body: [{ url: null, userMetadata: { sha256: 'ab' } }, { url: 'https://dl.example.com/2.zip' }, null, { url: '' }, 'x', { url: 'https://dl.example.com/4.zip' }],
+    });
+    const items = await getSimulationDownloadUrls();
+    expect(items.map((item) => item.url)).toEqual([undefined, 'https://dl.example.com/2.zip', undefined, undefined, undefined, 'https://dl.example.com/4.zip']);
+    expect(items[0]?.userMetadata.sha256).toBe('ab');
+  });
+  it('rejects an answer of which no item has a url, or that is no list', async () => {
+    stubFetch({ body: { data: [{ userMetadata: {} }, null] } }, { body: { data: { url: 'https://dl.example.com/1.zip' } } });
     await expect(getSimulationDownloadUrls()).rejects.toBeInstanceOf(ResponseShapeError);
+    await expect(getSimulationDownloadUrls()).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+  it('reads an empty answer as no items', async () => {
+    stubFetch({ body: [] });
+    await expect(getSimulationDownloadUrls()).resolves.toEqual([]);
   });
   it('truncates a hash at 46 characters with an ellipsis', () => {
     const sha = 'a'.repeat(64);
