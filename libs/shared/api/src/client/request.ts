@@ -13,7 +13,7 @@ installClassicZodMessages();
  * A call that has not answered in this long has failed: the screen that waits on it shows its error
  * state with the trace id and Retry instead of a spinner that never ends (the spec sets no limit).
  */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface RequestOptions<S extends z.core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
