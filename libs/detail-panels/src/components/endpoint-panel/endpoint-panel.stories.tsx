@@ -6,6 +6,7 @@ import { DRAWER_WIDTHS } from '@soc/ui';
 import { expectPanelFitsPhone, findFocusedOverlay } from '@soc/testing/story';
 import { customTagsHandlers, customTagVariants, endpointHandlers, endpointIdentityHandlers, endpointIdentityVariants, endpointRecordVariants, ipsRulesHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
+import { expectDirectoryNamesWrap, unbrokenDirectoryNames } from '../../testing/unbroken-directory-names.ts';
 import { EndpointPanel } from './endpoint-panel.tsx';
 import { revealSecondPage } from '../../testing/reveal-second-page.ts';
 
@@ -478,21 +479,9 @@ export const IdentityLong: Story = {
 export const IdentityUnbrokenNames: Story = {
   args: { params: { id: 'ep-1', tab: 4 } },
   beforeEach({ msw }) {
-    const { aad, opa } = endpointIdentityVariants.long();
-    msw.use(
-      endpointIdentityHandlers.custom({
-        aad: aad?.slice(0, 1).map((profile) => ({ ...profile, tenantName: `tenant${'W'.repeat(2000)}` })),
-        opa: opa?.slice(0, 1).map((profile) => ({ ...profile, domain: `domain${'W'.repeat(2000)}` })),
-      }),
-    );
+    msw.use(endpointIdentityHandlers.custom(unbrokenDirectoryNames(endpointIdentityVariants.long())));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: /^On-premises directory: domainW+$/ }, WAIT)).toBeVisible();
-    const frame = canvas.getByTestId('panel-frame');
-    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
-    await settleFrame();
-  },
+  play: ({ canvasElement }) => expectDirectoryNamesWrap(canvasElement),
 };
 
 export const IdentityHostile: Story = {

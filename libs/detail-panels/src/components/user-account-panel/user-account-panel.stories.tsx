@@ -6,6 +6,7 @@ import { DRAWER_WIDTHS } from '@soc/ui';
 import { expectPanelFitsPhone } from '@soc/testing/story';
 import { userAccountHandlers, userAccountVariants, userIdentityHandlers, userIdentityVariants } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
+import { expectDirectoryNamesWrap, unbrokenDirectoryNames } from '../../testing/unbroken-directory-names.ts';
 import { UserAccountPanel } from './user-account-panel.tsx';
 
 /** The first answer can take a while on a loaded machine. */
@@ -217,21 +218,9 @@ export const IdentityLong: Story = {
 export const IdentityUnbrokenNames: Story = {
   args: { params: { userId: 'user-1', tab: 4 } },
   beforeEach({ msw }) {
-    const { aad, opa } = userIdentityVariants.long();
-    msw.use(
-      userIdentityHandlers.custom({
-        aad: aad?.slice(0, 1).map((profile) => ({ ...profile, tenantName: `tenant${'W'.repeat(2000)}` })),
-        opa: opa?.slice(0, 1).map((profile) => ({ ...profile, domain: `domain${'W'.repeat(2000)}` })),
-      }),
-    );
+    msw.use(userIdentityHandlers.custom(unbrokenDirectoryNames(userIdentityVariants.long())));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: /^On-premises directory: domainW+$/ }, WAIT)).toBeVisible();
-    const frame = canvas.getByTestId('panel-frame');
-    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
-    await settleFrame();
-  },
+  play: ({ canvasElement }) => expectDirectoryNamesWrap(canvasElement),
 };
 
 export const IdentityHostile: Story = {
