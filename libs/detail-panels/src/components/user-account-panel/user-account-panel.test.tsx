@@ -67,7 +67,7 @@ describe('UserAccountPanel (spec 001 §2.13)', () => {
     expect(screen.queryByTestId('cas-policy-links')).not.toBeInTheDocument();
   });
 
-  it("wraps a feature state it does not know, the server's own text, inside the drawer; known states keep their line", async () => {
+  it("cuts a feature state it does not know, the server's own text, at half the row (whole in its title); known states keep their line", async () => {
     const value = `state${'W'.repeat(2000)}`;
     const account = userAccountVariants.noFeatures();
     const exchange = account.services?.exchange;
@@ -76,7 +76,8 @@ describe('UserAccountPanel (spec 001 §2.13)', () => {
     const tree = await screen.findByRole('list', { name: 'Protection features' });
     const badge = within(tree.querySelector('[data-feature="safeLinks"]') as HTMLElement).getByText(value);
     expect(badge).toHaveAttribute('data-state', 'other');
-    expect(badge).toHaveStyle({ whiteSpace: 'normal', overflowWrap: 'anywhere', flexShrink: '1' });
+    expect(badge).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', maxWidth: '50%' });
+    expect(badge).toHaveAttribute('title', value);
     expect(tree.querySelector('[data-group="links"] [data-state="enabled"]')).toHaveStyle({ flexShrink: '0' });
   });
 

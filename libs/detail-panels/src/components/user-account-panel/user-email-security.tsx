@@ -47,8 +47,8 @@ const STATE_PALETTE: Record<FeatureState | GroupState, string> = { enabled: 'gre
 
 /** A known state's label keeps its line. */
 const KNOWN_STATE_BADGE = { flexShrink: 0 } as const;
-/** The server's own value can be of any length: it wraps (anywhere) and shrinks beside the feature's name. */
-const SERVER_VALUE_BADGE = { flexShrink: 1, whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'start' } as const;
+/** The server's own value can be of any length: at most half the row, cut with an ellipsis (whole in its title). */
+const SERVER_VALUE_BADGE = { display: 'block', flexShrink: 1, minW: 0, maxW: '50%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 function StateBadge({ state, value }: { state: FeatureState | GroupState; value?: string }) {
   const { t } = useLingui();
@@ -61,7 +61,14 @@ function StateBadge({ state, value }: { state: FeatureState | GroupState; value?
           ? t({ id: 'DETAIL.ATP_STATE_PARTIAL', message: 'Partially enabled' })
           : (value ?? '');
   return (
-    <Badge colorPalette={STATE_PALETTE[state]} variant="subtle" size="sm" data-state={state} {...(state === 'other' ? SERVER_VALUE_BADGE : KNOWN_STATE_BADGE)}>
+    <Badge
+      colorPalette={STATE_PALETTE[state]}
+      variant="subtle"
+      size="sm"
+      data-state={state}
+      title={state === 'other' ? label : undefined}
+      {...(state === 'other' ? SERVER_VALUE_BADGE : KNOWN_STATE_BADGE)}
+    >
       {label}
     </Badge>
   );
