@@ -1,7 +1,7 @@
 // Spec 002 §2.2–§2.4, §5, §7, §8: the attack simulator, opened by `toggleAttackModal` (contract §7),
 // against this backend's own answers (number device ids, extra fields, an absolute https download
 // URL beside same-origin ones, a server that checks the trigger body itself).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signedDownload } from '../backend/simulation-downloads.ts';
 import { expect, signIn, test } from './second-backend.ts';
 
@@ -409,6 +409,12 @@ test('each opening of slide 1 loads the task status and the device list again', 
   await expect(dialog.getByRole('combobox', { name: /Appliance/ }).locator('option', { hasText: 'tp-branch-07 (10.70.0.1)' })).toHaveCount(1);
 });
 
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not laid out');
+  return box;
+}
+
 test('the attack-path diagram: 0.1 zoom steps and reset, drag, a step\'s tooltip on and off, the Attack Path modal with Cancel', async ({ page }) => {
   const dialog = await openSimulator(page, { slideNumber: 6 });
   const canvas = dialog.getByRole('group', { name: 'Attack path diagram' });
@@ -427,12 +433,12 @@ test('the attack-path diagram: 0.1 zoom steps and reset, drag, a step\'s tooltip
 
   // Draggable: a drag on the canvas moves the view.
   const before = await canvas.getAttribute('data-translate');
-  const box = (await canvas.boundingBox())!;
+  const box = await boxOf(canvas);
   await page.mouse.move(box.x + 20, box.y + box.height - 20);
   await page.mouse.down();
   await page.mouse.move(box.x + 80, box.y + box.height - 60, { steps: 5 });
   await page.mouse.up();
-  await expect(canvas).not.toHaveAttribute('data-translate', before!);
+  await expect(canvas).not.toHaveAttribute('data-translate', before ?? '');
 
   // The address typed for a host stands under it.
   await dialog.getByRole('textbox').first().fill('10.77.0.9');
@@ -443,7 +449,7 @@ test('the attack-path diagram: 0.1 zoom steps and reset, drag, a step\'s tooltip
   const tooltip = canvas.getByRole('tooltip');
   await step.click();
   await expect(tooltip).toContainText('1. Exploit the camera');
-  expect((await tooltip.boundingBox())!.width).toBe(304);
+  expect((await boxOf(tooltip)).width).toBe(304);
   await step.click();
   await expect(tooltip).toBeHidden();
   await step.click();
@@ -464,7 +470,7 @@ test('the attack-path diagram: 0.1 zoom steps and reset, drag, a step\'s tooltip
   await fullScreen.click();
   const modal = page.getByRole('dialog', { name: 'Attack Path' });
   await expect(modal).toBeVisible();
-  expect(Math.round((await modal.boundingBox())!.width)).toBe(1000);
+  expect(Math.round((await boxOf(modal)).width)).toBe(1000);
   await expect(modal.getByRole('group', { name: 'Attack path diagram' }).getByText('10.77.0.9', { exact: true })).toBeVisible();
   await modal.getByRole('button', { name: 'Cancel' }).click();
   await expect(modal).toBeHidden();
