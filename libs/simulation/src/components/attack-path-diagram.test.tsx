@@ -21,6 +21,21 @@ function renderDiagram() {
   };
 }
 
+/** The listeners of `type` added to and removed from `target` while the spies run. */
+function watchListeners(target: Document | Window, type: string) {
+  const added = vi.spyOn(target, 'addEventListener');
+  const removed = vi.spyOn(target, 'removeEventListener');
+  const ofType = (spy: typeof added) => () => spy.mock.calls.filter(([t]) => t === type).map(([, listener]) => listener);
+  return {
+    added: ofType(added),
+    removed: ofType(removed),
+    restore: () => {
+      added.mockRestore();
+      removed.mockRestore();
+    },
+  };
+}
+
 describe('AttackPathDiagram: zoom (spec 002 §9)', () => {
   it('zooms in and out by 0.1 with the buttons, and reset returns to the fitted view', async () => {
     const user = userEvent.setup();
@@ -131,38 +146,32 @@ describe('AttackPathDiagram: step tooltips (spec 002 §2.3, §4)', () => {
 
   it('listens on the page only while a step is open, and not after unmount', async () => {
     const user = userEvent.setup();
-    const added = vi.spyOn(document, 'addEventListener');
-    const removed = vi.spyOn(document, 'removeEventListener');
-    const pointerDowns = (spy: typeof added) => spy.mock.calls.filter(([type]) => type === 'pointerdown').map(([, listener]) => listener);
+    const { added: pointerDowns, removed: removedPointerDowns, restore } = watchListeners(document, 'pointerdown');
     const { unmount } = renderWithProviders(<AttackPathDiagram attack={attack} ips={{}} width={880} height={360} />);
-    expect(pointerDowns(added)).toHaveLength(0);
+    expect(pointerDowns()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: /^Step 1:/ }));
-    expect(pointerDowns(added)).toHaveLength(1);
+    expect(pointerDowns()).toHaveLength(1);
     unmount();
-    expect(pointerDowns(removed)).toEqual(pointerDowns(added));
-    added.mockRestore();
-    removed.mockRestore();
+    expect(removedPointerDowns()).toEqual(pointerDowns());
+    restore();
   });
 
   it('catches Esc on the window only while a step is open', async () => {
     const user = userEvent.setup();
-    const added = vi.spyOn(window, 'addEventListener');
-    const removed = vi.spyOn(window, 'removeEventListener');
-    const keyDowns = (spy: typeof added) => spy.mock.calls.filter(([type]) => type === 'keydown').map(([, listener]) => listener);
+    const { added: keyDowns, removed: removedKeyDowns, restore } = watchListeners(window, 'keydown');
     const { unmount } = renderWithProviders(<AttackPathDiagram attack={attack} ips={{}} width={880} height={360} />);
-    const before = keyDowns(added).length;
+    const before = keyDowns().length;
     const step = screen.getByRole('button', { name: /^Step 1:/ });
     await user.click(step);
-    expect(keyDowns(added)).toHaveLength(before + 1);
-    const listener = keyDowns(added).at(-1);
+    expect(keyDowns()).toHaveLength(before + 1);
+    const listener = keyDowns().at(-1);
     await user.click(step);
-    expect(keyDowns(removed)).toContain(listener);
+    expect(removedKeyDowns()).toContain(listener);
     await user.click(step);
-    const second = keyDowns(added).at(-1);
+    const second = keyDowns().at(-1);
     unmount();
-    expect(keyDowns(removed)).toContain(second);
-    added.mockRestore();
-    removed.mockRestore();
+    expect(removedKeyDowns()).toContain(second);
+    restore();
   });
 
   it('Tab reaches every step, Enter toggles its tooltip and Esc closes it', async () => {

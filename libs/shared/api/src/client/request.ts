@@ -50,7 +50,8 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
 
   // A timer of the page's own (not AbortSignal.timeout), so fake clocks drive it in tests too.
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(new DOMException(`No answer in ${options.timeoutMs ?? REQUEST_TIMEOUT_MS} ms`, 'TimeoutError')), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const limitMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const timer = setTimeout(() => timeout.abort(new DOMException(`No answer in ${limitMs} ms`, 'TimeoutError')), limitMs);
   let response: Response;
   let payload: unknown;
   try {
