@@ -363,7 +363,10 @@ describe('messages', () => {
 
   it('the browser hears of the session token through other tabs’ storage events', () => {
     const listener = vi.fn();
+    // Signed in when the socket starts; the other tab's clear() then takes the token with it.
+    localStorage.setItem('token', 'session-token');
     const unsubscribe = browserSocketDeps().onSessionTokenChange(listener);
+    localStorage.removeItem('token');
     window.dispatchEvent(new StorageEvent('storage', { key: 'language', oldValue: 'en', newValue: 'ja' }));
     expect(listener).not.toHaveBeenCalled();
     window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'session-token', newValue: null }));

@@ -7,10 +7,10 @@ import {
   getNotificationCounts,
   logout,
   parseSocketMessage,
+  onTokenRemovedElsewhere,
   readToken,
   signInUrl,
   SOCKET_PING,
-  STORAGE_KEYS,
   type AccessControlMode,
   type LogoutReason,
   type NotificationCounts,
@@ -102,14 +102,7 @@ export function browserSocketDeps(): NotificationSocketDeps {
       return () => document.removeEventListener('visibilitychange', listener);
     },
     sessionToken: () => readToken(),
-    onSessionTokenChange: (listener) => {
-      // Another tab's `storage` event; its `localStorage.clear()` arrives with a null key.
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === STORAGE_KEYS.token || event.key === null) listener();
-      };
-      window.addEventListener('storage', onStorage);
-      return () => window.removeEventListener('storage', onStorage);
-    },
+    onSessionTokenChange: (listener) => onTokenRemovedElsewhere(window, listener),
   };
 }
 

@@ -1,6 +1,6 @@
 // What the timers listen to in the page: the user's activity, the timeout-settings event, the
 // token leaving localStorage (a logout in another tab) and the tab becoming visible again.
-import { STORAGE_KEYS, readToken } from '@soc/api';
+import { onTokenRemovedElsewhere } from '@soc/api';
 
 /** Spec 000 §4.7 "mouse move, key press", plus the pointer, wheel and touch equivalents. */
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
@@ -105,17 +105,7 @@ export function browserEnvironment(win: Window = window): TimerEnvironment {
       win.addEventListener(TIMEOUT_SETTINGS_EVENT, listener);
       return () => win.removeEventListener(TIMEOUT_SETTINGS_EVENT, listener);
     },
-    onTokenRemoved: (listener) => {
-      // `localStorage.clear()` in another tab arrives with a null key.
-      const hadToken = !!readToken(win.localStorage);
-      const onStorage = (event: StorageEvent) => {
-        const removed =
-          event.key === STORAGE_KEYS.token ? !event.newValue && !!event.oldValue : event.key === null && hadToken && !readToken(win.localStorage);
-        if (removed) listener();
-      };
-      win.addEventListener('storage', onStorage);
-      return () => win.removeEventListener('storage', onStorage);
-    },
+    onTokenRemoved: (listener) => onTokenRemovedElsewhere(win, listener),
     onVisible: (listener) => {
       const onChange = () => {
         if (win.document.visibilityState === 'visible') listener();

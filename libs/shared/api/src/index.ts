@@ -5,7 +5,7 @@ export { toLoadState, toQueryErrorState, toQueryState, toSubmitState } from './c
 export type { LazyLoadState, LoadState, QueryErrorState, QueryState, SubmitState } from './client/query-state.ts';
 export { configureHttpPolicy, decidePolicy, signInUrl } from './client/http-policy.ts';
 export type { HttpNotice, HttpPolicyEffects } from './client/http-policy.ts';
-export { STORAGE_KEYS, neverShowTodayKey, readToken, readStoredJson } from './client/storage.ts';
+export { STORAGE_KEYS, neverShowTodayKey, onTokenRemovedElsewhere, readToken, readStoredJson } from './client/storage.ts';
 export { logout } from './client/logout.ts';
 export { endSession, onSessionEnd } from './client/session-end.ts';
 export type { LogoutReason } from './client/logout.ts';

@@ -32,3 +32,17 @@ export function readStoredJson(key: string, storage?: Pick<Storage, 'getItem'>):
     return undefined;
   }
 }
+
+/**
+ * Calls `listener` when another tab removes the session token: signs out, or clears storage (a
+ * `storage` event with a null key). The one rule for "signed out elsewhere" the timers and the socket share.
+ */
+export function onTokenRemovedElsewhere(win: Window, listener: () => void): () => void {
+  const hadToken = !!readToken(win.localStorage);
+  const onStorage = (event: StorageEvent) => {
+    const removed = event.key === STORAGE_KEYS.token ? !event.newValue && !!event.oldValue : event.key === null && hadToken && !readToken(win.localStorage);
+    if (removed) listener();
+  };
+  win.addEventListener('storage', onStorage);
+  return () => win.removeEventListener('storage', onStorage);
+}
