@@ -54,6 +54,28 @@ describe('useSandbox (spec 001 §4)', () => {
     }
   });
 
+  it('waits longer after each answer that still says processing (10 s, then 20 s)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const requests = recordRequests(server);
+    const asks = () => requests.seen.filter((r) => r.url.pathname === SANDBOX_PATH).length;
+    try {
+      server.use(sandboxHandlers.processing());
+      const { result } = renderHookWithProviders(() => useSandbox('file', SHA1));
+      await until(() => result.current.status === 'processing');
+      expect(asks()).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(ANALYSIS_POLL_MS));
+      await until(() => asks() === 2);
+      await act(() => vi.advanceTimersByTimeAsync(2 * ANALYSIS_POLL_MS - 1));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(asks()).toBe(2);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await until(() => asks() === 3);
+    } finally {
+      requests.stop();
+      vi.useRealTimers();
+    }
+  });
+
   it('says notFound, and whether the user may submit', async () => {
     server.use(sandboxHandlers.notFound(1));
     const a = renderHookWithProviders(() => useSandbox('url', 'http://a.example/'));

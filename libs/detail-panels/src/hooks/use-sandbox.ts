@@ -7,7 +7,8 @@ export type SandboxState = Exclude<PanelState<SandboxResult>, { status: 'notFoun
 
 /**
  * The sandbox verdict of a file (sha1) or URL (spec 001 §3, §4). "processing" is the server's
- * answer and is polled (ANALYSIS_POLL_MS) until it changes; a failed call is notFound (spec 001 §8:
+ * answer; it is asked again, backing off from 10 s to 60 s (pollWhileProcessing), until it changes;
+ * a failed call is notFound (spec 001 §8:
  * "a failure is treated as notFound"), so the file hint shows and no submit is offered.
  */
 export function useSandbox(objectType: SandboxObjectType, id: string): SandboxState {

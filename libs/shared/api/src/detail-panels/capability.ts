@@ -52,7 +52,7 @@ export function getCapability(query: CapabilityQuery, signal?: AbortSignal): Pro
 
 /** Polled while the server says "processing". */
 export const capabilityQueryOptions = (query: CapabilityQuery) =>
-  detailPanelQuery(detailPanelKeys.capability(query), (signal) => getCapability(query, signal), { refetchInterval: (q) => pollWhileProcessing(q.state.data) });
+  detailPanelQuery(detailPanelKeys.capability(query), (signal) => getCapability(query, signal), { refetchInterval: (q) => pollWhileProcessing(q.state) });
 
 /** The file panel's capability tab, looked up by the file's sha1. */
 export const fileCapabilityQueryOptions = (sha1: string) => capabilityQueryOptions({ queryType: 'sha1', sha1 });

@@ -68,4 +68,4 @@ export function getSandboxResult(objectType: SandboxObjectType, id: string, sign
 
 /** "processing" is the server's answer, not a pending request: it is polled until it changes. */
 export const sandboxQueryOptions = (objectType: SandboxObjectType, id: string) =>
-  detailPanelQuery(detailPanelKeys.sandbox(objectType, id), (signal) => getSandboxResult(objectType, id, signal), { refetchInterval: (query) => pollWhileProcessing(query.state.data) });
+  detailPanelQuery(detailPanelKeys.sandbox(objectType, id), (signal) => getSandboxResult(objectType, id, signal), { refetchInterval: (query) => pollWhileProcessing(query.state) });
