@@ -5,7 +5,7 @@ import { saveLanguage } from './language.ts';
 import { getLandingPage, resolveLandingTarget } from './landing-page.ts';
 import { MAX_MENU_DEPTH, menuResponseSchema, type MenuItem } from './menu.ts';
 import { getSsoStatus } from './sso-status.ts';
-import { getPartnerWhiteLabel } from './white-label.ts';
+import { getPartnerWhiteLabel, partnerWhiteLabelSchema } from './white-label.ts';
 import { callOf, stubFetch } from '../testing/stub-fetch.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,6 +36,20 @@ describe('shell calls', () => {
     expect(await getPartnerWhiteLabel('partner 3141')).toEqual({ email: 'support@contoso.example' });
     expect(callOf(fetchMock).url).toBe('/public/asm/api/whitelabel/v1/partner%203141?withemail=true');
     expect(await getPartnerWhiteLabel('p')).toEqual({ email: undefined });
+  });
+
+  it('keeps the partner email only when it is one address a mailto link can carry', () => {
+    const emailOf = (email: unknown) => partnerWhiteLabelSchema.parse({ data: { email } }).email;
+    expect(emailOf(' help@partner.example ')).toBe('help@partner.example');
+    expect(emailOf(`${'a'.repeat(64)}@${'b'.repeat(181)}.example`)).toHaveLength(254);
+    expect(emailOf(`${'a'.repeat(64)}@${'b'.repeat(182)}.example`)).toBeUndefined();
+    expect(emailOf(`${'a'.repeat(65)}@partner.example`)).toBeUndefined();
+    expect(emailOf(`${'a'.repeat(10_000)}@partner.example`)).toBeUndefined();
+    expect(emailOf('help@partner.example?cc=someone@else.example')).toBeUndefined();
+    expect(emailOf('help@partner.example, other@else.example')).toBeUndefined();
+    expect(emailOf('Help Desk <help@partner.example>')).toBeUndefined();
+    expect(emailOf('not an address')).toBeUndefined();
+    expect(emailOf(42)).toBeUndefined();
   });
 
   it('reads a menu whose flags come as 0/1, and shows an item whose sidebar flag is missing or unreadable', () => {
