@@ -33,6 +33,14 @@ export const Retrying: Story = {
   },
 };
 
+/** The wall clock went back an hour during the wait: the countdown says the wait, not an hour more. */
+export const RetryingAfterClockSetBack: Story = {
+  args: { now: FIXED_NOW - 3_600_000 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /disconnected\. Next attempt in 18 s/ })).toBeVisible();
+  },
+};
+
 export const Reconnecting: Story = {
   args: { connection: { status: 'connecting', attempt: 4 } },
   play: async ({ canvasElement }) => {

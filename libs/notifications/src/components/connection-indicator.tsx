@@ -39,7 +39,10 @@ export function ConnectionIndicator({ connection, now, onReconnect }: Connection
     );
   }
 
-  const seconds = connection.status === 'retrying' ? secondsUntil(connection.nextAttemptAt, now) : 0;
+  // Never more than the wait itself: after the wall clock was set back, the attempt's instant stays on
+  // the old clock until its timer fires (the socket keeps one timer per wait).
+  const seconds =
+    connection.status === 'retrying' ? Math.min(secondsUntil(connection.nextAttemptAt, now), Math.ceil(connection.delayMs / 1000)) : 0;
   const label =
     connection.status === 'retrying'
       ? t({ id: 'NOTIFICATIONS.LIVE_RETRYING', message: `Live notification updates are disconnected. Next attempt in ${seconds} s. Reconnect now` })
