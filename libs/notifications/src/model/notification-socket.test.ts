@@ -501,6 +501,19 @@ describe('lifecycle: one socket per page, no reconnect after unmount or logout',
     expect(socket.getSnapshot().connection.status).toBe('closed');
   });
 
+  it('takes down an sso-logout warning when another tab signs out during its countdown', async () => {
+    const { socket, deps, changeTokenInAnotherTab } = await opened();
+    FakeWebSocket.latest().serverSend({ type: 'ssoLogout', token: TOKEN });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(socket.getSnapshot().sessionEnded).not.toBeNull();
+    changeTokenInAnotherTab(undefined);
+    expect(socket.getSnapshot().sessionEnded).toBeNull();
+    expect(socket.getSnapshot().connection).toEqual({ status: 'closed', reason: 'loggedOut' });
+    await vi.advanceTimersByTimeAsync(SSO_LOGOUT_COUNTDOWN_MS);
+    // The tab that signed out already left; this one does not log out a second time.
+    expect(deps.logout).not.toHaveBeenCalled();
+  });
+
   it('stops listening for the session token when stopped', async () => {
     const { socket, sessionTokenListeners } = await opened();
     expect(sessionTokenListeners.size).toBe(1);

@@ -191,7 +191,7 @@ export class NotificationSocket {
     this.hadSessionToken = this.deps.sessionToken() !== undefined;
     // Signing out in another tab ends this session too: close now rather than at the next reconnect.
     this.unsubscribeSessionToken = this.deps.onSessionTokenChange(() => {
-      if (this.signedOutElsewhere()) this.end();
+      if (this.signedOutElsewhere()) this.endSignedOutElsewhere();
     });
     this.listenToVisibility();
     this.connect();
@@ -317,7 +317,7 @@ export class NotificationSocket {
     this.cancel('reconnectAt');
     if (this.signedOutElsewhere()) {
       // The console logged out elsewhere (user menu, another tab): never reconnect.
-      this.end();
+      this.endSignedOutElsewhere();
       return;
     }
     const delayMs = this.delay;
@@ -332,6 +332,15 @@ export class NotificationSocket {
       this.reconnectAt = null;
       if (this.running) this.connect();
     });
+  }
+
+  /**
+   * Ends for good without leaving: the tab that signed out went to the sign-out page, and this tab's
+   * session timers say so. An SSO-logout warning still up has nothing left to count down to.
+   */
+  private endSignedOutElsewhere(): void {
+    this.end();
+    if (this.snapshot.sessionEnded) this.update({ sessionEnded: null });
   }
 
   /** The session token this page started with is gone. */
