@@ -144,6 +144,18 @@ describe('NotificationCenter', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/Attack Path Analysis/)).toBeInTheDocument();
   });
 
+  it('says pushed notifications in a polite live region, not the count the page loaded with', async () => {
+    setup();
+    await bell(7);
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    act(() => FakeWebSocket.latest().serverOpen());
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent(/^$/);
+    act(() => FakeWebSocket.latest().serverSend(9));
+    await bell(9);
+    expect(region).toHaveTextContent('New notifications: 9 unread');
+  });
+
   it('shows the connection indicator while the socket is down, and reconnects on request', async () => {
     const { user } = setup();
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));

@@ -5,10 +5,11 @@ import { intlLocale, isLocale } from '@soc/i18n';
 import { useNotifications } from '../hooks/use-notifications.ts';
 import { useNotificationSocket } from '../hooks/use-notification-socket.ts';
 import { useNow } from '@soc/util';
-import type { NotificationSocket } from '../model/notification-socket.ts';
+import { sharedNotificationSocket, type NotificationSocket } from '../model/notification-socket.ts';
 import { ConnectionIndicator, type ConnectionIndicatorProps } from './connection-indicator.tsx';
 import { LiveNotificationBell } from './live-notification-bell.tsx';
 import { NotificationMenu } from './notification-menu.tsx';
+import { UnreadAnnouncer } from './unread-announcer.tsx';
 
 // The socket's dialogs are rare: their code comes after the page, in its own chunk.
 const NotificationSocketDialogs = lazy(() => import('./notification-socket-dialogs.tsx').then((m) => ({ default: m.NotificationSocketDialogs })));
@@ -48,7 +49,8 @@ function listLanguage(locale: string): string {
 
 /**
  * What the header shows for notifications: the connection indicator, the bell with its dropdown,
- * the unread count in the tab title, and the dialogs the socket can raise.
+ * the unread count in the tab title and in a live region when new ones arrive, and the dialogs the
+ * socket can raise.
  */
 export function NotificationCenter({ onNavigate, socket, clock = Date.now, origin = window.location.origin }: NotificationCenterProps) {
   const { i18n } = useLingui();
@@ -62,6 +64,7 @@ export function NotificationCenter({ onNavigate, socket, clock = Date.now, origi
         <TickingConnectionIndicator connection={live.connection} clock={live.now} onReconnect={live.reconnectNow} />
         <NotificationMenu unreadCount={0} trigger={<LiveNotificationBell socket={socket} />} open={open} onOpenChange={setOpen} list={list} now={listNow} origin={origin} onNavigate={onNavigate} />
       </HStack>
+      <UnreadAnnouncer socket={socket ?? sharedNotificationSocket()} />
       <Suspense fallback={null}>
         <NotificationSocketDialogs live={live} />
       </Suspense>
