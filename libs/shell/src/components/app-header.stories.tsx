@@ -5,6 +5,7 @@ import { authInfoSchema } from '@soc/api';
 import { createAuthInfo, customisePersona, findPersona, FIXED_NOW, PERSONAS, type PersonaPatch } from '@soc/mocks';
 import { AppHeader, type AppHeaderProps } from './app-header.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import { GlobalSearchBox } from './global-search-box.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { HeaderActions } from './header-actions.tsx';
 
@@ -33,7 +34,9 @@ const meta = {
         />
       }
       actions={
-        <HeaderActions
+        <>
+          {parameters.withSearch ? <GlobalSearchBox onSearch={fn()} onBack={fn()} canGoBack={() => true} onHome={fn()} /> : null}
+          <HeaderActions
           auth={personaAuth(globals.persona as string, parameters.personaPatch)}
           onNavigate={fn()}
           openWindow={fn()}
@@ -42,7 +45,8 @@ const meta = {
           clock={{ now: () => FIXED_NOW, ticking: false, timeZone: 'UTC' }}
           switchPageUrl="about:blank"
           externalLinks={{ chatBot: 'https://assist.example.com/chat' }}
-        />
+          />
+        </>
       }
     />
   ),
@@ -61,6 +65,27 @@ export const Wide: Story = {
     await expect(within(header).getByRole('link', { name: 'Chat bot (opens in a new window)' })).toBeVisible();
     await expect(within(header).queryByRole('button', { name: 'More' })).toBeNull();
     await expect(within(header).getByRole('button', { name: /^User menu/ })).toBeVisible();
+  },
+};
+
+/**
+ * The search box in use at 1280 px with every enterprise entry and the clock: the row has no 640 px to
+ * spare, so the box takes what the others leave; the user menu stays on the screen and nothing scrolls
+ * sideways.
+ */
+export const WideWithSearchInUse: Story = {
+  globals: { persona: 'ents-root' },
+  parameters: { withSearch: true },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner', { name: 'Console header' });
+    const input = within(header).getByRole('combobox', { name: 'Global search' });
+    const restWidth = input.getBoundingClientRect().width;
+    await userEvent.click(input);
+    await waitFor(() => expect(within(header).getByRole('search')).toHaveAttribute('data-state', 'expanded'));
+    await expect(input.getBoundingClientRect().width).toBeGreaterThan(restWidth + 100);
+    const userMenu = within(header).getByRole('button', { name: /^User menu/ });
+    await expect(userMenu.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
@@ -112,10 +137,10 @@ export const NarrowWithPartner: Story = {
     const header = within(canvasElement).getByRole('banner', { name: 'コンソールヘッダー' });
     await expect(within(header).queryByRole('button', { name: 'パートナーのテクニカルサポート' })).toBeNull();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await expect(within(header).getByRole('button', { name: /^ユーザメニュー/ }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(header).getByRole('button', { name: /^ユーザーメニュー/ }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.click(within(header).getByRole('button', { name: 'その他' }));
     const menu = await findFocusedOverlay('menu');
-    const support = within(menu).getByRole('group', { name: 'サービスプロバイダのテクニカルサポート' });
+    const support = within(menu).getByRole('group', { name: 'サービスプロバイダーのテクニカルサポート' });
     await expect(await within(support).findByRole('menuitem', { name: 'メール：soc-support@contoso-msp.example' })).toHaveAttribute('href', 'mailto:soc-support@contoso-msp.example');
   },
 };

@@ -24,7 +24,8 @@ export function AppHeader({ productName, showProductName = true, logo, breadcrum
       <Box flex="1" minW="0">
         <Box hideBelow="md">{breadcrumbs}</Box>
       </Box>
-      <HStack gap="1" flexShrink={0}>{actions}</HStack>
+      {/* Its own width; only an expanded search box inside gives way when the row is too narrow. */}
+      <HStack gap="1" flexShrink={1} minW="0">{actions}</HStack>
     </Flex>
   );
 }

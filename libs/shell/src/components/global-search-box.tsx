@@ -1,7 +1,7 @@
 import { Box, Flex, IconButton, Input, InputGroup, Mark } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Search } from 'lucide-react';
-import { useGlobalSearchBox, type UseGlobalSearchBoxOptions } from '../hooks/global-search-box-state.ts';
+import { SEARCH_BOX_WIDTH_PX, useGlobalSearchBox, type UseGlobalSearchBoxOptions } from '../hooks/global-search-box-state.ts';
 import { highlightSegments } from '../model/search-history.ts';
 import { MAX_KEYWORD_LENGTH } from '../model/search-routes.ts';
 
@@ -23,8 +23,9 @@ const NARROW_ROOM_WITH_BACK = 'calc(100vw - 16.25rem)';
 export function GlobalSearchBox({ showBack = false, ...options }: GlobalSearchBoxProps) {
   const { t } = useLingui();
   const box = useGlobalSearchBox(options);
+  const restWidth = `min(${SEARCH_BOX_WIDTH_PX}px, ${showBack ? NARROW_ROOM_WITH_BACK : NARROW_ROOM})`;
   return (
-    <Flex role="search" align="center" gap="1" data-state={box.expanded ? 'expanded' : 'collapsed'}>
+    <Flex role="search" align="center" gap="1" minW="0" data-state={box.expanded ? 'expanded' : 'collapsed'}>
       {showBack && (
         <IconButton
           size="sm"
@@ -40,7 +41,10 @@ export function GlobalSearchBox({ showBack = false, ...options }: GlobalSearchBo
           <ArrowLeft aria-hidden="true" />
         </IconButton>
       )}
-      <Box position="relative" w={box.expanded ? `${box.width}px` : `min(${box.width}px, ${showBack ? NARROW_ROOM_WITH_BACK : NARROW_ROOM})`} maxW="calc(100vw - 2rem)" flexShrink={0}>
+      {/* Expanded, it is 640 px where the header has the room; where the header's other entries leave
+          less (1280 px with the enterprise entries and the clock), it takes what they leave and never
+          less than at rest, so the menus at the right end stay on the screen. */}
+      <Box position="relative" w={box.expanded ? `${box.width}px` : restWidth} minW={restWidth} maxW="calc(100vw - 2rem)" flexShrink={box.expanded ? 1 : 0}>
         <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
           <Input
             size="sm"
