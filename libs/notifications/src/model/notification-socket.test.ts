@@ -1,7 +1,7 @@
 import type { NotificationCounts } from '@soc/api';
 import { FakeWebSocket } from '../testing/fake-web-socket.ts';
 import { INITIAL_RECONNECT_MS, MAX_RECONNECT_MS, PING_INTERVAL_MS, SSO_LOGOUT_COUNTDOWN_MS } from './backoff.ts';
-import { browserSocketDeps, NotificationSocket, type NotificationSocketDeps } from './notification-socket.ts';
+import { browserSocketDeps, NotificationSocket, PUSHED_COUNT_INTERVAL_MS, type NotificationSocketDeps } from './notification-socket.ts';
 
 const TOKEN = 'ws-token-1';
 const START = Date.UTC(2026, 10, 20, 9, 30, 0);
@@ -278,6 +278,29 @@ describe('messages', () => {
     FakeWebSocket.latest().serverSend(7);
     expect(socket.getSnapshot().unreadCount).toBe(7);
     socket.markRead();
+    expect(socket.getSnapshot().unreadCount).toBe(0);
+  });
+
+  it('shows a storm of counts a few times a second, ending on the last one', async () => {
+    const { socket } = await opened();
+    const shown: number[] = [];
+    socket.subscribe(() => shown.push(socket.getSnapshot().unreadCount));
+    for (let frame = 1; frame <= 200; frame++) {
+      FakeWebSocket.latest().serverSend(frame);
+      await vi.advanceTimersByTimeAsync(5);
+    }
+    await vi.advanceTimersByTimeAsync(PUSHED_COUNT_INTERVAL_MS);
+    expect(socket.getSnapshot().unreadCount).toBe(200);
+    expect(shown[0]).toBe(1);
+    expect(shown.length).toBeLessThanOrEqual(1_000 / PUSHED_COUNT_INTERVAL_MS + 1);
+  });
+
+  it('opening the bell also reads a count still waiting to show', async () => {
+    const { socket } = await opened();
+    FakeWebSocket.latest().serverSend(7);
+    FakeWebSocket.latest().serverSend(8);
+    socket.markRead();
+    await vi.advanceTimersByTimeAsync(PUSHED_COUNT_INTERVAL_MS);
     expect(socket.getSnapshot().unreadCount).toBe(0);
   });
 

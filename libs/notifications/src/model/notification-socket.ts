@@ -18,11 +18,14 @@ import {
 import { UIC_MESSAGE_EVENT } from '@soc/events';
 import { growDelay, INITIAL_RECONNECT_MS, PING_INTERVAL_MS, shrinkDelay, SSO_LOGOUT_COUNTDOWN_MS } from './backoff.ts';
 import { createDeadline, type Deadline, type DeadlineClock } from './deadline.ts';
+import { latestPerInterval } from './latest-per-interval.ts';
 
 /** `WebSocket.OPEN`. */
 const SOCKET_OPEN = 1;
 /** The forced-logout deadline compares the clock at least this often (its countdown is on screen). */
 const DEADLINE_TICK_MS = 1000;
+/** Pushed counts show at most this often (the latest): a storm of frames must not render once a frame. */
+export const PUSHED_COUNT_INTERVAL_MS = 100;
 
 /** The part of the browser's WebSocket the manager uses; tests pass a fake class. */
 export interface SocketLike {
@@ -143,8 +146,13 @@ export class NotificationSocket {
   private unsubscribeVisibility: (() => void) | null = null;
   private unsubscribeSessionToken: (() => void) | null = null;
 
+  private readonly pushedCount: ReturnType<typeof latestPerInterval<number>>;
+
   constructor(deps: Partial<NotificationSocketDeps> = {}) {
     this.deps = { ...browserSocketDeps(), ...deps };
+    this.pushedCount = latestPerInterval(this.deps, PUSHED_COUNT_INTERVAL_MS, (count) => {
+      if (this.running) this.update({ unreadCount: count });
+    });
   }
 
   // ── store (useSyncExternalStore) ──────────────────────────────────────────
@@ -225,6 +233,8 @@ export class NotificationSocket {
 
   /** Opening the bell: everything counts as read (spec 000 §4.2). */
   readonly markRead = (): void => {
+    // A count pushed before the opening is read now, too.
+    this.pushedCount.drop();
     if (this.snapshot.unreadCount !== 0) this.update({ unreadCount: 0 });
   };
 
@@ -267,6 +277,7 @@ export class NotificationSocket {
       (counts) => {
         if (generation !== this.generation || !this.running) return;
         this.token = counts.token ?? undefined;
+        this.pushedCount.drop();
         this.update({ unreadCount: counts.counts });
         const url = counts.webSocketUrl && counts.token ? buildSocketUrl(counts.webSocketUrl, counts.token, this.deps.pageOrigin()) : undefined;
         if (!url) {
@@ -362,7 +373,7 @@ export class NotificationSocket {
     const message = parseSocketMessage(text);
     switch (message.kind) {
       case 'count':
-        this.update({ unreadCount: message.count });
+        this.pushedCount.push(message.count);
         return;
       case 'ssoLogout':
         // Only a logout of this session (its counts token) ends it; a repeat keeps the first deadline.
