@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { createActivityHistory, FIXED_NOW } from '@soc/mocks';
+import { expectTimeLabelsApart } from '../chart/time-axis-play.ts';
 import { ActivityChart } from './activity-chart.tsx';
 
 // A fixed width (the 450 px drawer minus its padding) keeps screenshots stable.
@@ -28,6 +29,7 @@ export const Done: Story = {
     await expect(within(chart).getByText('Activities')).toBeInTheDocument();
     // The text alternative: one row per hour, plus the header row.
     await expect(canvas.getByRole('table', { name: /Activity history from/ }).querySelectorAll('tr')).toHaveLength(49);
+    await expectTimeLabelsApart(canvas.getByTestId('activity-chart'));
   },
 };
 
@@ -66,5 +68,29 @@ export const LongValues: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('img', { name: /Peak of 1,030,1\d\d activities/ })).toBeInTheDocument());
     await expect(canvas.getAllByRole('row')).toHaveLength(169);
+    await expectTimeLabelsApart(canvas.getByTestId('activity-chart'));
+  },
+};
+
+// The drawer opened through the global event is 504 px wide (DRAWER_WIDTHS.global), 472 inside its
+// padding; on a 390 px phone it takes the screen, 358 inside.
+const DRAWER_WIDTH = 472;
+const PHONE_WIDTH = 358;
+const fiveHours = [9, 22, 41, 13, 7].map((count, i) => ({ time: hoursBack(4 - i), count }));
+
+/** Five hourly points in the drawer: d3 labelled every hour, and the last label lay on its neighbour. */
+export const HourlyInTheDrawer: Story = {
+  args: { history: fiveHours, width: DRAWER_WIDTH },
+  play: async ({ canvasElement }) => {
+    await expectTimeLabelsApart(within(canvasElement).getByTestId('activity-chart'), 3);
+  },
+};
+
+/** The same five hours on a phone, in Japanese. */
+export const HourlyOnAPhone: Story = {
+  args: { history: fiveHours, width: PHONE_WIDTH },
+  globals: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    await expectTimeLabelsApart(within(canvasElement).getByTestId('activity-chart'), 2);
   },
 };

@@ -4,11 +4,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Axis, Grid, LineSeries, XYChart } from '@visx/xychart';
 import { useMemo } from 'react';
-import { EmptyState, FONT_STACK } from '@soc/ui';
+import { EmptyState } from '@soc/ui';
 import { useChartColors } from '../../hooks/use-chart-colors.ts';
 import { useChartFormats } from '../../hooks/use-chart-formats.ts';
 import { ChartFigure } from '../chart/chart-figure.tsx';
-import { timeTickAnchor } from '../chart/time-scales.ts';
+import { CHART_LABEL_FONT } from '../chart/chart-theme.ts';
+import { timeAxisTicks } from '../chart/time-axis.ts';
 import {
   ACTIVITY_CHART_HEIGHT,
   ACTIVITY_CHART_MARGIN,
@@ -40,9 +41,10 @@ export function ActivityChart({ history, width, height = ACTIVITY_CHART_HEIGHT }
   const scales = useMemo(() => (series ? createActivityScales(series, width, height) : undefined), [series, width, height]);
   const configs = useMemo(() => (series ? activityScaleConfigs(series) : undefined), [series]);
   const formats = useChartFormats(TICK_FORMAT);
+  const timeAxis = useMemo(() => (scales ? timeAxisTicks(scales.xScale, formats.tick, width) : undefined), [scales, formats.tick, width]);
   const { colors, theme } = useChartColors(PEAK_COLOR);
 
-  if (!series || !scales || !configs) {
+  if (!series || !scales || !configs || !timeAxis) {
     return (
       <EmptyState
         titleAs="p"
@@ -60,7 +62,6 @@ export function ActivityChart({ history, width, height = ACTIVITY_CHART_HEIGHT }
   const summary = peak
     ? t({ id: 'DETAIL.ACTIVITY_CHART_SUMMARY', message: `Activity history from ${from} to ${to}. Peak of ${peakCount} activities at ${peakTime}.` })
     : t({ id: 'DETAIL.ACTIVITY_CHART_SUMMARY_NO_PEAK', message: `Activity history from ${from} to ${to}. No activity in this period.` });
-  const innerWidth = width - ACTIVITY_CHART_MARGIN.left - ACTIVITY_CHART_MARGIN.right;
   const peakX = peak ? scales.xScale(new Date(peak.time)) : 0;
   const peakY = peak ? scales.yScale(peak.count) : 0;
   const anchor = peakLabelAnchor(peakX, width);
@@ -80,9 +81,8 @@ export function ActivityChart({ history, width, height = ACTIVITY_CHART_HEIGHT }
         <Grid columns={false} numTicks={4} />
         <Axis
           orientation="bottom"
-          numTicks={Math.max(2, Math.floor(innerWidth / 120))}
+          {...timeAxis}
           tickFormat={(value: Date) => formats.tick.format(value)}
-          tickLabelProps={(value: Date) => ({ textAnchor: timeTickAnchor(scales.xScale(value), width) })}
           label={t({ id: 'DETAIL.ACTIVITY_AXIS_TIME', message: 'Time' })}
         />
         <Axis
@@ -102,9 +102,7 @@ export function ActivityChart({ history, width, height = ACTIVITY_CHART_HEIGHT }
               y={Math.max(12, peakY - 8)}
               textAnchor={anchor}
               fill={colors.label}
-              fontFamily={FONT_STACK}
-              fontSize={12}
-              fontWeight={600}
+              style={CHART_LABEL_FONT}
             >
               {t({ id: 'DETAIL.ACTIVITY_PEAK_LABEL', message: `Peak: ${peakCount}` })}
             </text>

@@ -12,6 +12,14 @@ export interface ChartColors {
   label: string;
 }
 
+/**
+ * The fonts of a chart's texts: tick labels, and the axis and peak labels. Applied as CSS, not as SVG
+ * attributes: the console's reset (`* { font: inherit }`) beats those, and every label took the page's
+ * 14 px, so the time axis could not know how wide its labels were.
+ */
+export const CHART_TICK_FONT = { fontFamily: FONT_STACK, fontSize: 12, fontWeight: 400, letterSpacing: 0.4 } as const;
+export const CHART_LABEL_FONT = { ...CHART_TICK_FONT, fontWeight: 600 } as const;
+
 /** One visx theme for every chart of the detail panels (activity, risk history). */
 export function consoleChartTheme(colors: ChartColors) {
   return buildChartTheme({
@@ -20,8 +28,9 @@ export function consoleChartTheme(colors: ChartColors) {
     gridColor: colors.grid,
     gridColorDark: colors.text,
     tickLength: 4,
-    svgLabelSmall: { fill: colors.text, fontFamily: FONT_STACK, fontSize: 11 },
-    svgLabelBig: { fill: colors.label, fontFamily: FONT_STACK, fontSize: 12 },
+    // The size as an attribute too: visx sets the tick labels' distance from the axis by it.
+    svgLabelSmall: { fill: colors.text, fontSize: CHART_TICK_FONT.fontSize, style: CHART_TICK_FONT },
+    svgLabelBig: { fill: colors.label, fontSize: CHART_LABEL_FONT.fontSize, style: CHART_LABEL_FONT },
     xAxisLineStyles: { stroke: colors.text },
     yAxisLineStyles: { stroke: colors.text },
     xTickLineStyles: { stroke: colors.text },

@@ -1,4 +1,4 @@
-import { timeDomain, timeTickAnchor, timeValueScaleConfigs, timeValueScales } from './time-scales.ts';
+import { timeDomain, timeValueScaleConfigs, timeValueScales } from './time-scales.ts';
 
 const HOUR = 3_600_000;
 
@@ -44,13 +44,5 @@ describe('timeValueScales', () => {
     const configs = timeValueScaleConfigs(xDomain, [0, 100]);
     expect(configs.xScale).toEqual({ type: 'time', domain: xDomain });
     expect(configs.yScale).toEqual({ type: 'linear', domain: [0, 100], zero: true, nice: false });
-  });
-});
-
-describe('timeTickAnchor', () => {
-  it('centres a tick label, and leans it inwards at either edge so that it is not cut', () => {
-    expect(timeTickAnchor(200, 400)).toBe('middle');
-    expect(timeTickAnchor(390, 400)).toBe('end');
-    expect(timeTickAnchor(10, 400)).toBe('start');
   });
 });

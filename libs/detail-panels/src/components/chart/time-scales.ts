@@ -40,16 +40,3 @@ export function timeValueScaleConfigs(xDomain: [Date, Date], yDomain: [number, n
     yScale: { type: 'linear' as const, domain: yDomain, zero: true, nice: false },
   };
 }
-
-/** About half the width of a time tick's label ("Nov 27, 12:00", "11月27日 12:00"), px. */
-const TICK_LABEL_HALF_WIDTH = 44;
-
-/**
- * How a time tick's label is anchored on the bottom axis: centred on its tick, except at the chart's
- * edges, where it leans inwards so that it is not cut ("Nov 27, 12:" at the right edge).
- */
-export function timeTickAnchor(x: number, width: number): 'start' | 'middle' | 'end' {
-  if (x + TICK_LABEL_HALF_WIDTH > width) return 'end';
-  if (x - TICK_LABEL_HALF_WIDTH < 0) return 'start';
-  return 'middle';
-}

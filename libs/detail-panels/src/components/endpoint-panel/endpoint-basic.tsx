@@ -70,7 +70,10 @@ function ProxyIps({ ips }: { ips: readonly string[] }) {
   );
 }
 
-/** The Basic tab (spec 001 §2.5): every field of the record's identity, components, network, OS, versions, cloud and container parts. */
+/**
+ * The Basic tab (spec 001 §2.5): every field of the record, in the order §2.5 enumerates them (the sections
+ * group neighbours of that sequence; fields it does not name sit beside their kin).
+ */
 export function EndpointBasic({ record, gates }: EndpointBasicProps) {
   const { t } = useLingui();
   const yesNo = useYesNo();
@@ -81,7 +84,6 @@ export function EndpointBasic({ record, gates }: EndpointBasicProps) {
       <FieldSection title={<Trans id="DETAIL.EP_SECTION_ENDPOINT">Endpoint</Trans>}>
         <DetailField label={t({ id: 'DETAIL.EP_TYPE', message: 'Type' })} value={record.type} />
         <PivotField label={t({ id: 'DETAIL.EP_HOSTNAME', message: 'Hostname' })} kind="hostname" value={record.hostname} />
-        <DetailField label={t({ id: 'DETAIL.EP_DISPLAY_NAME', message: 'Display name' })} value={record.display_name} />
         <ConnectionFields record={record} />
         <DetailField label={t({ id: 'DETAIL.EP_INSTANCE', message: 'Instance name' })} value={record.instance?.name} />
         <DetailField label={t({ id: 'DETAIL.EP_INSTANCE_V1ES', message: 'Unified endpoint instance' })} value={yesNo(record.instance?.is_v1es)} />
@@ -95,6 +97,20 @@ export function EndpointBasic({ record, gates }: EndpointBasicProps) {
         <PivotField label={t({ id: 'DETAIL.EP_LAST_USER', message: 'Last logged-on user' })} kind="user" value={record.last_logged_on_user} />
         <DetailField label={t({ id: 'DETAIL.EP_CPU_ARCH', message: 'CPU architecture' })} value={record.cpu_arch} />
         <DetailField label={t({ id: 'DETAIL.EP_DOMAIN_HIERARCHY', message: 'Domain hierarchy' })} value={record.domain_hierarchy} />
+        <DetailField label={t({ id: 'DETAIL.EP_INTERFACES', message: 'Network interfaces' })}>
+          <NetworkInterfacesPopup interfaces={record.network_interfaces} />
+        </DetailField>
+      </FieldSection>
+
+      <FieldSection title={<Trans id="DETAIL.EP_SECTION_OS">Operating system</Trans>}>
+        <DetailField label={t({ id: 'DETAIL.EP_OS_PLATFORM', message: 'Platform' })} value={os?.platform} />
+        <DetailField label={t({ id: 'DETAIL.EP_OS_NAME', message: 'Name' })} value={os?.name} />
+        <DetailField label={t({ id: 'DETAIL.EP_OS_ARCH', message: 'Architecture' })} value={os?.arch} />
+        <DetailField label={t({ id: 'DETAIL.EP_OS_VERSION', message: 'Version' })} value={os?.version} />
+        <DetailField label={t({ id: 'DETAIL.EP_OS_KERNEL', message: 'Kernel version' })} value={os?.kernel_version} />
+      </FieldSection>
+
+      <FieldSection title={<Trans id="DETAIL.EP_SECTION_MANAGEMENT">Management</Trans>}>
         <DetailField label={t({ id: 'DETAIL.EP_DESCRIPTION', message: 'Description' })} value={record.description} />
         <DetailField label={t({ id: 'DETAIL.EP_ISOLATION', message: 'Isolation status' })} value={record.isolation_status} />
         <DetailField label={t({ id: 'DETAIL.EP_CREDIT_ALLOCATION', message: 'Credit allocation status' })} value={record.credit_allocation_status} />
@@ -111,17 +127,6 @@ export function EndpointBasic({ record, gates }: EndpointBasicProps) {
         <DetailField label={t({ id: 'DETAIL.EP_PREDEFINED_TAGS', message: 'Predefined tags' })}>
           <TagList values={record.predefined_tags.flatMap((group) => group.tags.map((tag) => tag.name))} />
         </DetailField>
-        <DetailField label={t({ id: 'DETAIL.EP_INTERFACES', message: 'Network interfaces' })}>
-          <NetworkInterfacesPopup interfaces={record.network_interfaces} />
-        </DetailField>
-      </FieldSection>
-
-      <FieldSection title={<Trans id="DETAIL.EP_SECTION_OS">Operating system</Trans>}>
-        <DetailField label={t({ id: 'DETAIL.EP_OS_PLATFORM', message: 'Platform' })} value={os?.platform} />
-        <DetailField label={t({ id: 'DETAIL.EP_OS_NAME', message: 'Name' })} value={os?.name} />
-        <DetailField label={t({ id: 'DETAIL.EP_OS_ARCH', message: 'Architecture' })} value={os?.arch} />
-        <DetailField label={t({ id: 'DETAIL.EP_OS_VERSION', message: 'Version' })} value={os?.version} />
-        <DetailField label={t({ id: 'DETAIL.EP_OS_KERNEL', message: 'Kernel version' })} value={os?.kernel_version} />
       </FieldSection>
 
       <FieldSection title={<Trans id="DETAIL.EP_SECTION_CLOUD">Cloud and container</Trans>}>
@@ -156,6 +161,7 @@ export function EndpointBasic({ record, gates }: EndpointBasicProps) {
         <DetailField label={t({ id: 'DETAIL.EP_PATTERNS', message: 'Patterns' })}>
           <ComponentVersionsPopup items={record.patterns} kind="patterns" />
         </DetailField>
+        <DetailField label={t({ id: 'DETAIL.EP_DISPLAY_NAME', message: 'Display name' })} value={record.display_name} />
         {gates.ringDeployment ? <DetailField label={t({ id: 'DETAIL.EP_RING', message: 'Ring' })} value={ringLabel(record.ring)} /> : null}
         <DetailField
           label={t({ id: 'DETAIL.EP_COMPONENTS_UPDATE_SETTING', message: 'Components update setting' })}
@@ -186,7 +192,7 @@ export function EndpointBasic({ record, gates }: EndpointBasicProps) {
   );
 }
 
-/** The small-business (smbp) view's simplified Basic tab: the fields such an administrator acts on. */
+/** The small-business (smbp) view's simplified Basic tab: the fields such an administrator acts on, in §2.5's order. */
 export function EndpointBasicSimple({ record }: { record: EndpointRecord }) {
   const { t } = useLingui();
   return (
@@ -196,14 +202,14 @@ export function EndpointBasicSimple({ record }: { record: EndpointRecord }) {
       <ConnectionFields record={record} />
       <DetailField label={t({ id: 'DETAIL.EP_GROUP', message: 'Group name' })} value={record.group?.name} />
       <PivotField label={t({ id: 'DETAIL.EP_LAST_IP', message: 'Last IP used' })} kind="ip" value={record.last_ip_used} />
-      <PivotField label={t({ id: 'DETAIL.EP_LAST_USER', message: 'Last logged-on user' })} kind="user" value={record.last_logged_on_user} />
       <DateField label={t({ id: 'DETAIL.EP_LAST_SCAN', message: 'Last scan' })} value={record.last_scan_time} />
+      <PivotField label={t({ id: 'DETAIL.EP_LAST_USER', message: 'Last logged-on user' })} kind="user" value={record.last_logged_on_user} />
       <DetailField
         label={t({ id: 'DETAIL.EP_OS_NAME_FULL', message: 'Operating system' })}
         value={[record.os?.name, record.os?.version].filter(Boolean).join(' ')}
       />
-      <DetailField label={t({ id: 'DETAIL.EP_AGENT_EPP', message: 'Endpoint protection agent version' })} value={record.agent_version?.endpoint_protection} />
       <DetailField label={t({ id: 'DETAIL.EP_ISOLATION', message: 'Isolation status' })} value={record.isolation_status} />
+      <DetailField label={t({ id: 'DETAIL.EP_AGENT_EPP', message: 'Endpoint protection agent version' })} value={record.agent_version?.endpoint_protection} />
     </DetailList>
   );
 }

@@ -57,7 +57,7 @@ export const NarrowJapanese: Story = {
     const basic = canvas.getByRole('tab', { name: '基本情報' });
     await expect(basic).toHaveAttribute('aria-selected', 'true');
     await expect(basic).toBeVisible();
-    await expectPanelFitsPhone(canvasElement, [canvas.getByTestId('endpoint-sensor-section'), canvas.getByRole('button', { name: 'ネットワークインターフェースを表示 (2)' })]);
+    await expectPanelFitsPhone(canvasElement, [canvas.getByTestId('endpoint-sensor-section'), canvas.getByRole('button', { name: 'ネットワークインターフェースを表示（2）' })]);
     await settleFrame();
   },
 };
@@ -93,17 +93,20 @@ export const IdentityTab: Story = {
   },
 };
 
+/** asd.assets = 1: tags are edited on the Tag Management page (contract §6), which the note links to. */
 export const TagsTab: Story = {
   args: { params: { id: 'ep-1', tab: 5 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Data classification', undefined, WAIT)).toBeVisible();
-    await expect(canvas.getByTestId('tags-edit-note')).toHaveTextContent(/cannot save tag changes yet/);
+    const note = canvas.getByTestId('tags-edit-note');
+    await expect(note).toHaveTextContent('Tags are edited on the Tag Management page.');
+    await expect(within(note).getByRole('link', { name: 'Manage tags' })).toHaveAttribute('href', '/app/tag-management');
     await settleFrame();
   },
 };
 
-/** asd.view = 1 but asd.assets = 0: tags are read only. */
+/** asd.view = 1 but asd.assets = 0: tags are read only, with no link to edit them. */
 export const TagsReadOnly: Story = {
   args: { params: { id: 'ep-1', tab: 5 } },
   parameters: { personaPatch: { rbac: { asd: { view: 1, assets: 0 } } } },
@@ -111,6 +114,7 @@ export const TagsReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Data classification', undefined, WAIT)).toBeVisible();
     await expect(canvas.getByTestId('tags-edit-note')).toHaveTextContent(/can view tags but not edit them/);
+    await expect(canvas.queryByRole('link', { name: 'Manage tags' })).toBeNull();
     await settleFrame();
   },
 };

@@ -157,22 +157,25 @@ describe('EndpointPanel Policy and popups', () => {
 });
 
 describe('EndpointPanel Tags (spec 001 §2.5, §4, §6)', () => {
-  it('posts the asset id with assetType=1 and says editing has no save call when asd.assets = 1', async () => {
+  it('posts the asset id with assetType=1 and, with asd.assets = 1, links to the Tag Management page to edit them', async () => {
     const requests = recordRequests(server);
     renderWithProviders(<EndpointPanel params={{ id: 'ep-1', tab: 5 }} />);
     expect(await screen.findByText('Data classification')).toBeVisible();
-    expect(screen.getByTestId('tags-edit-note')).toHaveTextContent(/cannot save tag changes yet/);
+    const note = screen.getByTestId('tags-edit-note');
+    expect(note).toHaveTextContent('Tags are edited on the Tag Management page.');
+    expect(within(note).getByRole('link', { name: 'Manage tags' })).toHaveAttribute('href', '/app/tag-management');
     const call = requests.seen.find((r) => r.url.pathname.endsWith('query-custom-tags-by-assetIDs'));
     expect(call?.url.searchParams.get('assetType')).toBe('1');
     expect(call?.body).toEqual({ assetIDs: ['ep-1'] });
     requests.stop();
   });
 
-  it('says the account cannot edit without asd.assets, and shows no data for no tags', async () => {
+  it('says the account cannot edit without asd.assets, with no link to edit them, and shows no data for no tags', async () => {
     server.use(customTagsHandlers.empty());
     renderWithProviders(<EndpointPanel params={{ id: 'ep-1', tab: 5 }} />, { personaId: 'entp-saml-analyst' });
     expect(await screen.findByText('This endpoint has no custom tags.')).toBeVisible();
     expect(screen.getByTestId('tags-edit-note')).toHaveTextContent(/can view tags but not edit them/);
+    expect(screen.queryByRole('link', { name: 'Manage tags' })).toBeNull();
   });
 });
 

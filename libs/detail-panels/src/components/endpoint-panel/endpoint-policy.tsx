@@ -43,26 +43,16 @@ function FeatureTableSection({ title, rows, ...table }: SimpleTableProps & { tit
   );
 }
 
-/** The Policy tab (spec 001 §2.5). The unified policy only with the v1es-unified-policy flag. */
+/** The Policy tab (spec 001 §2.5), its fields in the order §2.5 enumerates them. The unified policy only with the v1es-unified-policy flag. */
 export function EndpointPolicy({ record, gates }: EndpointPolicyProps) {
   const { t } = useLingui();
   const yesNo = useYesNo();
   const schedule = record.unified_policy_anti_malware_schedule_scan;
   return (
     <Stack gap="5">
-      <FieldSection title={<Trans id="DETAIL.EP_SECTION_POLICY">Policies</Trans>}>
-        <DetailField label={t({ id: 'DETAIL.EP_POLICY_NAME', message: 'Policy name' })} value={record.policy?.name} />
+      <FieldSection title={<Trans id="DETAIL.EP_SECTION_DETAIL_PROFILE">Detail profile</Trans>}>
         <DetailField label={t({ id: 'DETAIL.EP_DETAIL_PROFILE_BASIC', message: 'Detail profile' })} value={record.detail_profile?.basic} />
         <DetailField label={t({ id: 'DETAIL.EP_DETAIL_PROFILE_POLICY', message: 'Detail profile policy' })} value={record.detail_profile?.policy} />
-        <DetailField label={t({ id: 'DETAIL.EP_SENSOR_POLICY', message: 'Sensor policy' })} value={record.sensor_policy} />
-        <DetailField label={t({ id: 'DETAIL.EP_SENSOR_POLICY_OVERRIDE', message: 'Sensor policy override' })} value={record.sensor_policy_override} />
-        <DetailField label={t({ id: 'DETAIL.EP_INSTALLED_PRODUCTS', message: 'Installed products' })} value={record.product_installed} />
-        <DetailField label={t({ id: 'DETAIL.EP_IPS_RESOURCE_IDS', message: 'Intrusion-prevention rules' })}>
-          <Stack gap="1" align="flex-start">
-            <TagList values={record.ips_resource_ids} />
-            {record.ips_resource_ids.length > 0 ? <IpsRulesPopup resourceIds={record.ips_resource_ids} /> : null}
-          </Stack>
-        </DetailField>
       </FieldSection>
 
       {gates.unifiedPolicy ? (
@@ -76,6 +66,12 @@ export function EndpointPolicy({ record, gates }: EndpointPolicyProps) {
           />
         </FieldSection>
       ) : null}
+
+      <FieldSection title={<Trans id="DETAIL.EP_SECTION_POLICY">Policies</Trans>}>
+        <DetailField label={t({ id: 'DETAIL.EP_SENSOR_POLICY', message: 'Sensor policy' })} value={record.sensor_policy} />
+        <DetailField label={t({ id: 'DETAIL.EP_SENSOR_POLICY_OVERRIDE', message: 'Sensor policy override' })} value={record.sensor_policy_override} />
+        <DetailField label={t({ id: 'DETAIL.EP_POLICY_NAME', message: 'Policy name' })} value={record.policy?.name} />
+      </FieldSection>
 
       <FeatureTableSection
         title={t({ id: 'DETAIL.EP_EPP_FEATURES', message: 'Endpoint protection features' })}
@@ -95,6 +91,16 @@ export function EndpointPolicy({ record, gates }: EndpointPolicyProps) {
         columns={[t({ id: 'DETAIL.EP_FEATURE_NAME', message: 'Name' }), t({ id: 'DETAIL.EP_FEATURE_SUMMARY', message: 'Summarized status' })]}
         rows={record.xes_features.map((feature) => [feature.name, feature.summarized_status])}
       />
+
+      <FieldSection title={<Trans id="DETAIL.EP_SECTION_PRODUCTS">Products and rules</Trans>}>
+        <DetailField label={t({ id: 'DETAIL.EP_INSTALLED_PRODUCTS', message: 'Installed products' })} value={record.product_installed} />
+        <DetailField label={t({ id: 'DETAIL.EP_IPS_RESOURCE_IDS', message: 'Intrusion-prevention rules' })}>
+          <Stack gap="1" align="flex-start">
+            <TagList values={record.ips_resource_ids} />
+            {record.ips_resource_ids.length > 0 ? <IpsRulesPopup resourceIds={record.ips_resource_ids} /> : null}
+          </Stack>
+        </DetailField>
+      </FieldSection>
     </Stack>
   );
 }

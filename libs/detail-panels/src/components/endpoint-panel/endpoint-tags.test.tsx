@@ -38,4 +38,19 @@ describe('EndpointTagsView', () => {
     expect(screen.getByText('Label 1', { selector: 'dt' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Show \d+ more/ })).not.toBeInTheDocument();
   });
+
+  it('with asd.assets = 1, says tags are edited on the Tag Management page and links there', () => {
+    renderWithProviders(<EndpointTagsView state={{ status: 'done', data: tags(1) }} canEdit animated={false} />);
+    const note = screen.getByTestId('tags-edit-note');
+    expect(note).toHaveTextContent('Tags are edited on the Tag Management page.');
+    expect(within(note).getByRole('link', { name: 'Manage tags' })).toHaveAttribute('href', '/app/tag-management');
+  });
+
+  it('without asd.assets, keeps the read-only note and offers no link', () => {
+    renderWithProviders(<EndpointTagsView state={{ status: 'done', data: tags(1) }} canEdit={false} animated={false} />);
+    expect(screen.getByTestId('tags-edit-note')).toHaveTextContent(
+      'Your account can view tags but not edit them (asset management permission needed).',
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });

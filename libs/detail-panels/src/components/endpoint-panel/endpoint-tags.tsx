@@ -1,12 +1,16 @@
 import { Alert, Stack } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CustomTag } from '@soc/api';
 import { DetailField, DetailList } from '@soc/ui';
 import { useCustomTags } from '../../hooks/use-custom-tags.ts';
 import type { PanelState } from '../../model/panel-state.ts';
+import { PageLink } from '../page-link/page-link.tsx';
 import { PanelNoData, PanelStateView } from '../panel-state/panel-state.tsx';
 import { TagList } from '../risk-overview/panel-section.tsx';
 import { ENTRY_LABEL, EntryLabel, PagedEntries } from '../reveal-more/reveal-more.tsx';
+
+/** Contract §6: the Tag Management page (menu key 1003), where tags are edited. */
+const TAG_MANAGEMENT_PAGE_PATH = '/app/tag-management';
 
 /** A label's name: its entry's focus target in a paged list of labels. */
 const LABEL_ENTRY = `:scope > dl > .detail-field > dt > ${ENTRY_LABEL}`;
@@ -19,22 +23,30 @@ export interface EndpointTagsViewProps {
 }
 
 /**
- * The Tags tab (spec 001 §2.5): each label with its values. Editing needs asd.assets = 1, but the
- * specification names no call that saves tags, so the tab says so instead of offering an editor.
+ * The Tags tab (spec 001 §2.5): each label with its values. Editing needs asd.assets = 1; the
+ * specification names no call that saves tags, so an account that may edit is sent to the Tag
+ * Management page (a console page, contract §6) instead of an editor here.
  */
 export function EndpointTagsView({ state, canEdit, animated }: EndpointTagsViewProps) {
   const { t } = useLingui();
-  const note = canEdit
-    ? t({
-        id: 'DETAIL.EP_TAGS_EDIT_UNAVAILABLE',
-        message: 'Your account may edit tags, but this console cannot save tag changes yet. Tags are shown as they are.',
-      })
-    : t({ id: 'DETAIL.EP_TAGS_READ_ONLY', message: 'Your account can view tags but not edit them (asset management permission needed).' });
   return (
     <Stack gap="3">
       <Alert.Root status="info" size="sm" variant="subtle" data-testid="tags-edit-note">
         <Alert.Indicator />
-        <Alert.Description>{note}</Alert.Description>
+        {canEdit ? (
+          <Alert.Content gap="1.5" alignItems="flex-start">
+            <Alert.Description>
+              <Trans id="DETAIL.EP_TAGS_EDIT_ON_PAGE">Tags are edited on the Tag Management page.</Trans>
+            </Alert.Description>
+            <PageLink href={TAG_MANAGEMENT_PAGE_PATH}>
+              <Trans id="DETAIL.EP_TAGS_MANAGE_LINK">Manage tags</Trans>
+            </PageLink>
+          </Alert.Content>
+        ) : (
+          <Alert.Description>
+            <Trans id="DETAIL.EP_TAGS_READ_ONLY">Your account can view tags but not edit them (asset management permission needed).</Trans>
+          </Alert.Description>
+        )}
       </Alert.Root>
       <PanelStateView
         state={state}

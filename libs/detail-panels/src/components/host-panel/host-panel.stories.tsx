@@ -24,6 +24,9 @@ const LOADED = { timeout: 15_000 };
 const field = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByText(label, { selector: 'dt' }).closest('.detail-field') as HTMLElement;
 
+/** The fields in the order spec 001 §2.3 enumerates them. */
+const SPEC_ORDER = ['Hostname', 'IP address', 'MAC address', 'Instance ID', 'Cloud provider', 'VPC ID', 'Region ID', 'Logon accounts', 'OS name', 'OS version', 'Agents'];
+
 export const Done: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -39,6 +42,9 @@ export const Done: Story = {
     await expect(field(canvasElement, 'Cloud provider')).toHaveTextContent('AWS');
     await expect(field(canvasElement, 'VPC ID')).toHaveTextContent('vpc-0c1d2e3f4a5b6c7d8');
     await expect(field(canvasElement, 'Region ID')).toHaveTextContent('eu-west-1');
+    // Spec 001 §2.3: "hostname, IP, MAC address, cloud metadata (instance id, cloud provider, VPC id, region id),
+    // logon accounts, OS name and version, and agent list", top to bottom.
+    await expect(Array.from(canvasElement.querySelectorAll('dt'), (label) => label.textContent)).toEqual(SPEC_ORDER);
     await settleFrame();
   },
 };
@@ -90,19 +96,7 @@ export const EmptyFields: Story = {
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Hostname', undefined, LOADED);
-    for (const label of [
-      'Hostname',
-      'IP address',
-      'MAC address',
-      'OS name',
-      'OS version',
-      'Logon accounts',
-      'Agents',
-      'Instance ID',
-      'Cloud provider',
-      'VPC ID',
-      'Region ID',
-    ]) {
+    for (const label of SPEC_ORDER) {
       await expect(field(canvasElement, label)).toHaveTextContent('-');
     }
     await settleFrame();

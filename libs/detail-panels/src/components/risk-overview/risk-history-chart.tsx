@@ -8,7 +8,7 @@ import { EmptyState, ParentWidth } from '@soc/ui';
 import { useChartColors } from '../../hooks/use-chart-colors.ts';
 import { useChartFormats } from '../../hooks/use-chart-formats.ts';
 import { ChartFigure } from '../chart/chart-figure.tsx';
-import { timeTickAnchor } from '../chart/time-scales.ts';
+import { timeAxisTicks } from '../chart/time-axis.ts';
 import {
   createRiskScales,
   prepareRiskHistory,
@@ -39,9 +39,10 @@ function RiskHistoryChart({ history, width, height = RISK_CHART_HEIGHT }: RiskHi
   const scales = useMemo(() => (series ? createRiskScales(series, width, height) : undefined), [series, width, height]);
   const configs = useMemo(() => (series ? riskScaleConfigs(series) : undefined), [series]);
   const formats = useChartFormats(DATE_FORMAT);
+  const timeAxis = useMemo(() => (scales ? timeAxisTicks(scales.xScale, formats.tick, width) : undefined), [scales, formats.tick, width]);
   const { colors, theme } = useChartColors(BAND_COLORS);
 
-  if (!series || !scales || !configs) {
+  if (!series || !scales || !configs || !timeAxis) {
     return <EmptyState titleAs="p" title={t({ id: 'DETAIL.RISK_HISTORY_NO_DATA', message: 'No risk score history' })} />;
   }
 
@@ -79,9 +80,8 @@ function RiskHistoryChart({ history, width, height = RISK_CHART_HEIGHT }: RiskHi
         </g>
         <Axis
           orientation="bottom"
-          numTicks={Math.max(2, Math.floor((right - left) / 90))}
+          {...timeAxis}
           tickFormat={(value: Date) => formats.tick.format(value)}
-          tickLabelProps={(value: Date) => ({ textAnchor: timeTickAnchor(scales.xScale(value), width) })}
         />
         <Axis orientation="left" tickValues={[0, 30, 70, 100]} />
         <LineSeries dataKey="risk" data={series.points} xAccessor={xAccessor} yAccessor={yAccessor} strokeWidth={2} />

@@ -6,6 +6,7 @@ import { DRAWER_WIDTHS } from '@soc/ui';
 import { expectPanelFitsPhone } from '@soc/testing/story';
 import { assetRiskVariants, riskOverviewHandlers, workbenchAssetRiskHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
+import { expectTimeLabelsApart } from '../chart/time-axis-play.ts';
 import { RiskOverviewSection } from './risk-overview-section.tsx';
 
 /** The first answer can take a while on a loaded machine. */
@@ -33,6 +34,7 @@ export const Done: Story = {
     await expect(band(canvasElement)).toBe('high');
     await expect(canvas.getByRole('img', { name: /Risk score history .* on a scale of 0 to 100/ })).toBeVisible();
     await expect(field(canvasElement, 'High impact tags')).toHaveTextContent('Finance data');
+    await expectTimeLabelsApart(canvas.getByTestId('risk-history-chart'));
     await settleFrame();
   },
 };
@@ -50,6 +52,7 @@ export const NarrowJapanese: Story = {
     await expect(await canvas.findByTestId('risk-score', undefined, WAIT)).toHaveTextContent('74');
     await expect(canvas.getByRole('img', { name: /リスクスコアの履歴です/ })).toBeVisible();
     await expectPanelFitsPhone(canvasElement, [canvas.getByRole('img', { name: /リスクスコアの履歴です/ })]);
+    await expectTimeLabelsApart(canvas.getByTestId('risk-history-chart'));
     await settleFrame();
   },
 };
@@ -162,6 +165,7 @@ export const LongHistory: Story = {
     await expect(field(canvasElement, 'High impact tags')).toHaveTextContent('Regulated data store 15');
     const frame = canvas.getByTestId('panel-frame');
     await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+    await expectTimeLabelsApart(canvas.getByTestId('risk-history-chart'));
     await settleFrame();
   },
 };
