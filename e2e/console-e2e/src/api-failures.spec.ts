@@ -37,7 +37,10 @@ test('a page the menu does not grant is denied after the menu loads, then before
 test('the app router’s 403 names the denied page’s own menu key, not its group’s', async ({ page, mock: _mock }) => {
   await signIn(page, '/app/usage-billing/usage-report');
   await expect(page).toHaveURL(/\/users\/403\?msg=app_router&id=44$/);
-  await expect(page.getByText('Menu ID: 44')).toBeVisible();
+  await expect(page.getByText('Reason code: app_router · Menu ID: 44', { exact: true })).toBeVisible();
+  // The code is for support; the page says what it means, and its way home is a button.
+  await expect(page.getByText(/Your menu does not include this page\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveCSS('background-color', /rgb\(/);
 });
 
 test('the 403 page shows the address’s reason and menu id as they came, markup included', async ({ page, mock: _mock }) => {
@@ -45,7 +48,7 @@ test('the 403 page shows the address’s reason and menu id as they came, markup
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(`/users/403?msg=${encodeURIComponent('<b>x</b>')}&id=${encodeURIComponent('<1>one</1>')}`);
-  await expect(page.getByText('Reason: <b>x</b> · Menu ID: <1>one</1>', { exact: true })).toBeVisible();
+  await expect(page.getByText('Reason code: <b>x</b> · Menu ID: <1>one</1>', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

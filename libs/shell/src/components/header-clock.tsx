@@ -4,6 +4,7 @@ import { Clock, Settings2 } from 'lucide-react';
 import { memo, useCallback, type MouseEvent } from 'react';
 import { dateTimeFormatter } from '@soc/ui';
 import { useClock, useClockValue, type ClockOptions } from '../hooks/use-clock.ts';
+import { offsetLabel } from '../model/time-zone-offset.ts';
 
 export interface HeaderClockProps {
   /** The clock: live by default; stories freeze it (`{ now: () => FIXED_NOW, ticking: false }`), tests drive it with fake timers. */
@@ -16,13 +17,6 @@ export interface HeaderClockProps {
 }
 
 const SettingsLink = chakra('a');
-
-/** "UTC+09:00" style offset of `timeZone` at `time`. */
-function offsetLabel(time: number, timeZone: string): string {
-  const part = dateTimeFormatter('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(time).find((p) => p.type === 'timeZoneName');
-  const offset = (part?.value ?? 'GMT').replace('GMT', '');
-  return `UTC${offset || '+00:00'}`;
-}
 
 /** The ticking text on its own: the only component of the header that renders every second. */
 function TickingTime({ clock, format }: { clock?: ClockOptions; format: Intl.DateTimeFormat }) {

@@ -31,7 +31,8 @@ export const EnterpriseView: Story = {
   play: async ({ canvasElement, args }) => {
     const menu = await open(canvasElement);
     // The menu is positioned after it mounts: wait until its content shows.
-    await waitFor(() => expect(menu.getByText(/\d{2}:\d{2}:\d{2}/)).toBeVisible());
+    // The zone is named as the wide header names it.
+    await waitFor(() => expect(menu.getByText(/^\d{2}:\d{2}:\d{2} UTC\+09:00$/)).toBeVisible());
     await expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
       'Time zone settings', 'Case log', 'AI assistant', 'Chat bot(opens in a new window)',
     ]);

@@ -4,15 +4,23 @@ import { Bot, Clock, Ellipsis, FolderKanban, LogOut, Sparkles } from 'lucide-rea
 import type { ReactNode } from 'react';
 import { dateTimeFormatter, useMenuFocusReturn } from '@soc/ui';
 import { useClock, type ClockOptions } from '../hooks/use-clock.ts';
+import { offsetLabel } from '../model/time-zone-offset.ts';
 import { HEADER_MENU_BOUNDS } from './header-menu.tsx';
 import { NewWindowHint } from './new-window-hint.tsx';
 
-/** The clock as text for the overflow menu's heading: time and zone; it ticks only while the menu is open. */
+/**
+ * The clock as text for the overflow menu's heading: time and zone, the zone named as the wide header
+ * names it ("UTC+09:00"); it ticks only while the menu is open.
+ */
 export function OverflowClock({ clock, timeZone }: { clock?: ClockOptions; timeZone: string }) {
   const { i18n } = useLingui();
   const time = useClock(clock);
-  const format = dateTimeFormatter(i18n.locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
-  return <time dateTime={new Date(time).toISOString()} style={{ fontVariantNumeric: 'tabular-nums' }}>{format.format(time)}</time>;
+  const format = dateTimeFormatter(i18n.locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  return (
+    <time dateTime={new Date(time).toISOString()} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {format.format(time)} {offsetLabel(time, timeZone)}
+    </time>
+  );
 }
 
 export interface HeaderOverflowMenuProps {

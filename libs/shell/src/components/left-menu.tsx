@@ -74,7 +74,7 @@ function Leaf({ item, label, depth, active, collapsed, onSelect, onActiveShown }
   };
   const content = (
     <>
-      {depth === 0 && <MenuIcon name={item.icon} />}
+      {depth === 0 && <MenuIcon name={item.icon} label={label} />}
       {collapsed && depth === 0 ? <Text as="span" srOnly>{label}</Text> : <TruncatedText flex="1">{label}</TruncatedText>}
       {!collapsed && <ItemTags item={item} />}
     </>
@@ -168,7 +168,7 @@ function Group({ item, label, depth, ...state }: EntryProps) {
         data-holds-current={marksActive || undefined}
         {...menuEntryStyles({ collapsed, depth, active: marksActive })}
       >
-        {depth === 0 && <MenuIcon name={item.icon} />}
+        {depth === 0 && <MenuIcon name={item.icon} label={label} />}
         {collapsed ? (
           <Text as="span" srOnly>{label}</Text>
         ) : (

@@ -91,7 +91,7 @@ export const NarrowJapanese: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    const figure = await within(canvasElement).findByText('倍率 100%');
+    const figure = await within(canvasElement).findByText('倍率100%');
     const bar = figure.parentElement as HTMLElement;
     await expect(figure.getBoundingClientRect().left).toBeGreaterThanOrEqual(bar.getBoundingClientRect().left);
     await expect(within(canvasElement).getByRole('button', { name: '全画面表示' }).getBoundingClientRect().right).toBeLessThanOrEqual(bar.getBoundingClientRect().right);

@@ -21,6 +21,8 @@ export interface SimulatorModalViewProps {
  * The simulator's frame (spec 002 §2.2, §9): the console's DialogFrame, 992 wide, not closed by a
  * click on the mask (Esc and the close button close it), around a carousel of seven slides whose
  * arrows hide on slides 2–4 and while loading. It opens on the ×: a slide's controls arrive with its data.
+ * Slides differ in height: the frame hangs from a fixed top edge and the arrows sit at the slide's top,
+ * so the title, the × and the arrows stay under the pointer while paging.
  */
 export function SimulatorModalView({ open, onClose, slide, loading, onPrevious, onNext, carouselRef, children }: SimulatorModalViewProps) {
   const { t, i18n } = useLingui();
@@ -37,6 +39,7 @@ export function SimulatorModalView({ open, onClose, slide, loading, onPrevious, 
       closeButton
       initialFocusEl="closeButton"
       scrollBehavior="inside"
+      placement="top"
       dataAttributes={{ 'data-slide': slide, 'data-loading': loading }}
     >
       {/* Arrows beside the slide on a wide screen; on a phone above it, at each end, so the slide keeps the
@@ -82,7 +85,7 @@ function ArrowSlot({ area, visible, children }: { area: 'previous' | 'next'; vis
       gridArea={area}
       width={{ md: '8' }}
       display="flex"
-      alignItems="center"
+      alignItems={{ base: 'center', md: 'flex-start' }}
       justifyContent={{ base: area === 'previous' ? 'flex-start' : 'flex-end', md: 'flex-start' }}
     >
       {visible ? children : null}

@@ -90,13 +90,36 @@ export const ScriptSimulations: Story = {
   },
 };
 
+/** Paging between slides of different heights: the frame's top, its × and the arrows stay where they were. */
+export const PagingKeepsControlsInPlace: Story = {
+  play: async () => {
+    const dialog = await dialogNamed('Script simulations');
+    await within(dialog).findByRole('link', { name: 'Credential dumping (T1003)' });
+    const where = () => ({
+      frame: Math.round(dialog.getBoundingClientRect().top),
+      close: Math.round(within(dialog).getByRole('button', { name: 'Close' }).getBoundingClientRect().top),
+      next: Math.round(within(dialog).getByRole('button', { name: 'Next simulation' }).getBoundingClientRect().top),
+    });
+    const first = where();
+    const firstHeight = dialog.getBoundingClientRect().height;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next simulation' }));
+    await within(dialog).findByRole('link', { name: 'Application-layer protocol command and control (T1071)' });
+    await waitFor(() => expect(within(dialog).getByRole('region')).toHaveAttribute('aria-busy', 'false'));
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Threat actor' }));
+    await within(dialog).findByRole('option', { name: 'vns-tokyo-01 (10.20.0.5)' });
+    // The threat-actor sub-slide is much taller than the scripts: the test means something only then.
+    await expect(dialog.getBoundingClientRect().height).toBeGreaterThan(firstHeight + 100);
+    await expect(where()).toEqual(first);
+  },
+};
+
 /** Slide 0 on a phone in Japanese: the 992 px modal narrows to the screen; the scripts' links, hashes and copy buttons stay inside it. */
 export const ScriptsNarrowJapanese: Story = {
   tags: ['!wide', 'narrow'],
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await dialogNamed('スクリプトシミュレーション');
-    await expect(await within(dialog).findByRole('link', { name: '認証情報のダンプ (T1003)' })).toBeVisible();
+    await expect(await within(dialog).findByRole('link', { name: '認証情報のダンプ（T1003）' })).toBeVisible();
     await expect(within(dialog).getAllByRole('link')).toHaveLength(3);
     await expect(within(dialog).getByRole('button', { name: '次のシミュレーション' })).toBeVisible();
     await simulatorFitsPhone(dialog);
@@ -138,13 +161,15 @@ export const ScriptsHostileData: Story = {
   },
 };
 
-/** Slide 1, script sub-slide: the specification describes nothing more, and the slide says so. */
+/** Slide 1, script sub-slide: the network technique's script download (spec 002 §2.2: script slides show download items). */
 export const NetworkSimulations: Story = {
   args: { request: { slideNumber: 1 } },
   play: async () => {
     const dialog = await dialogNamed('Network simulations');
     await expect(within(dialog).getByRole('tab', { name: 'Script' })).toHaveAttribute('aria-selected', 'true');
-    await expect(within(dialog).getByText(/no further details or links for this simulation/)).toBeVisible();
+    await expect(await within(dialog).findByRole('link', { name: 'Application-layer protocol command and control (T1071)' })).toBeVisible();
+    await expect(within(dialog).queryByRole('link', { name: 'Credential dumping (T1003)' })).toBeNull();
+    await expect(within(dialog).queryByText(/no further details or links for this simulation/)).toBeNull();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Next simulation' })).toBeVisible());
   },
 };
@@ -202,8 +227,8 @@ export const AiNarrowJapanese: Story = {
   tags: ['!wide', 'narrow'],
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
-    const dialog = await dialogNamed('AI 攻撃シミュレーション');
-    await expect(await within(dialog).findByRole('link', { name: '言語モデル向け AI 攻撃スクリプト' })).toBeVisible();
+    const dialog = await dialogNamed('AI攻撃シミュレーション');
+    await expect(await within(dialog).findByRole('link', { name: '言語モデル向けAI攻撃スクリプト' })).toBeVisible();
     await expect(within(dialog).getByText('novirus')).toBeVisible();
     await simulatorFitsPhone(dialog);
   },
@@ -224,7 +249,7 @@ export const SignInsNarrowJapanese: Story = {
   tags: ['!wide', 'narrow'],
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
-    const dialog = await dialogNamed('Nvidia シミュレーション');
+    const dialog = await dialogNamed('Nvidiaシミュレーション');
     const generate = within(dialog).getByRole('button', { name: 'サインインを生成' });
     await expect(generate).toBeEnabled();
     await simulatorFitsPhone(dialog);

@@ -40,6 +40,7 @@ export function SimulatorModal({ request, onClose, now }: SimulatorModalProps) {
       <NetworkSlide
         subSlide={carousel.subSlide}
         onSubSlideChange={carousel.setSubSlide}
+        script={<DownloadSlide slide="network" downloads={data.downloads} />}
         behaviourAnomaly={<BehaviourAnomalyScreen form={behaviourAnomaly} appliances={data.appliances} groups={anomalyGroups} />}
         threatActor={threatActorScreen}
       />

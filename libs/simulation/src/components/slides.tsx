@@ -28,7 +28,11 @@ export const SLIDE_TITLES: Record<SlideNumber, MessageDescriptor> = {
   }),
 };
 
-/** The two download slides (spec 002 §2.2): what their scripts do, and which of the archives they offer. */
+/**
+ * The download slides (spec 002 §2.2 "script slides show download items"): what their scripts do, and
+ * which of the archives they offer. The network slide's script sub-slide offers the technique whose
+ * traffic a network sensor sees: application-layer protocol command and control.
+ */
 const DOWNLOAD_SLIDES = {
   script: {
     intro: msg({
@@ -37,6 +41,14 @@ const DOWNLOAD_SLIDES = {
         'Download a script, unpack it with the archive password and run it on a test endpoint to see its detection: credential dumping, system service discovery and application-layer protocol command and control.',
     }),
     keys: SIMULATION_SCRIPT_KEYS.slice(0, 3),
+  },
+  network: {
+    intro: msg({
+      id: 'SIM.NETWORK.SCRIPT_INTRO',
+      message:
+        'Download the command-and-control script, unpack it with the archive password and run it on a test endpoint: its application-layer protocol traffic is what the network sensor detects.',
+    }),
+    keys: SIMULATION_SCRIPT_KEYS.slice(2, 3),
   },
   ai: {
     intro: msg({
@@ -52,7 +64,7 @@ interface DownloadSlideProps {
   downloads: DownloadsState;
 }
 
-/** Slides 0 (scripts) and 2 (AI attack): an introduction over the slide's script downloads. */
+/** Slides 0 (scripts), 1's script sub-slide and 2 (AI attack): an introduction over the slide's script downloads. */
 export function DownloadSlide({ slide, downloads }: DownloadSlideProps) {
   const { i18n } = useLingui();
   const { intro, keys } = DOWNLOAD_SLIDES[slide];
@@ -71,7 +83,7 @@ export function SignInsSlide({ signIns }: { signIns: SignInsState }) {
       <Text textStyle="sm">
         {t({
           id: 'SIM.SIGN_INS.INTRO',
-          message: 'Generate simulated sign-in events to see them analysed in the console.',
+          message: 'Generate simulated sign-in events to see them analyzed in the console.',
         })}
       </Text>
       <Button colorPalette="blue" onClick={signIns.generate} loading={signIns.generating} loadingText={t({ id: 'SIM.SIGN_INS.GENERATE', message: 'Generate sign-ins' })}>
@@ -101,12 +113,13 @@ export function UndescribedSlide() {
 export interface NetworkSlideProps {
   subSlide: NetworkSubSlide;
   onSubSlideChange: (subSlide: NetworkSubSlide) => void;
+  script: ReactNode;
   behaviourAnomaly: ReactNode;
   threatActor: ReactNode;
 }
 
 /** Slide 1: the network simulations' three sub-slides (spec 002 §2.2). */
-export function NetworkSlide({ subSlide, onSubSlideChange, behaviourAnomaly, threatActor }: NetworkSlideProps) {
+export function NetworkSlide({ subSlide, onSubSlideChange, script, behaviourAnomaly, threatActor }: NetworkSlideProps) {
   const { t } = useLingui();
   return (
     <Tabs.Root
@@ -123,9 +136,7 @@ export function NetworkSlide({ subSlide, onSubSlideChange, behaviourAnomaly, thr
         <Tabs.Trigger value="threatActor">{t({ id: 'SIM.NETWORK.THREAT_ACTOR', message: 'Threat actor' })}</Tabs.Trigger>
       </ScrollableTabList>
       <Box pt="3">
-        <Tabs.Content value="script">
-          <UndescribedSlide />
-        </Tabs.Content>
+        <Tabs.Content value="script">{script}</Tabs.Content>
         <Tabs.Content value="behaviorAnomaly">{behaviourAnomaly}</Tabs.Content>
         <Tabs.Content value="threatActor">{threatActor}</Tabs.Content>
       </Box>

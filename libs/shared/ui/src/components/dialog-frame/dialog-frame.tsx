@@ -67,6 +67,11 @@ export interface DialogFrameProps {
   layer?: DialogLayer;
   /** `inside`: a long body scrolls within the dialog. */
   scrollBehavior?: 'inside' | 'outside';
+  /**
+   * `top`: the dialog hangs from a fixed top edge, for content whose height changes while it is open
+   * (a carousel), so its title and controls stay put. Default `center`.
+   */
+  placement?: 'center' | 'top';
   bodyProps?: DialogBodyProps;
   testId?: string;
   /** Extra `data-*` attributes on the dialog element (state hooks for tests and styles). */
@@ -101,6 +106,7 @@ export function DialogFrame({
   finalFocusEl,
   layer = 'dialog',
   scrollBehavior,
+  placement = 'center',
   bodyProps,
   testId,
   dataAttributes,
@@ -126,7 +132,7 @@ export function DialogFrame({
       role={urgency === 'urgent' ? 'alertdialog' : 'dialog'}
       onInteractOutside={keepOpenForOwnFrames}
       size={typeof size === 'number' ? undefined : size}
-      placement="center"
+      placement={placement}
       scrollBehavior={scrollBehavior}
       motionPreset="none"
       lazyMount
