@@ -254,8 +254,8 @@ test('toggleModal frames the url at the asked size, 832 × 512 by default; toggl
 test('showFoundationUpdate opens the update modal; only the root account may start it', async ({ page, backend }) => {
   await start(page);
   await toggleUI(page, { type: 'showFoundationUpdate' });
-  let dialog = page.getByRole('dialog', { name: 'Update to Foundation Services' });
-  await expect(dialog.getByRole('button', { name: 'Open the update page' })).toBeVisible();
+  let dialog = page.getByRole('dialog', { name: 'Upgrade to Foundation Services' });
+  await expect(dialog.getByRole('button', { name: 'Open the upgrade page' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(dialog).toBeHidden();
 
@@ -263,9 +263,9 @@ test('showFoundationUpdate opens the update modal; only the root account may sta
   await page.reload();
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await toggleUI(page, { type: 'showFoundationUpdate' });
-  dialog = page.getByRole('dialog', { name: 'Update to Foundation Services' });
+  dialog = page.getByRole('dialog', { name: 'Upgrade to Foundation Services' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Open the update page' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Open the upgrade page' })).toHaveCount(0);
 });
 
 test.describe('MFA reminder', () => {

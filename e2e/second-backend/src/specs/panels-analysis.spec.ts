@@ -51,7 +51,7 @@ test('sandbox (file, processing → done): the tab asks again and shows the verd
   await page.reload();
   await backend.set({ panel: { sandboxFile: 'processing' } });
   const panel = await fileTab(page, 'Sandbox analysis');
-  await expect(panel.getByRole('status')).toContainText('The sandbox is analysing this object');
+  await expect(panel.getByRole('status')).toContainText('The sandbox is analyzing this object');
   await expect(field(panel, 'Risk level')).toHaveCount(0);
   await backend.set({ panel: { sandboxFile: 'done' } });
   await page.clock.runFor(15_000);
@@ -63,7 +63,7 @@ test('sandbox (file, notFound): no data with the file hint, and no submit button
   await backend.set({ panel: { sandboxFile: 'notFound' } });
   const panel = await fileTab(page, 'Sandbox analysis');
   await expect(panel.getByRole('heading', { name: 'No data' })).toBeVisible();
-  await expect(panel).toContainText('This file has not been analysed in the sandbox');
+  await expect(panel).toContainText('This file has not been analyzed in the sandbox');
   await expect(panel.getByRole('link', { name: /Submit to sandbox/ })).toHaveCount(0);
 });
 
@@ -93,7 +93,7 @@ test('sandbox (URL, notFound): the base64 search id, and a submit button when su
   expect(href.searchParams.get('target_type')).toBeTruthy();
   expect(href.searchParams.has('source_name')).toBe(true);
   expect(href.searchParams.has('source_id')).toBe(true);
-  await expect(panel).not.toContainText('This file has not been analysed');
+  await expect(panel).not.toContainText('This file has not been analyzed');
 });
 
 test('sandbox (URL, notFound): no submit button when submitToSandbox is 0', async ({ page, backend }) => {

@@ -113,14 +113,14 @@ test('upgrade promotion, root user: alert → modal 1 → I agree → modal 3 �
   await page.goto('/users/about');
   await stubWindowOpen(page);
   const alert = page.getByRole('region', { name: 'Upgrade offer' });
-  await expect(alert).toContainText('Upgrade your company to the foundation services.');
+  await expect(alert).toContainText('Upgrade your company to Foundation Services.');
   await alert.getByRole('button', { name: 'Learn about the upgrade' }).click();
-  const intro = page.getByRole('dialog', { name: 'Upgrade to the foundation services' });
+  const intro = page.getByRole('dialog', { name: 'Upgrade to Foundation Services' });
   await intro.getByRole('button', { name: 'I agree to update' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Start the update' });
-  const start = confirm.getByRole('button', { name: 'Start update' });
+  const confirm = page.getByRole('dialog', { name: 'Start the upgrade' });
+  const start = confirm.getByRole('button', { name: 'Start upgrade' });
   await expect(start).toBeDisabled();
-  await confirm.getByText('I understand that this update applies to my whole company.').click();
+  await confirm.getByText('I understand that this upgrade applies to my whole company.').click();
   await expect(start).toBeEnabled();
   await start.click();
   await expect.poll(() => openedWindows(page)).toHaveLength(1);
@@ -138,8 +138,8 @@ test('upgrade promotion, non-root user: the root-user message instead of I agree
   await signIn(page);
   await page.goto('/users/about');
   await page.getByRole('region', { name: 'Upgrade offer' }).getByRole('button', { name: 'Learn about the upgrade' }).click();
-  const intro = page.getByRole('dialog', { name: 'Upgrade to the foundation services' });
-  await expect(intro).toContainText('Only the root user of your company can do this update. Ask them to sign in and start it.');
+  const intro = page.getByRole('dialog', { name: 'Upgrade to Foundation Services' });
+  await expect(intro).toContainText('Only the root user of your company can do this upgrade. Ask them to sign in and start it.');
   await expect(intro.getByRole('button', { name: 'I agree to update' })).toHaveCount(0);
 });
 
@@ -149,10 +149,10 @@ test('a failed getUpgradeUrl shows the common error with the request’s trace i
   await signIn(page);
   await page.goto('/users/about');
   await page.getByRole('region', { name: 'Upgrade offer' }).getByRole('button', { name: 'Learn about the upgrade' }).click();
-  await page.getByRole('dialog', { name: 'Upgrade to the foundation services' }).getByRole('button', { name: 'I agree to update' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Start the update' });
-  await confirm.getByText('I understand that this update applies to my whole company.').click();
-  await confirm.getByRole('button', { name: 'Start update' }).click();
+  await page.getByRole('dialog', { name: 'Upgrade to Foundation Services' }).getByRole('button', { name: 'I agree to update' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Start the upgrade' });
+  await confirm.getByText('I understand that this upgrade applies to my whole company.').click();
+  await confirm.getByRole('button', { name: 'Start upgrade' }).click();
   await expect(page.getByText('Something went wrong. Please try again later.')).toBeVisible();
   // The trace id shown is one a getUpgradeUrl call was sent with (a retry may have followed the first).
   const shown = await page.getByRole('status').filter({ hasText: 'Something went wrong' }).locator('code').textContent();

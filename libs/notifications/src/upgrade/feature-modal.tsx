@@ -23,7 +23,7 @@ export function FeatureModal({ open, onClose, onNeverShowToday }: FeatureModalPr
       onClose={onClose}
       initialFocusRef={closeRef}
       testId="upgrade-feature-modal"
-      title={<Trans id="UPGRADE.FEATURE_TITLE">New on this test site: the upgrade to the foundation services</Trans>}
+      title={<Trans id="UPGRADE.FEATURE_TITLE">New on this test site: the upgrade to Foundation Services</Trans>}
       footer={
         <>
           <Button variant="outline" onClick={onNeverShowToday}>
@@ -36,7 +36,7 @@ export function FeatureModal({ open, onClose, onNeverShowToday }: FeatureModalPr
       }
     >
       <Text>
-        <Trans id="UPGRADE.FEATURE_TEXT">This internal test site offers the upgrade to the foundation services. Use the upgrade banner to try the flow.</Trans>
+        <Trans id="UPGRADE.FEATURE_TEXT">This internal test site offers the upgrade to Foundation Services. Use the upgrade banner to try the flow.</Trans>
       </Text>
     </UpgradeDialogFrame>
   );

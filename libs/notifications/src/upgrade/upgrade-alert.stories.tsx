@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Current: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Upgrade your company to the foundation services.')).toBeVisible();
+    await expect(canvas.getByText('Upgrade your company to Foundation Services.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Learn about the upgrade' }));
     await expect(args.onLearnMore).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('link', { name: 'time zone settings' }));
@@ -27,7 +27,7 @@ export const OlderText: Story = {
   args: { olderText: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('The foundation services are now available to your company.')).toBeVisible();
+    await expect(canvas.getByText('Foundation Services are now available to your company.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Close the upgrade banner' }));
     await expect(args.onClose).toHaveBeenCalled();
   },

@@ -42,9 +42,9 @@ export function UpgradeAlert({ olderText, onLearnMore, onClose, timezonePath, on
       <Alert.Content>
         <Alert.Title fontWeight="semibold">
           {olderText ? (
-            <Trans id="UPGRADE.ALERT_TITLE_OLD">The foundation services are now available to your company.</Trans>
+            <Trans id="UPGRADE.ALERT_TITLE_OLD">Foundation Services are now available to your company.</Trans>
           ) : (
-            <Trans id="UPGRADE.ALERT_TITLE">Upgrade your company to the foundation services.</Trans>
+            <Trans id="UPGRADE.ALERT_TITLE">Upgrade your company to Foundation Services.</Trans>
           )}
         </Alert.Title>
         <Alert.Description color="fg">

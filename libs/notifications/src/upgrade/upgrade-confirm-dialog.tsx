@@ -6,7 +6,7 @@ import { useStateResetOnOpen } from './hooks/use-state-reset-on-open.ts';
 export interface UpgradeConfirmDialogProps extends UpgradeFlowDialogProps {
   /** The upgrade address is being fetched (the start button shows busy). */
   starting: boolean;
-  /** Start update: fetch the upgrade address and open it in a new window. */
+  /** Start upgrade: fetch the upgrade address and open it in a new window. */
   onStart: () => void;
   /** Back to modal 1. */
   onBack: () => void;
@@ -26,27 +26,27 @@ export function UpgradeConfirmDialog({ starting, onStart, onBack, onClose, ...fl
       {...flow}
       onClose={onClose}
       testId="upgrade-confirm-dialog"
-      title={<Trans id="UPGRADE.CONFIRM_TITLE">Start the update</Trans>}
+      title={<Trans id="UPGRADE.CONFIRM_TITLE">Start the upgrade</Trans>}
       footer={
         <>
           <Button variant="outline" onClick={onBack} disabled={starting}>
             <Trans id="UPGRADE.BACK">Back</Trans>
           </Button>
           <Button colorPalette="brand" onClick={onStart} disabled={!understood} loading={starting} loadingText={t({ id: 'UPGRADE.STARTING', message: 'Starting…' })}>
-            <Trans id="UPGRADE.START">Start update</Trans>
+            <Trans id="UPGRADE.START">Start upgrade</Trans>
           </Button>
         </>
       }
     >
       <Stack gap="4">
         <Text>
-          <Trans id="UPGRADE.CONFIRM_TEXT">The update page opens in a new window, where you finish the update.</Trans>
+          <Trans id="UPGRADE.CONFIRM_TEXT">The upgrade page opens in a new window, where you finish the upgrade.</Trans>
         </Text>
         <Checkbox.Root checked={understood} onCheckedChange={(details) => setUnderstood(details.checked === true)} colorPalette="brand" alignItems="flex-start">
           <Checkbox.HiddenInput />
           <Checkbox.Control mt="0.5" />
           <Checkbox.Label>
-            <Trans id="UPGRADE.UNDERSTAND">I understand that this update applies to my whole company.</Trans>
+            <Trans id="UPGRADE.UNDERSTAND">I understand that this upgrade applies to my whole company.</Trans>
           </Checkbox.Label>
         </Checkbox.Root>
       </Stack>

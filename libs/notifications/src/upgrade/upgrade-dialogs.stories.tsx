@@ -87,7 +87,7 @@ function IntroExample({ open, onClose, ...props }: UpgradeIntroDialogProps) {
   );
 }
 
-/** Start update makes the example busy, as the parent does while it fetches the upgrade address. */
+/** Start upgrade makes the example busy, as the parent does while it fetches the upgrade address. */
 function ConfirmExample({ open, starting: initiallyStarting, onStart, onClose, ...props }: UpgradeConfirmDialogProps) {
   const dialog = useStoryDialog(open);
   const [starting, setStarting] = useState(initiallyStarting);
@@ -219,7 +219,7 @@ export const FrameClosable: FrameStory = {
 
 type IntroStory = StoryObj<typeof UpgradeIntroDialog>;
 const introArgs = { open: true, closable: false, canAgree: true, olderText: false, onAgree: fn(), onClose: fn() } satisfies UpgradeIntroDialogProps;
-const INTRO = 'Upgrade to the foundation services';
+const INTRO = 'Upgrade to Foundation Services';
 
 /** The root user: the current wording and "I agree to update", focused; Escape does not close it, Enter agrees. */
 export const IntroRoot: IntroStory = {
@@ -230,7 +230,7 @@ export const IntroRoot: IntroStory = {
     await expect(dialog).toHaveTextContent(
       'After the upgrade, your company manages licenses, product instances, roles, accounts, identity providers and API keys from the company menu.',
     );
-    await expect(dialog).toHaveTextContent('The root user of your company agrees to the update and starts it. It continues in a new window.');
+    await expect(dialog).toHaveTextContent('The root user of your company agrees to the upgrade and starts it. It continues in a new window.');
     await expect(within(dialog).queryByTestId('upgrade-root-only')).toBeNull();
     await expect(buttonNames(dialog)).toEqual(['I agree to update']);
     const agree = within(dialog).getByRole('button', { name: 'I agree to update' });
@@ -250,7 +250,7 @@ export const IntroOlderText: IntroStory = {
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', INTRO);
     await expect(dialog).toHaveTextContent(
-      'The foundation services are now available to your company. After the upgrade, licenses, product instances, roles, accounts, identity providers and API keys are managed from the company menu.',
+      'Foundation Services are now available to your company. After the upgrade, licenses, product instances, roles, accounts, identity providers and API keys are managed from the company menu.',
     );
     await expect(dialog).not.toHaveTextContent('After the upgrade, your company manages');
     await expect(within(dialog).getByRole('button', { name: 'I agree to update' })).toHaveFocus();
@@ -264,7 +264,7 @@ export const IntroNonRoot: IntroStory = {
   play: async ({ canvasElement, args }) => {
     const dialog = await findFocusedOverlay('dialog', INTRO);
     await expect(within(dialog).getByTestId('upgrade-root-only')).toHaveTextContent(
-      'Only the root user of your company can do this update. Ask them to sign in and start it.',
+      'Only the root user of your company can do this upgrade. Ask them to sign in and start it.',
     );
     await expect(buttonNames(dialog)).toEqual(['OK']);
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
@@ -313,21 +313,21 @@ export const IntroNarrow: IntroStory = {
 
 type ConfirmStory = StoryObj<typeof UpgradeConfirmDialog>;
 const confirmArgs = { open: true, closable: false, starting: false, onStart: fn(), onBack: fn(), onClose: fn() } satisfies UpgradeConfirmDialogProps;
-const CONFIRM = 'Start the update';
-const UNDERSTAND = 'I understand that this update applies to my whole company.';
+const CONFIRM = 'Start the upgrade';
+const UNDERSTAND = 'I understand that this upgrade applies to my whole company.';
 
-/** Opens unticked with the focus on the checkbox; Start update stays disabled; Back goes back; Escape does nothing. */
+/** Opens unticked with the focus on the checkbox; Start upgrade stays disabled; Back goes back; Escape does nothing. */
 export const ConfirmUnticked: ConfirmStory = {
   args: confirmArgs,
   render: (args) => <ConfirmExample {...args} />,
   play: async ({ args }) => {
     const dialog = await findFocusedOverlay('dialog', CONFIRM);
-    await expect(dialog).toHaveTextContent('The update page opens in a new window, where you finish the update.');
+    await expect(dialog).toHaveTextContent('The upgrade page opens in a new window, where you finish the upgrade.');
     const understood = within(dialog).getByRole('checkbox', { name: UNDERSTAND });
     await expect(understood).not.toBeChecked();
     await expect(understood).toHaveFocus();
-    await expect(buttonNames(dialog)).toEqual(['Back', 'Start update']);
-    await expect(within(dialog).getByRole('button', { name: 'Start update' })).toBeDisabled();
+    await expect(buttonNames(dialog)).toEqual(['Back', 'Start upgrade']);
+    await expect(within(dialog).getByRole('button', { name: 'Start upgrade' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
@@ -337,7 +337,7 @@ export const ConfirmUnticked: ConfirmStory = {
   },
 };
 
-/** Space ticks the checkbox, which enables Start update. */
+/** Space ticks the checkbox, which enables Start upgrade. */
 export const ConfirmTicked: ConfirmStory = {
   args: confirmArgs,
   render: (args) => <ConfirmExample {...args} />,
@@ -347,20 +347,20 @@ export const ConfirmTicked: ConfirmStory = {
     await expect(understood).toHaveFocus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(understood).toBeChecked());
-    const start = within(dialog).getByRole('button', { name: 'Start update' });
+    const start = within(dialog).getByRole('button', { name: 'Start upgrade' });
     await expect(start).toBeEnabled();
     await expect(args.onStart).not.toHaveBeenCalled();
   },
 };
 
-/** Start update pressed: it turns busy, Back is disabled, and the dialog keeps the focus the busy button had. */
+/** Start upgrade pressed: it turns busy, Back is disabled, and the dialog keeps the focus the busy button had. */
 export const ConfirmStarting: ConfirmStory = {
   args: confirmArgs,
   render: (args) => <ConfirmExample {...args} />,
   play: async ({ args }) => {
     const dialog = await findFocusedOverlay('dialog', CONFIRM);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: UNDERSTAND }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start update' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start upgrade' }));
     await expect(args.onStart).toHaveBeenCalledTimes(1);
     await expect(await within(dialog).findByRole('button', { name: 'Starting…' })).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
@@ -384,7 +384,7 @@ export const ConfirmReopensUnticked: ConfirmStory = {
     const understood = within(again).getByRole('checkbox', { name: UNDERSTAND });
     await expect(understood).not.toBeChecked();
     await expect(understood).toHaveFocus();
-    await expect(within(again).getByRole('button', { name: 'Start update' })).toBeDisabled();
+    await expect(within(again).getByRole('button', { name: 'Start upgrade' })).toBeDisabled();
   },
 };
 
@@ -458,7 +458,7 @@ export const CloseAlertClosable: CloseAlertStory = {
 
 type FeatureStory = StoryObj<typeof FeatureModal>;
 const featureArgs = { open: true, onClose: fn(), onNeverShowToday: fn() } satisfies FeatureModalProps;
-const FEATURE = 'New on this test site: the upgrade to the foundation services';
+const FEATURE = 'New on this test site: the upgrade to Foundation Services';
 
 /** Always closable: Got it has the focus, Tab cycles through its three buttons and stays inside. */
 export const Feature: FeatureStory = {
@@ -467,7 +467,7 @@ export const Feature: FeatureStory = {
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', FEATURE);
     await expect(dialog).toHaveTextContent(
-      'This internal test site offers the upgrade to the foundation services. Use the upgrade banner to try the flow.',
+      'This internal test site offers the upgrade to Foundation Services. Use the upgrade banner to try the flow.',
     );
     await expect(buttonNames(dialog)).toEqual(["Don't show again today", 'Got it', 'Close']);
     const gotIt = within(dialog).getByRole('button', { name: 'Got it' });
@@ -507,16 +507,16 @@ export const FeatureNeverShowToday: FeatureStory = {
   },
 };
 
-/** The confirmation on a phone in Japanese: its long checkbox label wraps inside it, Back and Start update stay whole and in view. */
+/** The confirmation on a phone in Japanese: its long checkbox label wraps inside it, Back and Start upgrade stay whole and in view. */
 export const ConfirmNarrowJapanese: ConfirmStory = {
   args: confirmArgs,
   tags: ['narrow'],
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   render: (args) => <ConfirmExample {...args} />,
   play: async () => {
-    const dialog = await findFocusedOverlay('dialog', '更新の開始');
-    await expectFitsPhone(dialog, ['戻る', '更新を開始']);
-    const understood = within(dialog).getByRole('checkbox', { name: 'この更新が会社全体に適用されることを理解しました。' });
+    const dialog = await findFocusedOverlay('dialog', 'アップグレードの開始');
+    await expectFitsPhone(dialog, ['戻る', 'アップグレードを開始']);
+    const understood = within(dialog).getByRole('checkbox', { name: 'このアップグレードが会社全体に適用されることを理解しました。' });
     await expect(understood.closest('label')?.getBoundingClientRect().right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
   },
 };

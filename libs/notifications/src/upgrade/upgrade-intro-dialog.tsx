@@ -26,7 +26,7 @@ export function UpgradeIntroDialog({ canAgree, olderText, onAgree, onClose, ...f
       onClose={onClose}
       initialFocusRef={actionRef}
       testId="upgrade-intro-dialog"
-      title={<Trans id="UPGRADE.INTRO_TITLE">Upgrade to the foundation services</Trans>}
+      title={<Trans id="UPGRADE.INTRO_TITLE">Upgrade to Foundation Services</Trans>}
       footer={
         canAgree ? (
           <Button ref={actionRef} colorPalette="brand" onClick={onAgree}>
@@ -43,7 +43,7 @@ export function UpgradeIntroDialog({ canAgree, olderText, onAgree, onClose, ...f
         <Text>
           {olderText ? (
             <Trans id="UPGRADE.INTRO_TEXT_OLD">
-              The foundation services are now available to your company. After the upgrade, licenses, product instances, roles, accounts, identity
+              Foundation Services are now available to your company. After the upgrade, licenses, product instances, roles, accounts, identity
               providers and API keys are managed from the company menu.
             </Trans>
           ) : (
@@ -54,11 +54,11 @@ export function UpgradeIntroDialog({ canAgree, olderText, onAgree, onClose, ...f
           )}
         </Text>
         <Text>
-          <Trans id="UPGRADE.INTRO_HOW">The root user of your company agrees to the update and starts it. It continues in a new window.</Trans>
+          <Trans id="UPGRADE.INTRO_HOW">The root user of your company agrees to the upgrade and starts it. It continues in a new window.</Trans>
         </Text>
         {canAgree ? null : (
           <Text fontWeight="semibold" data-testid="upgrade-root-only">
-            <Trans id="UPGRADE.ROOT_ONLY">Only the root user of your company can do this update. Ask them to sign in and start it.</Trans>
+            <Trans id="UPGRADE.ROOT_ONLY">Only the root user of your company can do this upgrade. Ask them to sign in and start it.</Trans>
           </Text>
         )}
       </Stack>

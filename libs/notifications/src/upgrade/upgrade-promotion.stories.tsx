@@ -32,25 +32,25 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 // races the dialog's initial focus.
 async function openIntro(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Learn about the upgrade' }));
-  return findFocusedOverlay('dialog', 'Upgrade to the foundation services');
+  return findFocusedOverlay('dialog', 'Upgrade to Foundation Services');
 }
 
 async function openConfirm(canvasElement: HTMLElement) {
   const intro = await openIntro(canvasElement);
   await userEvent.click(within(intro).getByRole('button', { name: 'I agree to update' }));
-  return findFocusedOverlay('dialog', 'Start the update');
+  return findFocusedOverlay('dialog', 'Start the upgrade');
 }
 
 export const Alert: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Upgrade offer' })).toHaveTextContent('Upgrade your company to the foundation services.');
+    await expect(within(canvasElement).getByRole('region', { name: 'Upgrade offer' })).toHaveTextContent('Upgrade your company to Foundation Services.');
   },
 };
 
 export const OlderText: Story = {
   args: { now: () => Date.UTC(2025, 1, 14, 9, 0) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('The foundation services are now available to your company.')).toBeVisible();
+    await expect(within(canvasElement).getByText('Foundation Services are now available to your company.')).toBeVisible();
   },
 };
 
@@ -65,7 +65,7 @@ export const IntroNonRoot: Story = {
   globals: { persona: 'entp-saml-analyst' },
   play: async ({ canvasElement }) => {
     const intro = await openIntro(canvasElement);
-    await expect(within(intro).getByText(/Only the root user of your company can do this update/)).toBeVisible();
+    await expect(within(intro).getByText(/Only the root user of your company can do this upgrade/)).toBeVisible();
     await expect(within(intro).queryByRole('button', { name: 'I agree to update' })).toBeNull();
   },
 };
@@ -74,15 +74,15 @@ export const ConfirmBeforeTick: Story = {
   play: async ({ canvasElement }) => {
     const confirm = await openConfirm(canvasElement);
     await expect(within(confirm).getByRole('checkbox')).not.toBeChecked();
-    await expect(within(confirm).getByRole('button', { name: 'Start update' })).toBeDisabled();
+    await expect(within(confirm).getByRole('button', { name: 'Start upgrade' })).toBeDisabled();
   },
 };
 
 export const ConfirmAfterTick: Story = {
   play: async ({ canvasElement, args }) => {
     const confirm = await openConfirm(canvasElement);
-    await userEvent.click(within(confirm).getByRole('checkbox', { name: 'I understand that this update applies to my whole company.' }));
-    const start = within(confirm).getByRole('button', { name: 'Start update' });
+    await userEvent.click(within(confirm).getByRole('checkbox', { name: 'I understand that this upgrade applies to my whole company.' }));
+    const start = within(confirm).getByRole('button', { name: 'Start upgrade' });
     await expect(start).toBeEnabled();
     await userEvent.click(start);
     await waitFor(() => expect(args.openWindow).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/upgrade\.example\.com\/foundation\/start\?.*relayState=%2Fdashboard/)));
@@ -100,7 +100,7 @@ export const Starting: Story = {
   play: async ({ canvasElement, args }) => {
     const confirm = await openConfirm(canvasElement);
     await userEvent.click(within(confirm).getByRole('checkbox'));
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Start update' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Start upgrade' }));
     await expect(await within(confirm).findByRole('button', { name: 'Starting…' })).toBeDisabled();
     await expect(args.openWindow).not.toHaveBeenCalled();
   },
@@ -113,7 +113,7 @@ export const StartFailure: Story = {
   play: async ({ canvasElement, args }) => {
     const confirm = await openConfirm(canvasElement);
     await userEvent.click(within(confirm).getByRole('checkbox'));
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Start update' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Start upgrade' }));
     await expect(await page(canvasElement).findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
     await expect(args.openWindow).not.toHaveBeenCalled();
   },
@@ -159,7 +159,7 @@ export const Closable: Story = {
 export const FeatureModalOnTestSite: Story = {
   args: { hostname: 'console.stg-eu.example.com' },
   play: async () => {
-    const modal = await findFocusedOverlay('dialog', 'New on this test site: the upgrade to the foundation services');
+    const modal = await findFocusedOverlay('dialog', 'New on this test site: the upgrade to Foundation Services');
     await userEvent.click(within(modal).getByRole('button', { name: "Don't show again today" }));
     // The local day of the injected clock, whatever the browser's time zone.
     await expect(localStorage.getItem('neverShowToday:featureModal')).toBe(localDateKey(FIXED_NOW));

@@ -21,7 +21,7 @@ const COMMON_ERROR = 'Something went wrong. Please try again later.';
 /** The intro once it holds the focus, as a person meets it: an Escape before then goes to the page. */
 async function openIntro(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Learn about the upgrade' }));
-  const intro = await screen.findByRole('dialog', { name: 'Upgrade to the foundation services' });
+  const intro = await screen.findByRole('dialog', { name: 'Upgrade to Foundation Services' });
   await waitFor(() => expect(intro).toContainElement(document.activeElement as HTMLElement));
   return intro;
 }
@@ -38,15 +38,15 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('upgrade-alert')).toBeNull();
     unmount();
     renderWithProviders(<UpgradePromotion {...props()} />);
-    expect(screen.getByRole('region', { name: 'Upgrade offer' })).toHaveTextContent('Upgrade your company to the foundation services.');
+    expect(screen.getByRole('region', { name: 'Upgrade offer' })).toHaveTextContent('Upgrade your company to Foundation Services.');
   });
 
   it('keeps the older text until 2025-03-01', () => {
     const { unmount } = renderWithProviders(<UpgradePromotion {...props({ now: () => Date.UTC(2025, 1, 28, 23, 0) })} />);
-    expect(screen.getByTestId('upgrade-alert')).toHaveTextContent('The foundation services are now available to your company.');
+    expect(screen.getByTestId('upgrade-alert')).toHaveTextContent('Foundation Services are now available to your company.');
     unmount();
     renderWithProviders(<UpgradePromotion {...props({ now: () => Date.UTC(2025, 2, 1, 0, 0) })} />);
-    expect(screen.getByTestId('upgrade-alert')).toHaveTextContent('Upgrade your company to the foundation services.');
+    expect(screen.getByTestId('upgrade-alert')).toHaveTextContent('Upgrade your company to Foundation Services.');
   });
 
   it('links to the time-zone settings, or to 403 without the console permission', async () => {
@@ -66,10 +66,10 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
     renderWithProviders(<UpgradePromotion {...props()} />);
     const intro = await openIntro(user);
     await user.click(within(intro).getByRole('button', { name: 'I agree to update' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Start the update' });
-    const start = within(confirm).getByRole('button', { name: 'Start update' });
+    const confirm = await screen.findByRole('dialog', { name: 'Start the upgrade' });
+    const start = within(confirm).getByRole('button', { name: 'Start upgrade' });
     expect(start).toBeDisabled();
-    await user.click(within(confirm).getByRole('checkbox', { name: 'I understand that this update applies to my whole company.' }));
+    await user.click(within(confirm).getByRole('checkbox', { name: 'I understand that this upgrade applies to my whole company.' }));
     expect(start).toBeEnabled();
     await user.click(start);
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
@@ -87,7 +87,7 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<UpgradePromotion {...props()} />, { personaId: 'entp-saml-analyst' });
     const intro = await openIntro(user);
-    expect(within(intro).getByText(/Only the root user of your company can do this update/)).toBeInTheDocument();
+    expect(within(intro).getByText(/Only the root user of your company can do this upgrade/)).toBeInTheDocument();
     expect(within(intro).queryByRole('button', { name: 'I agree to update' })).toBeNull();
     await user.click(within(intro).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -100,12 +100,12 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
     server.use(upgradeUrlHandlers.serverError(500));
     renderWithProviders(<UpgradePromotion {...props()} />);
     await user.click(within(await openIntro(user)).getByRole('button', { name: 'I agree to update' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Start the update' });
+    const confirm = await screen.findByRole('dialog', { name: 'Start the upgrade' });
     await user.click(within(confirm).getByRole('checkbox'));
-    await user.click(within(confirm).getByRole('button', { name: 'Start update' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Start upgrade' }));
     await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: COMMON_ERROR })));
     expect(open).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog', { name: 'Start the update' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Start the upgrade' })).toBeInTheDocument();
   });
 
   it('gives the focus back to the offer button once the update has started (the intro that led to it is gone)', async () => {
@@ -114,9 +114,9 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
     renderWithProviders(<UpgradePromotion {...props({ openWindow })} />);
     const learnMore = screen.getByRole('button', { name: 'Learn about the upgrade' });
     await user.click(within(await openIntro(user)).getByRole('button', { name: 'I agree to update' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Start the update' });
+    const confirm = await screen.findByRole('dialog', { name: 'Start the upgrade' });
     await user.click(within(confirm).getByRole('checkbox'));
-    await user.click(within(confirm).getByRole('button', { name: 'Start update' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Start upgrade' }));
     await waitFor(() => expect(openWindow).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(learnMore).toHaveFocus());
@@ -129,9 +129,9 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
     server.use(upgradeUrlHandlers.badData());
     renderWithProviders(<UpgradePromotion {...props()} />);
     await user.click(within(await openIntro(user)).getByRole('button', { name: 'I agree to update' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Start the update' });
+    const confirm = await screen.findByRole('dialog', { name: 'Start the upgrade' });
     await user.click(within(confirm).getByRole('checkbox'));
-    await user.click(within(confirm).getByRole('button', { name: 'Start update' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Start upgrade' }));
     await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: COMMON_ERROR })));
     expect(open).not.toHaveBeenCalled();
   });
@@ -142,7 +142,7 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
     const intro = await openIntro(user);
     expect(within(intro).queryByRole('button', { name: 'Close' })).toBeNull();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'Upgrade to the foundation services' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Upgrade to Foundation Services' })).toBeInTheDocument();
   });
 
   it('with the poseidon sign-in flag the modals can be closed', async () => {
@@ -203,7 +203,7 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
     offSite();
 
     const first = renderWithProviders(<UpgradePromotion {...testSite} />);
-    const modal = await screen.findByRole('dialog', { name: 'New on this test site: the upgrade to the foundation services' });
+    const modal = await screen.findByRole('dialog', { name: 'New on this test site: the upgrade to Foundation Services' });
     await user.click(within(modal).getByRole('button', { name: "Don't show again today" }));
     expect(localStorage.getItem('neverShowToday:featureModal')).toBe('2026-11-20');
     first.unmount();

@@ -71,7 +71,7 @@ export const Japanese: Story = {
   globals: { locale: 'ja' },
   play: async ({ canvasElement }) => {
     await expect(text(canvasElement, 'label')).toBe('コンソールヘッダー');
-    await expect([0, 1, 5].map((n) => text(canvasElement, `count-${n}`))).toEqual(['結果はありません', '1 件の結果', '5 件の結果']);
+    await expect([0, 1, 5].map((n) => text(canvasElement, `count-${n}`))).toEqual(['結果はありません', '1件の結果', '5件の結果']);
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('lang', 'ja');
   },
 };
@@ -96,7 +96,7 @@ export const SwitchInPlace: Story = {
     await userEvent.click(japanese);
     await waitFor(() => expect(text(canvasElement, 'label')).toBe('コンソールヘッダー'));
     // The rest of the catalogue arrives after the first-paint part; its texts re-render in place then.
-    await waitFor(() => expect(text(canvasElement, 'count-5')).toBe('5 件の結果'));
+    await waitFor(() => expect(text(canvasElement, 'count-5')).toBe('5件の結果'));
     await expect(japanese).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('lang', 'ja');

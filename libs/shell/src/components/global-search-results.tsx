@@ -108,7 +108,7 @@ export function GlobalSearchResults({ keyword, onNavigate }: GlobalSearchResults
             <DataList.ItemValue><Code overflowWrap="anywhere" whiteSpace="pre-wrap">{trimmed}</Code></DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel><Trans id="SEARCH.RESULTS.RECOGNISED_AS">Recognised as</Trans></DataList.ItemLabel>
+            <DataList.ItemLabel><Trans id="SEARCH.RESULTS.RECOGNISED_AS">Recognized as</Trans></DataList.ItemLabel>
             <DataList.ItemValue>
               <Badge colorPalette={panel ? 'brand' : 'gray'} data-kind={result.kind}>{i18n._(KIND_LABELS[result.kind])}</Badge>
             </DataList.ItemValue>

@@ -114,7 +114,7 @@ export const NarrowJapanese: Story = {
     const nav = canvas.getByRole('navigation', { name: 'メインメニュー' });
     await expect(within(nav).getByRole('button', { name: 'メニューを展開' })).toBeVisible();
     await expect(within(header).getByRole('button', { name: 'その他' })).toBeVisible();
-    const user = within(header).getByRole('button', { name: /^ユーザメニュー/ });
+    const user = within(header).getByRole('button', { name: /^ユーザーメニュー/ });
     await expect(user).toBeVisible();
     await expect(user.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     const heading = canvas.getByRole('heading', { name: 'サンドボックス分析' });

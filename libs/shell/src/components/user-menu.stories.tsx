@@ -65,7 +65,7 @@ export const ColorModeChoice: Story = {
   args: { colorMode: 'system', onColorModeChange: fn() },
   play: async ({ canvasElement, args }) => {
     const menu = await open(canvasElement);
-    const group = menu.getByRole('group', { name: 'Colour mode' });
+    const group = menu.getByRole('group', { name: 'Color mode' });
     const radios = within(group).getAllByRole('menuitemradio');
     await expect(radios.map((r) => r.textContent)).toEqual(['Light', 'Dark', 'System']);
     await expect(within(group).getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
@@ -84,7 +84,7 @@ export const NarrowJapanese: Story = {
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   args: { colorMode: 'system', onColorModeChange: fn() },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^ユーザメニュー/ }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^ユーザーメニュー/ }));
     const menu = await findFocusedOverlay('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'ログアウト' })).toBeInTheDocument();
     await expectMenuFitsPhone(menu);

@@ -99,7 +99,7 @@ export function UserMenu({ userName, email, entries = [], onSelect, onLogout, tr
         <>
           <Menu.RadioItemGroup value={colorMode} onValueChange={({ value }) => isColorModeValue(value) && onColorModeChange(value)}>
             <Menu.ItemGroupLabel>
-              <Trans id="USER_MENU.COLOR_MODE">Colour mode</Trans>
+              <Trans id="USER_MENU.COLOR_MODE">Color mode</Trans>
             </Menu.ItemGroupLabel>
             {COLOR_MODE_PREFERENCES.map((preference) => (
               // Stays open, so the user sees the console change and can compare.

@@ -166,7 +166,7 @@ export const ReopensFromAddress: Story = {
     await body().findByRole('dialog', { name: 'File profile' }, SLOW);
     const drawer = await settled(await findFocusedOverlay('dialog', 'File profile'));
     await expect(await within(drawer).findByRole('tab', { name: 'Sandbox analysis' }, SLOW)).toHaveAttribute('aria-selected', 'true');
-    await expect(await within(drawer).findByText('Suspicious behaviours')).toBeVisible();
+    await expect(await within(drawer).findByText('Suspicious behaviors')).toBeVisible();
   },
 };
 
@@ -237,7 +237,7 @@ export const Processing: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await openFrom(canvasElement, { search_type: 3, params: { sha1: SAMPLE_FILE_SHA1 } });
     await userEvent.click(await within(drawer).findByRole('tab', { name: 'Sandbox analysis' }, SLOW));
-    await expect(await within(drawer).findByText(/The sandbox is analysing this object\./)).toBeVisible();
+    await expect(await within(drawer).findByText(/The sandbox is analyzing this object\./)).toBeVisible();
   },
 };
 

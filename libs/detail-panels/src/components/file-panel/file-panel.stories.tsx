@@ -57,7 +57,7 @@ export const SandboxTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Sandbox analysis' })).toHaveAttribute('aria-selected', 'true');
-    await expect(await canvas.findByText('Suspicious behaviours')).toBeVisible();
+    await expect(await canvas.findByText('Suspicious behaviors')).toBeVisible();
   },
 };
 
@@ -126,7 +126,7 @@ export const Processing: Story = {
   },
   play: async ({ canvasElement }) => {
     const panel = await within(canvasElement).findByRole('tabpanel');
-    await expect(await within(panel).findByText(/The sandbox is analysing this object\./)).toBeVisible();
+    await expect(await within(panel).findByText(/The sandbox is analyzing this object\./)).toBeVisible();
   },
 };
 

@@ -61,7 +61,7 @@ describe('FilePanel', () => {
     expect(await screen.findByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Sandbox analysis' }));
     expect(onTabChange).toHaveBeenCalledWith('sandbox');
-    expect(await screen.findByText('Suspicious behaviours')).toBeVisible();
+    expect(await screen.findByText('Suspicious behaviors')).toBeVisible();
     unmount();
     renderWithProviders(<FilePanel params={{ sha1: SHA1 }} tab="threatIntel" />);
     expect(await screen.findByRole('tab', { name: 'Threat intelligence' })).toHaveAttribute('aria-selected', 'true');

@@ -35,7 +35,7 @@ export function PanelNoData({ title, description, action, titleAs = 'h3' }: Pane
 }
 
 interface PanelProcessingProps {
-  /** What is running, e.g. "The sandbox is analysing this object…". */
+  /** What is running, e.g. "The sandbox is analyzing this object…". */
   message: ReactNode;
 }
 

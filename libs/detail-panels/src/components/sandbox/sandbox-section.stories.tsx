@@ -60,7 +60,7 @@ export const Processing: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/The sandbox is analysing this object\./)).toBeVisible();
+    await expect(await canvas.findByText(/The sandbox is analyzing this object\./)).toBeVisible();
   },
 };
 
@@ -72,7 +72,7 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No data' })).toBeVisible();
     // Files get a hint, never the URL's submit button (spec 001 §4).
-    await expect(canvas.getByText(/has not been analysed in the sandbox/)).toBeVisible();
+    await expect(canvas.getByText(/has not been analyzed in the sandbox/)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Submit to sandbox/ })).toBeNull();
   },
 };
@@ -113,7 +113,7 @@ export const ServerError: Story = {
     // Spec 001 §8: a failure is treated as notFound (no data), with the file hint.
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No data' })).toBeVisible();
-    await expect(canvas.getByText(/This file has not been analysed in the sandbox/)).toBeVisible();
+    await expect(canvas.getByText(/This file has not been analyzed in the sandbox/)).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -22,17 +22,17 @@ describe('SandboxSection (spec 001 §4)', () => {
     );
   });
 
-  it('says the sandbox is analysing', async () => {
+  it('says the sandbox is analyzing', async () => {
     server.use(sandboxHandlers.processing());
     renderWithProviders(<SandboxSection objectType="file" id="abc" />);
-    expect(await screen.findByText(/The sandbox is analysing this object\./)).toBeVisible();
-    expect(screen.getByText(/The sandbox is analysing/).closest('[role="status"]')).not.toBeNull();
+    expect(await screen.findByText(/The sandbox is analyzing this object\./)).toBeVisible();
+    expect(screen.getByText(/The sandbox is analyzing/).closest('[role="status"]')).not.toBeNull();
   });
 
   it('adds the hint for a file without analysis', async () => {
     server.use(sandboxHandlers.notFound(1));
     renderWithProviders(<SandboxSection objectType="file" id="abc" searchType={3} />);
-    expect(await screen.findByText(/has not been analysed in the sandbox/)).toBeVisible();
+    expect(await screen.findByText(/has not been analyzed in the sandbox/)).toBeVisible();
     expect(screen.queryByRole('link', { name: /Submit to sandbox/ })).not.toBeInTheDocument();
   });
 
@@ -54,7 +54,7 @@ describe('SandboxSection (spec 001 §4)', () => {
     server.use(sandboxHandlers.serverError(500));
     renderWithProviders(<SandboxSection objectType="file" id="abc" />);
     expect(await screen.findByRole('heading', { name: 'No data' })).toBeVisible();
-    expect(screen.getByText(/This file has not been analysed in the sandbox/)).toBeVisible();
+    expect(screen.getByText(/This file has not been analyzed in the sandbox/)).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ const resultWith = (count: number) =>
     suspiciousBehaviorList: Array.from({ length: count }, (_, i) => ({ behavior: `Suspicious behaviour ${i + 1}`, weight: i % 4 })),
   });
 
-const behaviours = () => within(screen.getByRole('heading', { name: 'Suspicious behaviours' }).parentElement as HTMLElement);
+const behaviours = () => within(screen.getByRole('heading', { name: 'Suspicious behaviors' }).parentElement as HTMLElement);
 
 describe('SandboxView suspicious behaviours', () => {
   it('renders thousands 50 at a time; Show more reveals the next 50 and focuses the first of them', async () => {

@@ -65,7 +65,7 @@ function SandboxResultView({ result }: { result: SandboxResult }) {
       </DetailList>
       <Stack gap="1">
         <SectionHeading>
-          <Trans id="DETAIL.SANDBOX_BEHAVIORS">Suspicious behaviours</Trans>
+          <Trans id="DETAIL.SANDBOX_BEHAVIORS">Suspicious behaviors</Trans>
         </SectionHeading>
         {behaviors.length > 0 ? (
           <PagedEntries total={behaviors.length} entrySelector={BEHAVIOR_ENTRY}>
@@ -97,7 +97,7 @@ export function SandboxView({ state, objectType, submitHref, animated }: Sandbox
           objectType === 'file'
             ? t({
                 id: 'DETAIL.SANDBOX_FILE_HINT',
-                message: 'This file has not been analysed in the sandbox. Its verdict appears here once the file is submitted for analysis.',
+                message: 'This file has not been analyzed in the sandbox. Its verdict appears here once the file is submitted for analysis.',
               })
             : undefined
         }
@@ -120,7 +120,7 @@ export function SandboxView({ state, objectType, submitHref, animated }: Sandbox
       animated={animated}
       processingMessage={t({
         id: 'DETAIL.SANDBOX_PROCESSING',
-        message: 'The sandbox is analysing this object. The verdict appears here when the analysis finishes.',
+        message: 'The sandbox is analyzing this object. The verdict appears here when the analysis finishes.',
       })}
       notFound={notFound}
     >

@@ -84,7 +84,7 @@ export const SandboxTab: Story = {
     await expect(await canvas.findByRole('tab', { name: 'Sandbox' })).toHaveAttribute('aria-selected', 'true');
     const panel = await canvas.findByRole('tabpanel');
     // The sandbox answer arrives after the panel: wait for the result itself, down to its last behaviour.
-    await expect(await within(panel).findByText('Suspicious behaviours')).toBeVisible();
+    await expect(await within(panel).findByText('Suspicious behaviors')).toBeVisible();
     await expect(within(panel).getAllByRole('meter')).toHaveLength(6);
     await expect(within(panel).getByText('Reads the installed-software registry keys')).toBeVisible();
     await settleFrame();

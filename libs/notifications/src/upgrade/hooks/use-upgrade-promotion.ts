@@ -50,7 +50,7 @@ export interface UpgradePromotionModel {
   requestCloseAlert: () => void;
   /** Closes the alert for this page view, or for good with `neverShow`. */
   closeAlert: (neverShow: boolean) => void;
-  /** Start update: fetches the upgrade address and opens it; failure shows the common error. */
+  /** Start upgrade: fetches the upgrade address and opens it; failure shows the common error. */
   start: () => void;
   starting: boolean;
   featureModalOpen: boolean;

@@ -168,7 +168,7 @@ export const JapaneseIndicator: Story = {
   play: async () => {
     const { dialog, input } = await palette();
     await userEvent.type(input, '８．８．８．８');
-    await within(dialog).findByRole('group', { name: 'インジケーター: IPv4アドレス' });
+    await within(dialog).findByRole('group', { name: 'インジケーター：IPv4アドレス' });
     await expect(within(dialog).getAllByRole('option')[0]).toHaveTextContent('8.8.8.8');
   },
 };
@@ -183,7 +183,7 @@ export const NarrowJapanese: Story = {
   play: async () => {
     const { dialog, input } = await palette();
     await userEvent.type(input, '3395856CE81F2B7382DEE72602F798B642F14140');
-    const group = await within(dialog).findByRole('group', { name: 'インジケーター: SHA-1ハッシュ' });
+    const group = await within(dialog).findByRole('group', { name: 'インジケーター：SHA-1ハッシュ' });
     await opened(dialog);
     const options = within(group).getAllByRole('option');
     await expect(options).toHaveLength(2);

@@ -29,13 +29,13 @@ export function FoundationUpdateModal({ open, onClose, canStart, launch, onStart
     <GlobalDialogFrame
       open={open}
       onClose={onClose}
-      title={t({ id: 'DIALOG.FOUNDATION_TITLE', message: 'Update to Foundation Services' })}
+      title={t({ id: 'DIALOG.FOUNDATION_TITLE', message: 'Upgrade to Foundation Services' })}
       width={FOUNDATION_UPDATE_WIDTH}
       dismissLabel={<Trans id="COMMON.CLOSE">Close</Trans>}
       footer={
         canStart ? (
           <Button onClick={onStart} loading={launch.status === 'submitting'} loadingText={t({ id: 'DIALOG.FOUNDATION_OPENING', message: 'Opening…' })}>
-            <Trans id="DIALOG.FOUNDATION_START">Open the update page</Trans>
+            <Trans id="DIALOG.FOUNDATION_START">Open the upgrade page</Trans>
             <ExternalLinkIcon aria-hidden="true" />
           </Button>
         ) : undefined
@@ -44,14 +44,14 @@ export function FoundationUpdateModal({ open, onClose, canStart, launch, onStart
       <Stack gap="3">
         <Text>
           <Trans id="DIALOG.FOUNDATION_BODY">
-            This feature is available after your company is updated to Foundation Services, the shared account, role and license management of this console.
+            This feature is available after your company is upgraded to Foundation Services, the shared account, role and license management of this console.
           </Trans>
         </Text>
         <Text color="fg.muted">
           {canStart ? (
-            <Trans id="DIALOG.FOUNDATION_ROOT">The update page opens in a new window.</Trans>
+            <Trans id="DIALOG.FOUNDATION_ROOT">The upgrade page opens in a new window.</Trans>
           ) : (
-            <Trans id="DIALOG.FOUNDATION_NOT_ROOT">Only the root account of your company can start the update. Ask the root account holder to update.</Trans>
+            <Trans id="DIALOG.FOUNDATION_NOT_ROOT">Only the root account of your company can start the upgrade. Ask the root account holder to upgrade.</Trans>
           )}
         </Text>
         {launch.status === 'failed' ? <SubmitFailedAlert traceId={launch.traceId} /> : null}

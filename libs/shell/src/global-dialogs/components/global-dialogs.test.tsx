@@ -100,8 +100,8 @@ describe('GlobalDialogs', () => {
     const openWindow = vi.spyOn(window, 'open').mockReturnValue(null);
     const first = renderDialogs(undefined, personaAuth(undefined, { userType: 'root' }));
     open({ type: 'showFoundationUpdate' });
-    const dialog = await screen.findByRole('dialog', { name: 'Update to Foundation Services' });
-    await user.click(within(dialog).getByRole('button', { name: 'Open the update page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Foundation Services' });
+    await user.click(within(dialog).getByRole('button', { name: 'Open the upgrade page' }));
     await waitFor(() => expect(openWindow).toHaveBeenCalledWith(expect.stringMatching(/^https?:/), '_blank', 'noopener,noreferrer'));
     expect(seen.find((r) => r.path === '/ui/uic/v3/getUpgradeUrl')?.search).toBe('?lang=en&relayState=%2Fapp%2Fbc%2Fcompany%2Flicense');
     first.unmount();
@@ -109,9 +109,9 @@ describe('GlobalDialogs', () => {
 
     renderDialogs(undefined, personaAuth(undefined, { userType: 'saml' }));
     open({ type: 'showFoundationUpdate' });
-    const other = await screen.findByRole('dialog', { name: 'Update to Foundation Services' });
-    expect(within(other).queryByRole('button', { name: 'Open the update page' })).toBeNull();
-    expect(other).toHaveTextContent('Only the root account of your company can start the update.');
+    const other = await screen.findByRole('dialog', { name: 'Upgrade to Foundation Services' });
+    expect(within(other).queryByRole('button', { name: 'Open the upgrade page' })).toBeNull();
+    expect(other).toHaveTextContent('Only the root account of your company can start the upgrade.');
   });
 
   it('opens the full-screen overlay over an open dialog and closes it on its own', async () => {

@@ -18,12 +18,12 @@ function TermsText() {
       </Heading>
       <Text>
         <Trans id="DIALOG.TERMS_P1">
-          These terms apply when your organisation uses this console as a service provider to manage the security of other companies (your customers).
+          These terms apply when your organization uses this console as a service provider to manage the security of other companies (your customers).
         </Trans>
       </Text>
       <Text>
         <Trans id="DIALOG.TERMS_P2">
-          You confirm that each customer you manage has authorised you to access its console, to view its security data and to change its settings on its behalf.
+          You confirm that each customer you manage has authorized you to access its console, to view its security data and to change its settings on its behalf.
         </Trans>
       </Text>
       <Text>
@@ -38,7 +38,7 @@ function TermsText() {
       </Text>
       <Text>
         <Trans id="DIALOG.TERMS_P5">
-          Actions you take in a customer's console, such as isolating endpoints, blocking objects or running response tasks, are recorded and are your responsibility towards that customer.
+          Actions you take in a customer's console, such as isolating endpoints, blocking objects or running response tasks, are recorded and are your responsibility toward that customer.
         </Trans>
       </Text>
       <Text>
