@@ -82,7 +82,7 @@ export const WideWithSearchInUse: Story = {
     const restWidth = input.getBoundingClientRect().width;
     await userEvent.click(input);
     await waitFor(() => expect(within(header).getByRole('search')).toHaveAttribute('data-state', 'expanded'));
-    await expect(input.getBoundingClientRect().width).toBeGreaterThan(restWidth + 100);
+    await waitFor(() => expect(input.getBoundingClientRect().width).toBeGreaterThan(restWidth + 100));
     const userMenu = within(header).getByRole('button', { name: /^User menu/ });
     await expect(userMenu.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

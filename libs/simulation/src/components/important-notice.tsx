@@ -1,5 +1,5 @@
 import { Alert, Button, HStack } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DateTime } from '@soc/ui';
 
 /** Spec 002 §2.3: the important notice of every network simulation. */
@@ -41,11 +41,10 @@ export function RepeatWarning({ lastRun, onConfirm, onCancel }: RepeatWarningPro
           })}
         </Alert.Title>
         <Alert.Description>
-          {t({
-            id: 'SIM.REPEAT.BODY',
-            message: 'It was last started from this browser at',
-          })}{' '}
-          <DateTime value={lastRun} />.{' '}
+          {/* One message around the date, so each language words and punctuates it its own way. */}
+          <Trans id="SIM.REPEAT.LAST_RUN">
+            It was last started from this browser at <DateTime value={lastRun} />.
+          </Trans>{' '}
           {t({
             id: 'SIM.REPEAT.ADVICE',
             message: 'Running it again within 24 hours is not recommended.',
