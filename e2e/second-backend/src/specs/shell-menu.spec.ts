@@ -61,13 +61,41 @@ test('a keyed page the menu does not grant: 403 with app_router and its id after
   await signIn(page);
   await page.goto('/app/usage-billing/usage-report');
   await expect(page).toHaveURL(/\/users\/403\?msg=app_router&id=44$/);
+  // The page says what the check means; its code and the menu id stay for support.
+  await expect(page.getByText(/Your menu does not include this page\./)).toBeVisible();
+  await expect(page.getByText('Reason code: app_router · Menu ID: 44', { exact: true })).toBeVisible();
   // Now the allowed ids are stored: the next keyed page not granted is refused before routing.
   await page.goto('/app/email-gateway/welcome');
   await expect(page).toHaveURL(/\/users\/403\?msg=router/);
+  await expect(page.getByText(/The pages your role allows do not include this one\./)).toBeVisible();
   // A pre-release id the server adds is allowed (spec 000 §4.1).
   await backend.set({ shell: { preReleaseIds: [44] } });
   await page.goto('/users/about');
   await expect.poll(async () => (await page.evaluate(() => JSON.parse(localStorage.getItem('allowedIds') ?? '[]') as unknown[])).map(String)).toContain('44');
   await page.goto('/app/usage-billing/usage-report');
   await expect(page).toHaveURL(/\/app\/usage-billing\/usage-report$/);
+});
+
+test('the icon rail tells entries apart: this backend’s icon words draw their icons, an entry without one its first letter', async ({ page, backend: _backend }) => {
+  await signIn(page);
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const iconOf = (name: string) => menu.getByRole('button', { name }).or(menu.getByRole('link', { name })).locator('svg, [data-testid="menu-monogram"]').first();
+  await expect(iconOf('Investigation')).toHaveClass(/lucide-search/);
+  await expect(iconOf('Email and collaboration')).toHaveClass(/lucide-mail/);
+  await expect(iconOf('Service management')).toHaveClass(/lucide-settings/);
+  await expect(iconOf('Vendor portal')).toHaveText('V');
+});
+
+test('the search box in use at 1280 px leaves the header’s menus on the screen (spec 000 §2.2, §2.7)', async ({ page, backend: _backend }) => {
+  await signIn(page);
+  await page.goto('/dashboard');
+  const header = page.getByRole('banner', { name: 'Console header' });
+  const input = header.getByRole('combobox', { name: 'Global search' });
+  await input.click();
+  await expect(header.getByRole('search')).toHaveAttribute('data-state', 'expanded');
+  await expect.poll(async () => (await input.boundingBox())?.width ?? 0).toBeGreaterThan(244);
+  const userMenu = header.getByRole('button', { name: /^User menu/ });
+  expect(((await userMenu.boundingBox())?.x ?? 0) + ((await userMenu.boundingBox())?.width ?? 0)).toBeLessThanOrEqual(1280);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
