@@ -39,12 +39,12 @@ async function openSockets(page: Page): Promise<number> {
   return state.sockets.open.length;
 }
 
-test('Log out in the user menu', async ({ page, mock }) => {
+test('Sign out in the user menu', async ({ page, mock }) => {
   await signedIn(page, mock);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const handshake = page.waitForRequest((request) => new URL(request.url()).pathname === '/saml/ssoLogout');
   await page.getByRole('button', { name: /^User menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   // The console navigates to the sign-on service's page (contract §1), which knows its session by its
   // own cookie; the console's token is never in the address.
   const request = await handshake;
@@ -109,7 +109,7 @@ for (const mode of [2, 3]) {
     await expect.poll(() => openSockets(page), { timeout: 10_000 }).toBe(1);
     await mock.push({ type: 'accessControlUpdate', mode });
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Your access has changed' });
-    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/logout\.html\?t=2$/);
     await expectOnlyPreferencesLeft(page);
   });

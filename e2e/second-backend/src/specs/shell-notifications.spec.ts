@@ -152,13 +152,13 @@ test('access-control update mode 1 offers to sign in again; Later keeps working'
 });
 
 for (const mode of [2, 3]) {
-  test(`access-control update mode ${mode} only offers to log out`, async ({ page, backend }) => {
+  test(`access-control update mode ${mode} only offers to sign out`, async ({ page, backend }) => {
     await openWithSocket(page, backend);
     await backend.push(JSON.stringify({ type: 'accessControlUpdate', mode }));
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Your access has changed' });
-    await expect(dialog).toContainText('Your access to this console was changed. Log out to continue.');
+    await expect(dialog).toContainText('Your access to this console was changed. Sign out to continue.');
     await expect(dialog.getByRole('button', { name: 'Sign in again' })).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/logout\.html\?t=2$/);
   });
 }

@@ -62,10 +62,10 @@ export const ModeTwoLogsOut: Story = {
   args: { mode: 2 },
   play: async ({ args }) => {
     const dialog = await findFocusedOverlay('alertdialog', 'Your access has changed');
-    await expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Log out']);
+    await expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Sign out']);
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
@@ -74,7 +74,7 @@ export const ModeThreeLogsOut: Story = {
   args: { mode: 3 },
   play: async () => {
     const dialog = await findFocusedOverlay('alertdialog', 'Your access has changed');
-    await expect(within(dialog).getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Sign out' })).toBeVisible();
   },
 };
 

@@ -42,7 +42,7 @@ export function AccessControlDialog({ mode, onReLogin, onLogout, onDismiss, leav
         offersReLogin ? (
           <Trans id="NOTIFICATIONS.ACCESS_CONTROL_RELOGIN_MESSAGE">Your permissions were updated. Sign in again to apply them.</Trans>
         ) : (
-          <Trans id="NOTIFICATIONS.ACCESS_CONTROL_LOGOUT_MESSAGE">Your access to this console was changed. Log out to continue.</Trans>
+          <Trans id="NOTIFICATIONS.ACCESS_CONTROL_LOGOUT_MESSAGE">Your access to this console was changed. Sign out to continue.</Trans>
         )
       }
       initialFocusEl={() => actionRef.current}
@@ -57,8 +57,8 @@ export function AccessControlDialog({ mode, onReLogin, onLogout, onDismiss, leav
             </Button>
           </>
         ) : (
-          <Button ref={actionRef} colorPalette="brand" onClick={onLogout} loading={leaving} loadingText={t({ id: 'NOTIFICATIONS.LOGGING_OUT', message: 'Logging out…' })}>
-            <Trans id="NOTIFICATIONS.ACCESS_CONTROL_LOGOUT">Log out</Trans>
+          <Button ref={actionRef} colorPalette="brand" onClick={onLogout} loading={leaving} loadingText={t({ id: 'NOTIFICATIONS.LOGGING_OUT', message: 'Signing out…' })}>
+            <Trans id="NOTIFICATIONS.ACCESS_CONTROL_LOGOUT">Sign out</Trans>
           </Button>
         )
       }

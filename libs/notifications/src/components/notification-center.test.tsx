@@ -175,7 +175,7 @@ describe('NotificationCenter', { timeout: 30_000 }, () => {
       FakeWebSocket.latest().serverSend({ type: 'ssoLogout', token: 'ws-3f9a0c2e-71b4-4d8e-9a61-5c2f8e0b7d13' });
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Your session has ended' });
-    expect(dialog).toHaveTextContent(/logged out in (90|89) seconds/);
+    expect(dialog).toHaveTextContent(/sign you out in (90|89) seconds/);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(effects.logout).toHaveBeenCalledExactlyOnceWith('forced');
   });

@@ -64,7 +64,7 @@ export const SessionEnded: Story = {
   args: { sessionEnded: { logoutAt: FIXED_NOW + 90_000 } },
   play: async ({ canvasElement, args }) => {
     const dialog = await findFocusedOverlay('alertdialog', 'Your session has ended');
-    await expect(dialog).toHaveAccessibleDescription('You were signed out by the single sign-on service. You will be logged out in 90 seconds.');
+    await expect(dialog).toHaveAccessibleDescription('You were signed out by the single sign-on service. The console will sign you out in 90 seconds.');
     await expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['OK']);
     const ok = within(dialog).getByRole('button', { name: 'OK' });
     await expect(ok).toHaveFocus();
@@ -81,7 +81,7 @@ export const SessionEndedLastSecond: Story = {
   args: { sessionEnded: { logoutAt: FIXED_NOW + 1_000 } },
   play: async () => {
     const dialog = await findFocusedOverlay('alertdialog', 'Your session has ended');
-    await expect(dialog).toHaveTextContent('You will be logged out in 1 second.');
+    await expect(dialog).toHaveTextContent('The console will sign you out in 1 second.');
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
   },
 };
@@ -91,8 +91,8 @@ export const SessionEndedLoggingOut: Story = {
   args: { sessionEnded: { logoutAt: FIXED_NOW + 42_000 }, leaving: true },
   play: async () => {
     const dialog = await findFocusedOverlay('alertdialog', 'Your session has ended');
-    await expect(dialog).toHaveTextContent('You will be logged out in 42 seconds.');
-    await expect(within(dialog).getByRole('button', { name: /Logging out…/ })).toBeDisabled();
+    await expect(dialog).toHaveTextContent('The console will sign you out in 42 seconds.');
+    await expect(within(dialog).getByRole('button', { name: /Signing out…/ })).toBeDisabled();
   },
 };
 
@@ -165,9 +165,9 @@ export const AccessChangedLogOut: Story = {
   args: { accessControl: { mode: 2 } },
   play: async ({ args }) => {
     const dialog = await findFocusedOverlay('alertdialog', 'Your access has changed');
-    await expect(dialog).toHaveAccessibleDescription('Your access to this console was changed. Log out to continue.');
-    await expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Log out']);
-    const logOut = within(dialog).getByRole('button', { name: 'Log out' });
+    await expect(dialog).toHaveAccessibleDescription('Your access to this console was changed. Sign out to continue.');
+    await expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Sign out']);
+    const logOut = within(dialog).getByRole('button', { name: 'Sign out' });
     await expect(logOut).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
@@ -181,18 +181,18 @@ export const AccessChangedLogOutModeThree: Story = {
   args: { accessControl: { mode: 3 } },
   play: async () => {
     const dialog = await findFocusedOverlay('alertdialog', 'Your access has changed');
-    await expect(dialog).toHaveAccessibleDescription('Your access to this console was changed. Log out to continue.');
-    await expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Log out']);
+    await expect(dialog).toHaveAccessibleDescription('Your access to this console was changed. Sign out to continue.');
+    await expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Sign out']);
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
   },
 };
 
-/** Modes 2 and 3 after "Log out": busy. */
+/** Modes 2 and 3 after "Sign out": busy. */
 export const AccessChangedLoggingOut: Story = {
   args: { accessControl: { mode: 2 }, leaving: true },
   play: async () => {
     const dialog = await findFocusedOverlay('alertdialog', 'Your access has changed');
-    await expect(within(dialog).getByRole('button', { name: /Logging out…/ })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: /Signing out…/ })).toBeDisabled();
   },
 };

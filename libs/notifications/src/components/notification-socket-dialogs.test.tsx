@@ -40,11 +40,11 @@ describe('the session-ended warning (fake clock)', { timeout: 30_000 }, () => {
     send({ type: 'ssoLogout', token: TOKEN });
     await tick(0);
     const dialog = screen.getByRole('alertdialog', { name: 'Your session has ended' });
-    expect(dialog).toHaveTextContent('You will be logged out in 90 seconds.');
+    expect(dialog).toHaveTextContent('The console will sign you out in 90 seconds.');
     await tick(1000);
-    expect(dialog).toHaveTextContent('You will be logged out in 89 seconds.');
+    expect(dialog).toHaveTextContent('The console will sign you out in 89 seconds.');
     await tick(SSO_LOGOUT_COUNTDOWN_MS - 1000 - 1000);
-    expect(dialog).toHaveTextContent('You will be logged out in 1 second.');
+    expect(dialog).toHaveTextContent('The console will sign you out in 1 second.');
     expect(effects.logout).not.toHaveBeenCalled();
     await tick(1000);
     expect(effects.logout).toHaveBeenCalledExactlyOnceWith('forced');
@@ -56,7 +56,7 @@ describe('the session-ended warning (fake clock)', { timeout: 30_000 }, () => {
     await tick(0);
     vi.setSystemTime(Date.now() + 30_000); // the clock moves, no timer fires
     act(() => document.dispatchEvent(new Event('visibilitychange')));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('You will be logged out in 60 seconds.');
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('The console will sign you out in 60 seconds.');
   });
 
   it('does not open for another session’s token', async () => {
@@ -84,8 +84,8 @@ describe('the access-control modal', { timeout: 30_000 }, () => {
     send({ type: 'accessControlUpdate', mode });
     await tick(0);
     const dialog = screen.getByRole('alertdialog', { name: 'Your access has changed' });
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Log out']);
-    act(() => within(dialog).getByRole('button', { name: 'Log out' }).click());
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Sign out']);
+    act(() => within(dialog).getByRole('button', { name: 'Sign out' }).click());
     expect(effects.logout).toHaveBeenCalledExactlyOnceWith('forced');
   });
 });

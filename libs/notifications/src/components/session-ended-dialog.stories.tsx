@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Countdown: Story = {
   play: async ({ args }) => {
     const dialog = await findFocusedOverlay('alertdialog', 'Your session has ended');
-    await expect(dialog).toHaveTextContent('You will be logged out in 90 seconds.');
+    await expect(dialog).toHaveTextContent('The console will sign you out in 90 seconds.');
     const ok = within(dialog).getByRole('button', { name: 'OK' });
     await waitFor(() => expect(ok).toHaveFocus());
     // Focus stays in the dialog, and Escape does not dismiss it.
@@ -34,7 +34,7 @@ export const Countdown: Story = {
 export const LastSecond: Story = {
   args: { secondsLeft: 1 },
   play: async () => {
-    await expect(await findFocusedOverlay('alertdialog')).toHaveTextContent('You will be logged out in 1 second.');
+    await expect(await findFocusedOverlay('alertdialog')).toHaveTextContent('The console will sign you out in 1 second.');
   },
 };
 
@@ -52,7 +52,7 @@ export const NarrowJapanese: Story = {
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('alertdialog', 'セッションが終了しました');
-    await expect(dialog).toHaveTextContent('90秒後にログアウトします。');
+    await expect(dialog).toHaveTextContent('90秒後にこのコンソールからサインアウトします。');
     await expectFitsPhone(dialog, ['OK']);
   },
 };

@@ -28,15 +28,15 @@ export function SessionEndedDialog({ open, secondsLeft, onConfirm, leaving = fal
           <Plural
             id="NOTIFICATIONS.SSO_LOGOUT_COUNTDOWN"
             value={secondsLeft}
-            one="You will be logged out in # second."
-            other="You will be logged out in # seconds."
+            one="The console will sign you out in # second."
+            other="The console will sign you out in # seconds."
           />
         </>
       }
       actionLabel={<Trans id="NOTIFICATIONS.SSO_LOGOUT_OK">OK</Trans>}
       onAction={onConfirm}
       busy={leaving}
-      busyLabel={t({ id: 'NOTIFICATIONS.LOGGING_OUT', message: 'Logging out…' })}
+      busyLabel={t({ id: 'NOTIFICATIONS.LOGGING_OUT', message: 'Signing out…' })}
     />
   );
 }

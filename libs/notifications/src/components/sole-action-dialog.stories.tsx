@@ -22,7 +22,7 @@ function SoleActionExample({ busy: initiallyBusy, onAction, ...props }: SoleActi
 }
 
 const TITLE = 'Your session has ended';
-const MESSAGE = 'You were signed out by the single sign-on service. You will be logged out in 90 seconds.';
+const MESSAGE = 'You were signed out by the single sign-on service. The console will sign you out in 90 seconds.';
 
 // The dialog left only through its one action (the session ended, the account must act); the texts are its callers'.
 const meta = {
@@ -34,7 +34,7 @@ const meta = {
     description: MESSAGE,
     actionLabel: 'OK',
     busy: false,
-    busyLabel: 'Logging out…',
+    busyLabel: 'Signing out…',
     onAction: fn(),
   },
   render: (args) => <SoleActionExample {...args} />,
@@ -66,7 +66,7 @@ export const Open: Story = {
     await userEvent.click(ok);
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     // The frame ends settled: the action busy, the dialog holding the focus.
-    await within(dialog).findByRole('button', { name: 'Logging out…' });
+    await within(dialog).findByRole('button', { name: 'Signing out…' });
     await waitFor(() => expect(dialog).toHaveFocus());
   },
 };
@@ -94,7 +94,7 @@ export const WithIcon: Story = {
 };
 
 /**
- * Enter on the action: it turns busy ("Logging out…", disabled), the dialog takes the focus the
+ * Enter on the action: it turns busy ("Signing out…", disabled), the dialog takes the focus the
  * disabled button drops, and it still cannot be dismissed.
  */
 export const BusyWhileActing: Story = {
@@ -103,7 +103,7 @@ export const BusyWhileActing: Story = {
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledTimes(1);
-    const busy = await within(dialog).findByRole('button', { name: 'Logging out…' });
+    const busy = await within(dialog).findByRole('button', { name: 'Signing out…' });
     await expect(busy).toBeDisabled();
     await waitFor(() => expect(dialog).toHaveFocus());
     await userEvent.keyboard('{Escape}');

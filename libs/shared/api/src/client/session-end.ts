@@ -1,4 +1,4 @@
-// Ending the session in this browser (contract §5). Every way out of the console — Log out in the
+// Ending the session in this browser (contract §5). Every way out of the console — Sign out in the
 // user menu, Leave demo, HTTP 406 and 401/4011403, the socket's SSO logout and access-control modes
 // 2 and 3, Cancel on the terms, the idle and session timeouts — calls `endSession` before it
 // navigates, so nothing the session stored outlives it on a shared machine.
