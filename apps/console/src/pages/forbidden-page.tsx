@@ -21,8 +21,12 @@ export function ForbiddenPage() {
     <PageCard title={t({ id: 'FORBIDDEN.TITLE', message: 'You do not have access to this page' })} icon={<ShieldX size={36} aria-hidden="true" />}>
       <Text color="fg.muted" mb="3">
         <Trans id="FORBIDDEN.BODY">Your account's role does not include this page. Ask your administrator to grant access if you need it.</Trans>
-        {reason ? ` ${i18n._(reason)}` : null}
       </Text>
+      {reason ? (
+        <Text color="fg.muted" mb="3">
+          {i18n._(reason)}
+        </Text>
+      ) : null}
       {search.msg && (
         <Text fontSize="xs" color="fg.muted" mb="4">
           {/* t, not <Trans>: the values come from the address, and <Trans> would read markup in them. */}
