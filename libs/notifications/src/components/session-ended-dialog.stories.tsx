@@ -52,7 +52,8 @@ export const NarrowJapanese: Story = {
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('alertdialog', 'セッションが終了しました');
-    await expect(dialog).toHaveTextContent('90秒後にこのコンソールからサインアウトします。');
+    // Japanese sets no space between two sentences.
+    await expect(dialog).toHaveTextContent('サインアウトされました。90秒後にこのコンソールからサインアウトします。');
     await expectFitsPhone(dialog, ['OK']);
   },
 };

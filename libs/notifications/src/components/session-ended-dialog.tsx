@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { sentenceGap } from '@soc/i18n';
 import { SoleActionDialog } from './sole-action-dialog.tsx';
 
 export interface SessionEndedDialogProps {
@@ -16,7 +17,7 @@ export interface SessionEndedDialogProps {
  * countdown or when OK is pressed. It cannot be dismissed otherwise; focus stays inside.
  */
 export function SessionEndedDialog({ open, secondsLeft, onConfirm, leaving = false }: SessionEndedDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <SoleActionDialog
       open={open}
@@ -24,7 +25,8 @@ export function SessionEndedDialog({ open, secondsLeft, onConfirm, leaving = fal
       title={<Trans id="NOTIFICATIONS.SSO_LOGOUT_TITLE">Your session has ended</Trans>}
       description={
         <>
-          <Trans id="NOTIFICATIONS.SSO_LOGOUT_MESSAGE">You were signed out by the single sign-on service.</Trans>{' '}
+          <Trans id="NOTIFICATIONS.SSO_LOGOUT_MESSAGE">You were signed out by the single sign-on service.</Trans>
+          {sentenceGap(i18n.locale)}
           <Plural
             id="NOTIFICATIONS.SSO_LOGOUT_COUNTDOWN"
             value={secondsLeft}

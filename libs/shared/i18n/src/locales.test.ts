@@ -1,4 +1,4 @@
-import { detectLocale, isLocale } from './locales.ts';
+import { detectLocale, isLocale, sentenceGap } from './locales.ts';
 
 const store = (value: string | null) => ({ getItem: () => value });
 
@@ -19,5 +19,13 @@ describe('detectLocale', () => {
   it('recognises locales', () => {
     expect(isLocale('en')).toBe(true);
     expect(isLocale('de')).toBe(false);
+  });
+});
+
+describe('sentenceGap', () => {
+  it('joins English sentences with a space and Japanese ones with none', () => {
+    expect(`Signed out.${sentenceGap('en')}Bye.`).toBe('Signed out. Bye.');
+    expect(`サインアウトされました。${sentenceGap('ja')}90秒後`).toBe('サインアウトされました。90秒後');
+    expect(sentenceGap('pseudo')).toBe(' ');
   });
 });

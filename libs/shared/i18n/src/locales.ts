@@ -31,3 +31,11 @@ function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined): stri
 export function intlLocale(locale: Locale): string {
   return locale === 'pseudo' ? 'en' : locale;
 }
+
+/**
+ * What goes between two sentences, or a sentence and its aside, that are separate messages: a space
+ * in English, nothing in Japanese (which sets no space after "。" or before "（").
+ */
+export function sentenceGap(locale: string): string {
+  return locale === 'ja' ? '' : ' ';
+}

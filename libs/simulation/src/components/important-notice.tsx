@@ -1,5 +1,6 @@
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { sentenceGap } from '@soc/i18n';
 import { DateTime } from '@soc/ui';
 
 /** Spec 002 §2.3: the important notice of every network simulation. */
@@ -29,7 +30,7 @@ export interface RepeatWarningProps {
 
 /** Shown instead of running when the same attack started on this browser less than 24 hours ago. */
 export function RepeatWarning({ lastRun, onConfirm, onCancel }: RepeatWarningProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Alert.Root status="warning" role="alert">
       <Alert.Indicator />
@@ -44,7 +45,8 @@ export function RepeatWarning({ lastRun, onConfirm, onCancel }: RepeatWarningPro
           {/* One message around the date, so each language words and punctuates it its own way. */}
           <Trans id="SIM.REPEAT.LAST_RUN">
             It was last started from this browser at <DateTime value={lastRun} />.
-          </Trans>{' '}
+          </Trans>
+          {sentenceGap(i18n.locale)}
           {t({
             id: 'SIM.REPEAT.ADVICE',
             message: 'Running it again within 24 hours is not recommended.',

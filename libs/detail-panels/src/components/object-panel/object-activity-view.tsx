@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ObjectRecord } from '@soc/api';
+import { sentenceGap } from '@soc/i18n';
 import { DateTime, DetailField, DetailList, EMPTY_VALUE, isEmptyValue } from '@soc/ui';
 import { ResponsiveActivityChart } from '../activity-chart/responsive-activity-chart.tsx';
 import { DateField } from '../date-field/date-field.tsx';
@@ -28,7 +29,7 @@ export function ObjectActivityView({ record }: ObjectActivityViewProps) {
               <DateTime value={record.peakHourTime} />
               {peakCount == null ? null : (
                 <>
-                  {' '}
+                  {sentenceGap(i18n.locale)}
                   <Plural id="DETAIL.PEAK_HOUR_COUNT" value={peakCount} one="(# activity)" other="(# activities)" />
                 </>
               )}
