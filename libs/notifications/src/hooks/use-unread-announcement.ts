@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { Timeouts } from '@soc/util';
+import { browserTimeouts, type Timeouts } from '@soc/util';
 import type { NotificationSocket, NotificationSocketSnapshot } from '../model/notification-socket.ts';
 
 /** A screen reader hears of pushed notifications at most this often (then of the latest count). */
 export const ANNOUNCE_QUIET_MS = 10_000;
 
 type CountSource = Pick<NotificationSocket, 'subscribe' | 'getSnapshot'>;
-
-const pageTimeouts: Timeouts = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 /** A count the socket pushed up while open: news. The count a page loads or reconnects with is not. */
 const isPushedRise = (before: NotificationSocketSnapshot, after: NotificationSocketSnapshot) =>
@@ -21,7 +16,7 @@ const isPushedRise = (before: NotificationSocketSnapshot, after: NotificationSoc
  * a pushed rise is said in a live region, at most once per ANNOUNCE_QUIET_MS (the latest count at the
  * end of the quiet time); a fall (the list opened) drops what was waiting. Renders only to announce.
  */
-export function useUnreadAnnouncement(source: CountSource, timers: Timeouts = pageTimeouts): number | null {
+export function useUnreadAnnouncement(source: CountSource, timers: Timeouts = browserTimeouts): number | null {
   const [announced, setAnnounced] = useState<number | null>(null);
   useEffect(() => {
     let previous = source.getSnapshot();

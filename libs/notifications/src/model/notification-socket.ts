@@ -16,6 +16,7 @@ import {
   type NotificationCounts,
 } from '@soc/api';
 import { UIC_MESSAGE_EVENT } from '@soc/events';
+import { browserTimeouts, systemClock } from '@soc/util';
 import { growDelay, INITIAL_RECONNECT_MS, PING_INTERVAL_MS, shrinkDelay, SSO_LOGOUT_COUNTDOWN_MS } from './backoff.ts';
 import { createDeadline, type Deadline, type DeadlineClock } from './deadline.ts';
 import { latestPerInterval } from './latest-per-interval.ts';
@@ -89,10 +90,8 @@ export interface NotificationSocketDeps extends DeadlineClock {
 
 export function browserSocketDeps(): NotificationSocketDeps {
   return {
-    now: () => Date.now(),
-    // Looked up at call time so test fake timers installed later still apply.
-    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-    clearTimeout: (id) => globalThis.clearTimeout(id as Parameters<typeof clearTimeout>[0]),
+    ...systemClock,
+    ...browserTimeouts,
     fetchCounts: getNotificationCounts,
     WebSocket: globalThis.WebSocket as unknown as SocketConstructor,
     pageOrigin: () => window.location.origin,

@@ -3,7 +3,7 @@
 // `clock.now()` and a hidden, throttled tab still acts on time at its next tick. A clock set back
 // moves every kept instant back with it (see `now`).
 import { endSession, signInUrl, type SessionInfo } from '@soc/api';
-import { secondsUntil, type Clock, type Timeouts } from '@soc/util';
+import { browserTimeouts, secondsUntil, systemClock, type Clock, type Timeouts } from '@soc/util';
 import { browserEnvironment, type TimerEnvironment } from './browser-environment.ts';
 import {
   IDLE_ACTIVITY_DEBOUNCE_MS,
@@ -71,11 +71,9 @@ export interface SessionTimerDeps {
 const NONE: TimersView = { kind: 'none' };
 const INITIAL: TimersSnapshot = { view: NONE, idleTracking: false, sessionTracking: false };
 
-const systemClock: Clock = { now: () => Date.now() };
 // Looked up at call time, so fake timers installed after the engine was built still apply.
 const globalScheduler: Scheduler = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  ...browserTimeouts,
   setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
   clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
 };

@@ -1,4 +1,4 @@
-import { isDateMs, MAX_DATE_MS, secondsUntil } from './clock.ts';
+import { browserTimeouts, isDateMs, MAX_DATE_MS, secondsUntil, systemClock } from './clock.ts';
 
 describe('secondsUntil', () => {
   it('rounds up to whole seconds', () => {
@@ -18,5 +18,25 @@ describe('isDateMs', () => {
   it('holds for the times a date can hold, up to ±8.64e15 ms, and nothing beyond', () => {
     expect([0, MAX_DATE_MS, -MAX_DATE_MS].map(isDateMs)).toEqual([true, true, true]);
     expect([MAX_DATE_MS + 1, 1e16, Number.NaN, Number.POSITIVE_INFINITY].map(isDateMs)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('browserTimeouts and systemClock', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('use the timers and clock of the moment they are called, so fake timers installed later drive them', () => {
+    const fired = vi.fn();
+    vi.useFakeTimers({ now: 1_000 });
+    const handle = browserTimeouts.setTimeout(fired, 500);
+    expect(systemClock.now()).toBe(1_000);
+    vi.advanceTimersByTime(499);
+    expect(fired).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fired).toHaveBeenCalledTimes(1);
+    browserTimeouts.clearTimeout(handle);
+    const cancelled = vi.fn();
+    browserTimeouts.clearTimeout(browserTimeouts.setTimeout(cancelled, 10));
+    vi.advanceTimersByTime(20);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

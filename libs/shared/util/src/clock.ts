@@ -11,6 +11,15 @@ export interface Timeouts {
   clearTimeout: (handle: unknown) => void;
 }
 
+/** The system clock. */
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** The page's own timers, looked up at call time: fake timers a test installs after an engine was built still apply. */
+export const browserTimeouts: Timeouts = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 /** Whole seconds left until `deadline`, rounded up and never negative: 0 once it is reached, or when there is none. */
 export function secondsUntil(deadline: number | null | undefined, now: number): number {
   if (deadline == null) return 0;

@@ -1,6 +1,6 @@
 // Small shared utilities with no UI and no data access: IPv4 rules, clocks, the ticking "now", a load made once.
 export { DEC_OCTET, isIpv4, isPrivateIpv4 } from './ipv4.ts';
-export { isDateMs, MAX_DATE_MS, secondsUntil } from './clock.ts';
+export { browserTimeouts, isDateMs, MAX_DATE_MS, secondsUntil, systemClock } from './clock.ts';
 export { isPlainObject } from './plain-object.ts';
 export { capLabel, MAX_LABEL_LENGTH } from './label.ts';
 export type { Clock, Timeouts } from './clock.ts';
