@@ -7,19 +7,11 @@ import { FIXED_NOW } from '@soc/mocks';
 import { useNotificationSocket } from '../hooks/use-notification-socket.ts';
 import { useNotifications } from '../hooks/use-notifications.ts';
 import { NotificationSocket, type SocketConstructor } from '../model/notification-socket.ts';
-import { QuietStorySocket } from '../testing/fake-web-socket.ts';
+import { PushingStorySocket, QuietStorySocket } from '../testing/fake-web-socket.ts';
 import { findDropdown } from '../testing/story-dropdown.ts';
 import { withoutMotion } from '../testing/story-decorators.tsx';
 import { LiveNotificationBell } from './live-notification-bell.tsx';
 import { NotificationMenu } from './notification-menu.tsx';
-
-/** A story socket that, once open, pushes a new unread count (12), as the server does when notifications arrive. */
-class PushingStorySocket extends QuietStorySocket {
-  override serverOpen(): void {
-    super.serverOpen();
-    setTimeout(() => this.serverSend(12), 0);
-  }
-}
 
 interface StoryProps {
   /** The socket class: no story opens a real connection. */

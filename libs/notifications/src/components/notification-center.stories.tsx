@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createMockState, FIXED_NOW, notificationCountsHandlers, notificationListHandlers } from '@soc/mocks';
 import { NotificationSocket, type SocketConstructor } from '../model/notification-socket.ts';
-import { QuietStorySocket, RefusedStorySocket } from '../testing/fake-web-socket.ts';
+import { PushingStorySocket, QuietStorySocket, RefusedStorySocket } from '../testing/fake-web-socket.ts';
 import { NotificationCenter, type NotificationCenterProps } from './notification-center.tsx';
 import { findDropdown } from '../testing/story-dropdown.ts';
 import { withoutMotion } from '../testing/story-decorators.tsx';
@@ -62,6 +62,23 @@ export const Default: Story = {
     await waitFor(() => expect(again).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(bell).toHaveFocus());
+  },
+};
+
+/**
+ * A count the socket pushes up is said to a screen reader in a polite status, unseen; the count the
+ * page loaded with is not.
+ */
+export const PushedCountAnnounced: Story = {
+  args: { socketClass: PushingStorySocket },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(/^$/);
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 12 unread' })).toBeVisible();
+    await waitFor(() => expect(status).toHaveTextContent('New notifications: 12 unread'));
+    // Visually hidden: one pixel, clipped.
+    await expect(status.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
 

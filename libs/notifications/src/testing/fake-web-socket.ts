@@ -81,6 +81,14 @@ export class QuietStorySocket extends FakeWebSocket {
   }
 }
 
+/** A story socket that, once open, pushes a new unread count (12), as the server does when notifications arrive. */
+export class PushingStorySocket extends QuietStorySocket {
+  override serverOpen(): void {
+    super.serverOpen();
+    setTimeout(() => this.serverSend(12), 0);
+  }
+}
+
 /** A socket class for stories whose connection never opens and fails at once (the server is down). */
 export class RefusedStorySocket extends FakeWebSocket {
   constructor(url: string) {
