@@ -2,6 +2,7 @@ import { Box, Code, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DownloadIcon } from 'lucide-react';
 import { truncateHash } from '@soc/api';
+import { sentenceGap } from '@soc/i18n';
 import { CopyButton, ErrorState, LoadingState } from '@soc/ui';
 import type { DownloadsState } from '../hooks/use-simulator-data.ts';
 import { DEMO_ARCHIVE_PASSWORD, isSafeDownloadUrl, type LabelledDownload } from '../model/downloads.ts';
@@ -62,7 +63,8 @@ function DownloadRow({ download }: { download: LabelledDownload }) {
         </Link>
       ) : (
         <Text fontWeight="semibold">
-          {label}{' '}
+          {label}
+          {sentenceGap(i18n.locale)}
           <Text as="span" color="fg.muted" fontWeight="normal">
             {t({
               id: 'SIM.DOWNLOADS.UNAVAILABLE',
