@@ -18,3 +18,11 @@ export const NamesTheModule: Story = {
     await expect(canvas.getByText('/app/email-and-collaboration/quarantine')).toBeVisible();
   },
 };
+
+/** Japanese: the route follows the full-width colon with no space. */
+export const Japanese: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^ルート：/)).toHaveTextContent('ルート：/app/email-and-collaboration/quarantine');
+  },
+};

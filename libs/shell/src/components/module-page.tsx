@@ -22,7 +22,9 @@ export function ModulePage({ moduleName, pageTitle, path }: ModulePageProps) {
       <Text color="fg.muted" mb="4">
         <Trans id="MODULE_PAGE.PROVIDED_BY">The content of this page is provided by the {moduleName} module. The console provides its navigation and access checks; the module's own screens are not part of this console.</Trans>
       </Text>
-      <Text fontSize="sm" color="fg.muted"><Trans id="MODULE_PAGE.ROUTE">Route:</Trans> <Code>{path}</Code></Text>
+      <Text fontSize="sm" color="fg.muted">
+        <Trans id="MODULE_PAGE.ROUTE">Route: <Code>{path}</Code></Trans>
+      </Text>
     </Box>
   );
 }
