@@ -1,8 +1,7 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { authQueryOptions, menuQueryOptions, sessionQueryOptions } from '@soc/api';
+import { authQueryOptions, isRouteAllowed, menuQueryOptions, readAllowedIds, sessionQueryOptions } from '@soc/api';
 import { ConsoleLayout } from '../app/console-layout.tsx';
-import { readAllowedIds, isRouteAllowed } from './access.ts';
 import { legacyTarget, ROUTES, type RouteDef, type RoutePath, type ShellPage } from './route-table.ts';
 import { validateForbiddenSearch, validateGlobalSearchSearch, validateStartedSearch } from './route-search.ts';
 

@@ -4,6 +4,7 @@ export type { AuthInfo } from './shell/auth.ts';
 export { menuQueryOptions, collectMenuIds, menuResponseSchema } from './shell/menu.ts';
 export type { MenuItem, MenuResponse } from './shell/menu.ts';
 export { MENU_KEY_ROUTES } from './shell/menu-key-routes.ts';
+export { isRouteAllowed, readAllowedIds } from './shell/allowed-ids.ts';
 export { getSession, sessionQueryOptions } from './shell/session.ts';
 export type { SessionInfo } from './shell/session.ts';
 export { postActiveStatus } from './shell/active-status.ts';

@@ -1,6 +1,7 @@
 import { useMatches, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { deniedMenuKey, isRouteAllowed, readAllowedIds } from '../../routes/access.ts';
+import { isRouteAllowed, readAllowedIds } from '@soc/api';
+import { deniedMenuKey } from '../../routes/access.ts';
 
 /** Spec 000 §4.1: once the menu is known, the current page's keys must be allowed; otherwise 403 (`app_router`). */
 export function useRouteAccessCheck(pathname: string): void {

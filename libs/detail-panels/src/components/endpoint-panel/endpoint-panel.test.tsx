@@ -170,6 +170,14 @@ describe('EndpointPanel Tags (spec 001 §2.5, §4, §6)', () => {
     requests.stop();
   });
 
+  it('links nowhere when the stored menu ids (contract §6 allowedIds) leave out Tag Management (1003)', async () => {
+    localStorage.setItem('allowedIds', JSON.stringify(['44', '1002']));
+    renderWithProviders(<EndpointPanel params={{ id: 'ep-1', tab: 5 }} />);
+    expect(await screen.findByText('Data classification')).toBeVisible();
+    expect(screen.getByTestId('tags-edit-note')).toHaveTextContent('which your menu does not include');
+    expect(screen.queryByRole('link', { name: 'Manage tags' })).toBeNull();
+  });
+
   it('says the account cannot edit without asd.assets, with no link to edit them, and shows no data for no tags', async () => {
     server.use(customTagsHandlers.empty());
     renderWithProviders(<EndpointPanel params={{ id: 'ep-1', tab: 5 }} />, { personaId: 'entp-saml-analyst' });

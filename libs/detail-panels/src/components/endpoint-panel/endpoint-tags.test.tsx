@@ -16,7 +16,7 @@ const labels = () => document.querySelectorAll('.detail-field');
 
 describe('EndpointTagsView', () => {
   it('renders thousands of labels 50 at a time; Show more reveals the next 50 and focuses the first of them', async () => {
-    renderWithProviders(<EndpointTagsView state={{ status: 'done', data: tags(3000) }} canEdit={false} animated={false} />);
+    renderWithProviders(<EndpointTagsView state={{ status: 'done', data: tags(3000) }} canEdit={false} canOpenTagPage animated={false} />);
     expect(labels()).toHaveLength(50);
     await userEvent.click(screen.getByRole('button', { name: 'Show 50 more (2950 not shown)' }));
     expect(labels()).toHaveLength(100);
@@ -25,7 +25,7 @@ describe('EndpointTagsView', () => {
   });
 
   it("renders a label's thousands of values 50 at a time", async () => {
-    renderWithProviders(<EndpointTagsView state={{ status: 'done', data: tags(1, 3000) }} canEdit={false} animated={false} />);
+    renderWithProviders(<EndpointTagsView state={{ status: 'done', data: tags(1, 3000) }} canEdit={false} canOpenTagPage animated={false} />);
     const values = () => within(screen.getByRole('list')).getAllByRole('listitem');
     expect(values()).toHaveLength(50);
     await userEvent.click(screen.getByRole('button', { name: 'Show 50 more (2950 not shown)' }));
@@ -33,21 +33,27 @@ describe('EndpointTagsView', () => {
   });
 
   it('renders a few labels whole, without a button', () => {
-    renderWithProviders(<EndpointTagsView state={{ status: 'done', data: tags(3, 2) }} canEdit animated={false} />);
+    renderWithProviders(<EndpointTagsView state={{ status: 'done', data: tags(3, 2) }} canEdit canOpenTagPage animated={false} />);
     expect(labels()).toHaveLength(3);
     expect(screen.getByText('Label 1', { selector: 'dt' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Show \d+ more/ })).not.toBeInTheDocument();
   });
 
   it('with asd.assets = 1, says tags are edited on the Tag Management page and links there', () => {
-    renderWithProviders(<EndpointTagsView state={{ status: 'done', data: tags(1) }} canEdit animated={false} />);
+    renderWithProviders(<EndpointTagsView state={{ status: 'done', data: tags(1) }} canEdit canOpenTagPage animated={false} />);
     const note = screen.getByTestId('tags-edit-note');
     expect(note).toHaveTextContent('Tags are edited on the Tag Management page.');
     expect(within(note).getByRole('link', { name: 'Manage tags' })).toHaveAttribute('href', '/app/tag-management');
   });
 
+  it('with asd.assets = 1 but no Tag Management page in the menu, names the page and offers no link to a 403', () => {
+    renderWithProviders(<EndpointTagsView state={{ status: 'done', data: tags(1) }} canEdit canOpenTagPage={false} animated={false} />);
+    expect(screen.getByTestId('tags-edit-note')).toHaveTextContent('Tags are edited on the Tag Management page, which your menu does not include.');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('without asd.assets, keeps the read-only note and offers no link', () => {
-    renderWithProviders(<EndpointTagsView state={{ status: 'done', data: tags(1) }} canEdit={false} animated={false} />);
+    renderWithProviders(<EndpointTagsView state={{ status: 'done', data: tags(1) }} canEdit={false} canOpenTagPage animated={false} />);
     expect(screen.getByTestId('tags-edit-note')).toHaveTextContent(
       'Your account can view tags but not edit them (asset management permission needed).',
     );
