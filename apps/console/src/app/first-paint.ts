@@ -44,11 +44,6 @@ export function createFirstPaintGate(env: FirstPaintEnv = browserEnv()) {
     },
     /** `markPainted` has been called (the gate may still be waiting for its frame and idle moment). */
     isMarked: () => painted,
-    isOpen: () => open,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
     /** Resolves when the gate opens. */
     opened(): Promise<void> {
       return open ? Promise.resolve() : new Promise((resolve) => listeners.add(() => resolve()));

@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createFirstPaintGate } from './first-paint.ts';
 import { preloaded } from './preloaded.tsx';
 
@@ -38,5 +40,25 @@ describe('preloaded', () => {
     g.markPainted();
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts as a transition: a render of its parent before then still draws nothing', async () => {
+    const g = gate();
+    const Lazy = preloaded(() => Promise.resolve({ default: Piece }), g, noStyles);
+    let rerender = () => {};
+    function Parent() {
+      const [count, setCount] = useState(0);
+      rerender = () => setCount(count + 1);
+      return <Lazy label={`menus ${count}`} />;
+    }
+    render(<Parent />);
+    await act(async () => {
+      g.markPainted();
+      await vi.advanceTimersByTimeAsync(10);
+      // The chunk is in: an urgent render here would mount the piece in one unyielding task.
+      flushSync(rerender);
+      expect(screen.queryByText(/menus/)).toBeNull();
+    });
+    expect(screen.getByText('menus 1')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,23 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentProps, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { loadOnce } from '@soc/util';
 import { firstPaint, type FirstPaintGate } from './first-paint.ts';
 import { loadLateEssentials } from './late-essentials.ts';
 
-/** True once the browser is idle after the first route painted (see first-paint.ts). */
-function useAfterFirstPaint(gate: FirstPaintGate = firstPaint): boolean {
-  return useSyncExternalStore(gate.subscribe, gate.isOpen, gate.isOpen);
+/**
+ * True once `loaded` has settled, switched on in a transition: the late parts mount together right
+ * after the first paint (~100 ms of rendering), and as a transition that render yields to the browser.
+ * Until then every render draws nothing, so an urgent one (the texts re-rendering when the rest of
+ * the catalogue arrives, a query's result) cannot mount them in one unyielding task.
+ */
+function useShownOnceLoaded(loaded: Promise<void>, isLoaded: boolean): boolean {
+  const [shown, setShown] = useState(isLoaded);
+  useEffect(() => {
+    if (shown) return undefined;
+    let mounted = true;
+    void loaded.then(() => mounted && startTransition(() => setShown(true)));
+    return () => void (mounted = false);
+  }, [loaded, shown]);
+  return shown;
 }
 
 /**
@@ -17,10 +29,16 @@ function useAfterFirstPaint(gate: FirstPaintGate = firstPaint): boolean {
 export function preloaded<C extends ComponentType<any>>(load: () => Promise<{ default: C }>, gate: FirstPaintGate = firstPaint, essentials: () => Promise<void> = loadLateEssentials) {
   // The component's recipes and texts are in place before it first renders.
   const preload = loadOnce(() => Promise.all([essentials(), load()]).then(([, loaded]) => loaded));
-  void gate.opened().then(preload);
+  // A failed load settles too: the component then renders, and its lazy load asks again or throws.
+  let settled = false;
+  const loaded = gate
+    .opened()
+    .then(preload)
+    .catch(() => undefined)
+    .then(() => void (settled = true));
   const Component = lazy(preload);
   function Preloaded(props: ComponentProps<C>) {
-    if (!useAfterFirstPaint(gate)) return null;
+    if (!useShownOnceLoaded(loaded, settled)) return null;
     return (
       <Suspense fallback={null}>
         <Component {...props} />
