@@ -46,7 +46,7 @@ export { keepOpenForOwnFrames } from './components/dialog-frame/own-frames.ts';
 // Focus return for dialogs and menus
 export { useOpenerFocus } from './hooks/use-opener-focus.ts';
 export { useMenuFocusReturn } from './hooks/use-menu-focus-return.ts';
-export { TruncatedText } from './components/truncated-text/truncated-text.tsx';
+export { cutTextIn, TruncatedText } from './components/truncated-text/truncated-text.tsx';
 
 // Long lists
 export { sliceScheduler, useRenderedInSlices } from './hooks/use-rendered-in-slices.ts';

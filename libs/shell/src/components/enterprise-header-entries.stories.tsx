@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { EnterpriseHeaderEntries } from './enterprise-header-entries.tsx';
 
 const meta = {
@@ -21,5 +21,22 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'AI assistant' }));
     await expect(args.onToggleAIDialog).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('link', { name: 'Chat bot (opens in a new window)' })).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** From the keyboard: the icon Tab reaches shows its name under it, as a hover shows its title to the mouse. */
+export const NameOnKeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    const entry = within(canvasElement).getByRole('button', { name: 'AI assistant' });
+    await expect(entry).toHaveFocus();
+    const label = await screen.findByText('AI assistant', { selector: '[data-focus-label]' });
+    await expect(label).toBeVisible();
+    await expect(label).toHaveAttribute('aria-hidden', 'true');
+    const box = entry.getBoundingClientRect();
+    const shown = label.getBoundingClientRect();
+    await expect(shown.top).toBeGreaterThanOrEqual(box.bottom);
+    await expect(Math.abs(shown.right - box.right)).toBeLessThan(1);
   },
 };

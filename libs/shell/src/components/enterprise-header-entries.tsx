@@ -1,6 +1,9 @@
-import { IconButton } from '@chakra-ui/react';
+import { Box, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Bot, FolderKanban, Sparkles } from 'lucide-react';
+import { useRef } from 'react';
+import { ownLabel } from '../hooks/use-focus-label.ts';
+import { FocusLabel } from './focus-label.tsx';
 
 export interface EnterpriseHeaderEntriesProps {
   /** Opens the case-log module's page (`/app/acl/casemgm`). */
@@ -21,8 +24,10 @@ export function EnterpriseHeaderEntries({ onOpenCaseLog, onToggleAIDialog, chatB
   const caseLog = t({ id: 'SHELL.CASE_LOG', message: 'Case log' });
   const aiDialog = t({ id: 'SHELL.AI_DIALOG', message: 'AI assistant' });
   const chatBot = t({ id: 'SHELL.CHAT_BOT', message: 'Chat bot (opens in a new window)' });
+  const entries = useRef<HTMLDivElement>(null);
   return (
-    <>
+    // `display: contents`: the entries stay items of the header's row.
+    <Box display="contents" ref={entries}>
       <IconButton variant="ghost" size="sm" color="header.fg" aria-label={caseLog} title={caseLog} onClick={onOpenCaseLog}>
         <FolderKanban size={18} aria-hidden="true" />
       </IconButton>
@@ -36,6 +41,8 @@ export function EnterpriseHeaderEntries({ onOpenCaseLog, onToggleAIDialog, chatB
           </a>
         </IconButton>
       ) : null}
-    </>
+      {/* Icons alone: their names show under them on keyboard focus, as their titles do on hover. */}
+      <FocusLabel container={entries} labelOf={ownLabel} placement="bottom-end" />
+    </Box>
   );
 }

@@ -1,10 +1,12 @@
 import { Box, chakra, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Clock, Settings2 } from 'lucide-react';
-import { memo, useCallback, type MouseEvent } from 'react';
+import { memo, useCallback, useRef, type MouseEvent } from 'react';
 import { dateTimeFormatter } from '@soc/ui';
 import { useClock, useClockValue, type ClockOptions } from '../hooks/use-clock.ts';
+import { ownLabel } from '../hooks/use-focus-label.ts';
 import { offsetLabel } from '../model/time-zone-offset.ts';
+import { FocusLabel } from './focus-label.tsx';
 
 export interface HeaderClockProps {
   /** The clock: live by default; stories freeze it (`{ now: () => FIXED_NOW, ticking: false }`), tests drive it with fake timers. */
@@ -38,13 +40,14 @@ export const HeaderClock = memo(function HeaderClock({ clock, timeZone, settings
   const { t, i18n } = useLingui();
   const format = dateTimeFormatter(i18n.locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
   const label = t({ id: 'SHELL.TIMEZONE_SETTINGS', message: 'Time zone settings' });
+  const frame = useRef<HTMLDivElement>(null);
   const open = (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     onNavigate(settingsPath);
   };
   return (
-    <HStack gap="1" color="header.fg" fontSize="sm" flexShrink={0}>
+    <HStack ref={frame} gap="1" color="header.fg" fontSize="sm" flexShrink={0}>
       <Clock size={16} aria-hidden="true" />
       <Box as="span" fontVariantNumeric="tabular-nums" title={timeZone}>
         <TickingTime clock={clock} format={format} />
@@ -63,6 +66,8 @@ export const HeaderClock = memo(function HeaderClock({ clock, timeZone, settings
       >
         <Settings2 size={16} aria-hidden="true" />
       </SettingsLink>
+      {/* The settings link is an icon alone: its name shows under it on keyboard focus, as its title does on hover. */}
+      <FocusLabel container={frame} labelOf={ownLabel} placement="bottom-end" />
     </HStack>
   );
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { menuResponseSchema } from '@soc/api';
 import { createMenuResponse } from '@soc/mocks';
 import { useLeftMenu } from '../hooks/use-left-menu.ts';
@@ -10,6 +10,7 @@ import { LeftMenuFooter } from './left-menu-footer.tsx';
 
 const menu = menuResponseSchema.parse(createMenuResponse({ view: 'ents' })).data;
 const spMenu = menuResponseSchema.parse(createMenuResponse({ view: 'mspc' })).data;
+const LONG_TITLE = 'Threat intelligence and external attack surface overview';
 
 // The hook drives the view exactly as the console does.
 function LiveLeftMenu({ items = menu, pathname, collapsed = false, onSelect, branded = false, height = 640 }: { items?: typeof menu; pathname: string; collapsed?: boolean; onSelect: () => void; branded?: boolean; height?: number }) {
@@ -171,16 +172,52 @@ export const ScrolledByTheUserStaysPut: Story = {
 export const LongTitlesKeepTheirIcons: Story = {
   args: {
     items: [
-      { id: 'long-leaf', title: 'Threat intelligence and external attack surface overview', path: '/app/long', sidebar: true, role: 'menu', icon: 'intel', children: [] },
+      { id: 'long-leaf', title: LONG_TITLE, path: '/app/long', sidebar: true, role: 'menu', icon: 'intel', children: [] },
       ...menu,
     ],
   },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
-    const entry = within(nav).getByRole('link', { name: 'Threat intelligence and external attack surface overview' });
+    const entry = within(nav).getByRole('link', { name: LONG_TITLE });
     const icon = entry.querySelector('svg');
     await expect(icon?.getBoundingClientRect().width).toBe(18);
     const title = entry.querySelector('span');
     await expect(title && title.scrollWidth > title.clientWidth).toBe(true);
+  },
+};
+
+/** The label of the entry the keyboard has focused, drawn beside it (`FocusLabel`): hidden from assistive technology, which reads the entry's own name. */
+async function expectFocusLabelBeside(entry: HTMLElement, text: string) {
+  await expect(entry).toHaveFocus();
+  const label = await screen.findByText(text, { selector: '[data-focus-label]' });
+  await expect(label).toBeVisible();
+  await expect(label).toHaveAttribute('aria-hidden', 'true');
+  const box = entry.getBoundingClientRect();
+  const shown = label.getBoundingClientRect();
+  await expect(shown.left).toBeGreaterThanOrEqual(box.right);
+  await expect(Math.abs(shown.top + shown.height / 2 - (box.top + box.height / 2))).toBeLessThan(1);
+}
+
+/** The icon rail from the keyboard: the entry Tab reaches shows its label beside it, as a hover shows its title to the mouse. */
+export const RailLabelOnKeyboardFocus: Story = {
+  args: { collapsed: true, branded: true },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main menu' }));
+    await userEvent.tab();
+    await userEvent.tab();
+    const entry = nav.getAllByRole('listitem')[1]?.querySelector<HTMLElement>('a, button');
+    if (!entry) throw new Error('no second entry in the rail');
+    await expectFocusLabelBeside(entry, entry.title);
+    await expect(screen.getAllByText(entry.title, { selector: '[data-focus-label]' })).toHaveLength(1);
+  },
+};
+
+/** A cut label in the open menu, from the keyboard: its whole text shows beside the entry. */
+export const CutLabelOnKeyboardFocus: Story = {
+  args: LongTitlesKeepTheirIcons.args,
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+    await userEvent.tab();
+    await expectFocusLabelBeside(within(nav).getByRole('link', { name: LONG_TITLE }), LONG_TITLE);
   },
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MenuItem } from '@soc/api';
 import { holdSlices, renderWithProviders } from '@soc/testing';
 import { useState } from 'react';
+import { focusVisibleByKey } from '../testing/focus-visible-by-key.ts';
 import { LeftMenu } from './left-menu.tsx';
 
 const entry = (id: number, children: MenuItem[] = []): MenuItem => ({ id: String(id), title: `Entry ${id}`, path: children.length ? undefined : `/app/x${id}`, sidebar: true, children });
@@ -148,5 +149,68 @@ describe('LeftMenu on a narrow screen, opened over the page', () => {
     screen.getByRole('link', { name: 'Entry 1' }).focus();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
+  });
+});
+
+describe('LeftMenu: the label of the entry the keyboard focuses', () => {
+  const FOCUS_LABEL = '[data-focus-label]';
+  const shownLabel = () => document.querySelector<HTMLElement>(FOCUS_LABEL);
+  /** jsdom lays nothing out: the widths a browser would measure are given here. */
+  function measure(entry: HTMLElement, scrollWidth: number, clientWidth: number) {
+    const text = entry.querySelector('[data-truncated-text]');
+    Object.defineProperty(text, 'scrollWidth', { configurable: true, value: scrollWidth });
+    Object.defineProperty(text, 'clientWidth', { configurable: true, value: clientWidth });
+  }
+  let restoreFocusVisible: () => void;
+  beforeEach(() => {
+    restoreFocusVisible = focusVisibleByKey();
+  });
+  afterEach(() => restoreFocusVisible());
+
+  it('in the icon rail shows the label of each entry Tab reaches, once, hidden from assistive technology and the pointer', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LeftMenu items={manyEntries(2)} collapsed openIds={[]} activeId={undefined} onToggleCollapsed={vi.fn()} onToggleOpen={vi.fn()} onSelect={vi.fn()} />);
+    expect(shownLabel()).toBeNull();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Entry 1' })).toHaveFocus();
+    expect(shownLabel()).toHaveTextContent('Entry 1');
+    expect(shownLabel()).toHaveAttribute('aria-hidden', 'true');
+    expect(shownLabel()).toHaveStyle({ position: 'fixed', pointerEvents: 'none' });
+    await user.tab();
+    expect(shownLabel()).toHaveTextContent('Entry 2');
+    expect(document.querySelectorAll(FOCUS_LABEL)).toHaveLength(1);
+    // The rail's toggle is an icon too.
+    await user.tab();
+    expect(shownLabel()).toHaveTextContent('Expand menu');
+    await user.keyboard('{Escape}');
+    expect(shownLabel()).toBeNull();
+    // Out of the menu, and on a click (no focus ring), none.
+    await user.tab({ shift: true });
+    expect(shownLabel()).toHaveTextContent('Entry 2');
+    await user.tab();
+    await user.tab();
+    expect(document.body).toHaveFocus();
+    expect(shownLabel()).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Entry 1' }));
+    expect(screen.getByRole('link', { name: 'Entry 1' })).toHaveFocus();
+    expect(shownLabel()).toBeNull();
+  });
+
+  it('in the open menu shows a label only while it is cut, and follows the menu folding into the rail', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Menu items={manyEntries(2)} />);
+    measure(screen.getByRole('link', { name: 'Entry 1' }), 240, 160);
+    measure(screen.getByRole('link', { name: 'Entry 2' }), 160, 160);
+    await user.tab();
+    expect(shownLabel()).toHaveTextContent('Entry 1');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Entry 2' })).toHaveFocus();
+    expect(shownLabel()).toBeNull();
+    // Outside the rail the toggle gets none; folded into the rail under the focus, it does at once.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Collapse menu' })).toHaveFocus();
+    expect(shownLabel()).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(shownLabel()).toHaveTextContent('Expand menu');
   });
 });

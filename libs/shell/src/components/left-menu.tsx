@@ -1,11 +1,13 @@
 import { Badge, Box, chakra, Flex, IconButton, Text } from '@chakra-ui/react';
-import { LAYERS, TruncatedText, useRenderedInSlices } from '@soc/ui';
+import { cutTextIn, LAYERS, TruncatedText, useRenderedInSlices } from '@soc/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronRight, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { memo, useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MenuItem } from '@soc/api';
+import { FocusLabel } from './focus-label.tsx';
 import { MenuIcon } from './menu-icon.tsx';
 import { useActiveEntryInView } from '../hooks/use-active-entry-in-view.ts';
+import { ownLabel } from '../hooks/use-focus-label.ts';
 import { useMenuTitle } from '../hooks/use-menu-title.ts';
 import { COMPANION_KEY, NOJUMP_PATH, ROLE_MANAGEMENT_KEY } from '../model/menu.ts';
 import { isNarrowViewport } from '../model/viewport.ts';
@@ -234,12 +236,13 @@ export function LeftMenu(props: LeftMenuProps) {
   const entryState: EntryState = { collapsed, openIds, activeId, onToggleCollapsed, onToggleOpen, onSelect, onActiveShown };
   const rendered = useRenderedInSlices(props.items.length, MENU_SLICE, collapsed);
   const titleOf = useMenuTitle();
+  const nav = useRef<HTMLDivElement>(null);
   return (
     // The box keeps the rail's room on a narrow screen; wider, it is as wide as the menu.
     <Box w={{ base: '16', md: collapsed ? '16' : '64' }} h="full" flexShrink={0} position="relative" transition="width 0.15s">
     {collapsed ? null : <Box hideFrom="md" position="fixed" inset="0" bg="blackAlpha.600" zIndex={LAYERS.menuOverlay} onClick={onToggleCollapsed} data-testid="menu-backdrop" />}
     <Flex
-      as="nav" aria-label={t({ id: 'MENU.MAIN', message: 'Main menu' })} direction="column" h="full" bg="sidebar.bg" color="sidebar.fg" w={collapsed ? '16' : '64'} transition="width 0.15s"
+      as="nav" ref={nav} aria-label={t({ id: 'MENU.MAIN', message: 'Main menu' })} direction="column" h="full" bg="sidebar.bg" color="sidebar.fg" w={collapsed ? '16' : '64'} transition="width 0.15s"
       position={{ base: 'absolute', md: 'static' }} insetY="0" insetStart="0" zIndex={{ base: LAYERS.menuOverlay, md: 'auto' }} boxShadow={{ base: collapsed ? 'none' : 'lg', md: 'none' }}
       onKeyDown={onKeyDown}
     >
@@ -265,6 +268,8 @@ export function LeftMenu(props: LeftMenuProps) {
         </IconButton>
       </Flex>
     </Flex>
+    {/* Shown to the keyboard as the hover title is to the mouse: every entry's label in the icon rail, a cut one in the menu. */}
+    <FocusLabel container={nav} labelOf={collapsed ? ownLabel : cutTextIn} placement="end" />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render.tsx';
-import { TruncatedText } from './truncated-text.tsx';
+import { cutTextIn, TruncatedText } from './truncated-text.tsx';
 
 /** jsdom lays nothing out: the widths a browser would measure are given here. */
 function measure(element: HTMLElement, scrollWidth: number, clientWidth: number) {
@@ -30,5 +30,19 @@ describe('TruncatedText', () => {
     fireEvent.pointerEnter(text);
     expect(text).not.toHaveAttribute('title');
     expect(onPointerEnter).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a container the whole text of its TruncatedText while, and only while, it is cut', () => {
+    renderWithProviders(
+      <button type="button">
+        <TruncatedText>アタックサーフェスリスクマネジメント</TruncatedText>
+      </button>,
+    );
+    const entry = screen.getByRole('button');
+    measure(screen.getByText('アタックサーフェスリスクマネジメント'), 240, 160);
+    expect(cutTextIn(entry)).toBe('アタックサーフェスリスクマネジメント');
+    measure(screen.getByText('アタックサーフェスリスクマネジメント'), 160, 160);
+    expect(cutTextIn(entry)).toBeUndefined();
+    expect(cutTextIn(document.createElement('button'))).toBeUndefined();
   });
 });

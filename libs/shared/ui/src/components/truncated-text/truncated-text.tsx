@@ -6,6 +6,20 @@ export interface TruncatedTextProps extends Omit<TextProps, 'truncate' | 'title'
   children: string;
 }
 
+/** Marks every TruncatedText, so a container can find the label of one of its entries (`cutTextIn`). */
+const TRUNCATED_TEXT = '[data-truncated-text]';
+
+const isCut = (element: HTMLElement) => element.scrollWidth > element.clientWidth;
+
+/**
+ * The whole text of the TruncatedText inside `element` while it is cut, else undefined: what the
+ * left menu shows beside an entry that has the keyboard focus, as the hover title shows it to a mouse.
+ */
+export function cutTextIn(element: Element): string | undefined {
+  const text = element.querySelector<HTMLElement>(TRUNCATED_TEXT);
+  return text && isCut(text) ? (text.textContent ?? undefined) : undefined;
+}
+
 /**
  * One line of text cut with an ellipsis, whose whole text shows on hover when, and only when, it is
  * cut (long Japanese menu labels and breadcrumbs). The check runs on pointer entry, not on render, so
@@ -14,12 +28,12 @@ export interface TruncatedTextProps extends Omit<TextProps, 'truncate' | 'title'
 export function TruncatedText({ children, onPointerEnter, ...props }: TruncatedTextProps) {
   const showWholeTextIfCut = (event: PointerEvent<HTMLParagraphElement>) => {
     const element = event.currentTarget;
-    if (element.scrollWidth > element.clientWidth) element.title = children;
+    if (isCut(element)) element.title = children;
     else element.removeAttribute('title');
     onPointerEnter?.(event);
   };
   return (
-    <Text as="span" truncate onPointerEnter={showWholeTextIfCut} {...props}>
+    <Text as="span" truncate data-truncated-text="" onPointerEnter={showWholeTextIfCut} {...props}>
       {children}
     </Text>
   );
