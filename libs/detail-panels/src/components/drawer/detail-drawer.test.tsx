@@ -39,6 +39,26 @@ describe('DetailDrawerContainer', () => {
     await waitFor(() => expect(window.location.search).toBe(''));
   });
 
+  it('leaves an Escape pressed in a field of the page to that field, and closes on one pressed inside it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <input aria-label="Search" />
+        <DetailDrawerContainer />
+      </>,
+    );
+    act(() => dispatchToggleUIEvent({ type: 'toggleDrawer', search_type: 5, params: { domain: 'example.com' } }));
+    await findFocusedOverlay('dialog');
+    screen.getByRole('textbox', { name: 'Search' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(window.location.search).toBe('?panel=5:domain:example.com');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+    within(screen.getByRole('dialog')).getByRole('button', { name: 'Close panel' }).focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
   describe('hostile toggleDrawer events (contract §7): the console survives any page script', () => {
     const send = (detail: object) => act(() => void window.dispatchEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail: { type: 'toggleDrawer', ...detail } })));
 

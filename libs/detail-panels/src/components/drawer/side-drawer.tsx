@@ -19,8 +19,17 @@ export interface SideDrawerProps {
 }
 
 /**
+ * Not modal, the drawer hears every Escape of the page; one pressed in a field or on an open control
+ * outside it (the search box and its list of earlier searches) is that control's, not the drawer's.
+ */
+function isEscapeOfPage(target: EventTarget | null, drawer: HTMLElement | null): boolean {
+  if (!(target instanceof HTMLElement) || drawer?.contains(target)) return false;
+  return target.isContentEditable || target.matches('input, textarea, select, [aria-expanded="true"]');
+}
+
+/**
  * A drawer on the right above the page (layer 1001), with no mask and not modal: the page stays usable
- * while it is open; Esc or the close button closes it.
+ * while it is open; Esc (not one a field of the page takes) or the close button closes it.
  */
 export function SideDrawer({ open, onClose, contentRef, width, dataAttributes, header, children }: SideDrawerProps) {
   return (
@@ -35,6 +44,9 @@ export function SideDrawer({ open, onClose, contentRef, width, dataAttributes, h
       preventScroll={false}
       closeOnInteractOutside={false}
       closeOnEscape
+      onEscapeKeyDown={(event) => {
+        if (isEscapeOfPage(event.target, contentRef.current)) event.preventDefault();
+      }}
       lazyMount
       unmountOnExit
       initialFocusEl={() => contentRef.current}
