@@ -22,9 +22,11 @@ export interface SideDrawerProps {
  * Not modal, the drawer hears every Escape of the page; one pressed in a field or on an open control
  * outside it (the search box and its list of earlier searches) is that control's, not the drawer's.
  */
+const TAKES_ESCAPE = 'input, textarea, select, [aria-expanded="true"]';
+
 function isEscapeOfPage(target: EventTarget | null, drawer: HTMLElement | null): boolean {
   if (!(target instanceof HTMLElement) || drawer?.contains(target)) return false;
-  return target.isContentEditable || target.matches('input, textarea, select, [aria-expanded="true"]');
+  return target.isContentEditable || target.matches(TAKES_ESCAPE);
 }
 
 /**
