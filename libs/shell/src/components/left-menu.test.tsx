@@ -142,6 +142,24 @@ describe('LeftMenu on a narrow screen, opened over the page', () => {
     expect(screen.getByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
   });
 
+  it('folds back when Tab takes the focus out of it, so the focus never walks on under the backdrop', async () => {
+    narrow(true);
+    renderWithProviders(
+      <>
+        <NarrowMenu onSelect={vi.fn()} />
+        <button type="button">Page action</button>
+      </>,
+    );
+    screen.getByRole('button', { name: 'Collapse menu' }).focus();
+    // Inside the menu the focus moves freely.
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Collapse menu' }).focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Page action' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
+  });
+
   it('stays open on a wide screen, where it sits beside the page', async () => {
     narrow(false);
     renderWithProviders(<NarrowMenu onSelect={vi.fn()} />);

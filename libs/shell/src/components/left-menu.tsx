@@ -2,7 +2,7 @@ import { Badge, Box, chakra, Flex, IconButton, Text } from '@chakra-ui/react';
 import { cutTextIn, LAYERS, TruncatedText, useRenderedInSlices } from '@soc/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronRight, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { memo, useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MenuItem } from '@soc/api';
 import { FocusLabel } from './focus-label.tsx';
 import { MenuIcon } from './menu-icon.tsx';
@@ -233,6 +233,13 @@ export function LeftMenu(props: LeftMenuProps) {
     onToggleCollapsed();
     toggle.current?.focus();
   };
+  // Tab out of the opened menu on a narrow screen folds it too: the focus would go on under the backdrop.
+  const onBlur = (event: FocusEvent) => {
+    if (collapsed || !isNarrowViewport()) return;
+    const next = event.relatedTarget;
+    if (next instanceof Node ? event.currentTarget.contains(next) : !document.hasFocus()) return;
+    onToggleCollapsed();
+  };
   const entryState: EntryState = { collapsed, openIds, activeId, onToggleCollapsed, onToggleOpen, onSelect, onActiveShown };
   const rendered = useRenderedInSlices(props.items.length, MENU_SLICE, collapsed);
   const titleOf = useMenuTitle();
@@ -245,6 +252,7 @@ export function LeftMenu(props: LeftMenuProps) {
       as="nav" ref={nav} aria-label={t({ id: 'MENU.MAIN', message: 'Main menu' })} direction="column" h="full" bg="sidebar.bg" color="sidebar.fg" w={collapsed ? '16' : '64'} transition="width 0.15s"
       position={{ base: 'absolute', md: 'static' }} insetY="0" insetStart="0" zIndex={{ base: LAYERS.menuOverlay, md: 'auto' }} boxShadow={{ base: collapsed ? 'none' : 'lg', md: 'none' }}
       onKeyDown={onKeyDown}
+      onBlur={onBlur}
     >
       {props.logo && (
         <Flex align="center" justify={props.collapsed ? 'center' : 'flex-start'} minH="14" px={props.collapsed ? '2' : '3'} py="2" borderBottomWidth="1px" borderColor="sidebar.border" flexShrink={0}>
