@@ -113,6 +113,48 @@ export const PagingKeepsControlsInPlace: Story = {
   },
 };
 
+/**
+ * Audit D6: paging with Enter. While the next slide loads the pressed arrow stays, dimmed and `aria-disabled`,
+ * with the focus on it (it was unmounted and the focus fell to the ×), and the new slide is announced.
+ */
+export const PagingWithTheKeyboard: Story = {
+  beforeEach({ msw }) {
+    msw.use(taskStatusHandlers.loading());
+  },
+  play: async () => {
+    const dialog = await dialogNamed('Script simulations');
+    await waitFor(() => expect(within(dialog).getByRole('region')).toHaveAttribute('aria-busy', 'false'));
+    const next = within(dialog).getByRole('button', { name: 'Next simulation' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dialog).toHaveAttribute('data-slide', '1'));
+    await expect(within(dialog).getByRole('region')).toHaveAttribute('aria-busy', 'true');
+    await expect(next).toHaveFocus();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByText('Slide 2 of 7: Network simulations').closest('[aria-live="polite"]')).not.toBeNull();
+    // Presses while it loads are ignored.
+    await userEvent.keyboard('{Enter}');
+    await expect(dialog).toHaveAttribute('data-slide', '1');
+  },
+};
+
+/** Audit D6: Previous pressed with Enter onto slide 0, where it leads nowhere, keeps the focus (`aria-disabled`, not `disabled`). */
+export const PagingToTheFirstSlide: Story = {
+  tags: ['no-visual'],
+  args: { request: { slideNumber: 1 } },
+  play: async () => {
+    const dialog = await dialogNamed('Network simulations');
+    await waitFor(() => expect(within(dialog).getByRole('region')).toHaveAttribute('aria-busy', 'false'));
+    const previous = within(dialog).getByRole('button', { name: 'Previous simulation' });
+    previous.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dialog).toHaveAttribute('data-slide', '0'));
+    await expect(previous).toHaveFocus();
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByText('Slide 1 of 7: Script simulations')).toBeInTheDocument();
+  },
+};
+
 /** Slide 0 on a phone in Japanese: the 992 px modal narrows to the screen; the scripts' links, hashes and copy buttons stay inside it. */
 export const ScriptsNarrowJapanese: Story = {
   tags: ['!wide', 'narrow'],
@@ -177,7 +219,7 @@ export const NetworkSimulations: Story = {
 /** Slide 1 on a phone in Japanese: the sub-slide tabs outgrow the modal; the strip scrolls and says so. */
 export const NetworkNarrowJapanese: Story = {
   tags: ['narrow'],
-  globals: { locale: 'ja' },
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   args: { request: { slideNumber: 1 } },
   play: async () => {
     const dialog = await dialogNamed('ネットワークシミュレーション');

@@ -86,6 +86,40 @@ describe('SimulatorModal: frame and slides (spec 002 §2.2, §4)', () => {
     expect(await screen.findByRole('dialog', { name: 'Network simulations' })).toBeInTheDocument();
   });
 
+  // Audit D6: the arrow was unmounted while the next slide loaded, and the focus fell to the ×.
+  it('Next pressed with Enter keeps the focus while the next slide loads, ignores presses then, and announces the slide', async () => {
+    server.use(taskStatusHandlers.loading());
+    const { user } = open({ slideNumber: 0 });
+    const dialog = await findFocusedOverlay('dialog', 'Script simulations');
+    await waitFor(() => expect(within(dialog).getByRole('region')).toHaveAttribute('aria-busy', 'false'));
+    const next = within(dialog).getByRole('button', { name: 'Next simulation' });
+    act(() => next.focus());
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Network simulations' });
+    expect(within(dialog).getByRole('region')).toHaveAttribute('aria-busy', 'true');
+    expect(next).toHaveFocus();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).queryByRole('button', { name: 'Previous simulation' })).toBeNull();
+    expect(within(dialog).getByText('Slide 2 of 7: Network simulations').closest('[aria-live="polite"]')).not.toBeNull();
+    await user.keyboard('{Enter}');
+    expect(dialog).toHaveAttribute('data-slide', '1');
+  });
+
+  it('an arrow that reaches an end keeps the focus, aria-disabled, until the focus leaves it', async () => {
+    const { user } = open({ slideNumber: 1 });
+    const dialog = await findFocusedOverlay('dialog', 'Network simulations');
+    await waitFor(() => expect(within(dialog).getByRole('region')).toHaveAttribute('aria-busy', 'false'));
+    const previous = within(dialog).getByRole('button', { name: 'Previous simulation' });
+    act(() => previous.focus());
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Script simulations' });
+    expect(previous).toHaveFocus();
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Slide 1 of 7: Script simulations')).toBeInTheDocument();
+    await user.tab();
+    expect(previous).toBeDisabled();
+  });
+
   it('a failed task status only ends the loading', async () => {
     server.use(taskStatusHandlers.serverError());
     open({ slideNumber: 1 });
