@@ -59,6 +59,20 @@ describe('DetailDrawerContainer', () => {
     await waitFor(() => expect(window.location.search).toBe(''));
   });
 
+  it('is not modal beside the page', async () => {
+    renderWithProviders(<DetailDrawerContainer syncUrl={false} />);
+    act(() => dispatchToggleUIEvent({ type: 'toggleDrawer', search_type: 5, params: { domain: 'example.com' } }));
+    expect(await findFocusedOverlay('dialog')).not.toHaveAttribute('aria-modal', 'true');
+  });
+
+  it('is modal where it covers the whole window (a phone): the focus cannot walk on under it', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
+    renderWithProviders(<DetailDrawerContainer syncUrl={false} />);
+    act(() => dispatchToggleUIEvent({ type: 'toggleDrawer', search_type: 5, params: { domain: 'example.com' } }));
+    expect(await findFocusedOverlay('dialog')).toHaveAttribute('aria-modal', 'true');
+    vi.restoreAllMocks();
+  });
+
   describe('hostile toggleDrawer events (contract §7): the console survives any page script', () => {
     const send = (detail: object) => act(() => void window.dispatchEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail: { type: 'toggleDrawer', ...detail } })));
 

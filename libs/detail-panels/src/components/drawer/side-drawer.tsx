@@ -34,6 +34,9 @@ function isEscapeOfPage(target: EventTarget | null, drawer: HTMLElement | null):
  * while it is open; Esc (not one a field of the page takes) or the close button closes it.
  */
 export function SideDrawer({ open, onClose, contentRef, width, dataAttributes, header, children }: SideDrawerProps) {
+  // Where it is as wide as the window (a phone), nothing of the page shows beside it: the focus stays in
+  // it and the page is hidden from assistive technology, instead of walking on under it unseen.
+  const coversPage = open && width >= window.innerWidth;
   return (
     <Drawer.Root
       open={open}
@@ -41,8 +44,8 @@ export function SideDrawer({ open, onClose, contentRef, width, dataAttributes, h
         if (!details.open) onClose();
       }}
       placement="end"
-      modal={false}
-      trapFocus={false}
+      modal={coversPage}
+      trapFocus={coversPage}
       preventScroll={false}
       closeOnInteractOutside={false}
       closeOnEscape
