@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
 import { SwitchModal } from './switch-modal.tsx';
 
@@ -23,11 +23,15 @@ export const SwitchCompany: Story = {
   },
 };
 
-/** Switch SAML group. */
+/** Switch SAML group; Escape pressed in the framed page closes it, as anywhere else in the dialog. */
 export const SwitchSamlGroup: Story = {
   args: { kind: 'switchSamlGroup' },
-  play: async () => {
-    await expect(await findFocusedOverlay('dialog', 'Switch SAML group')).toBeInTheDocument();
+  play: async ({ args }) => {
+    const dialog = await findFocusedOverlay('dialog', 'Switch SAML group');
+    const frame = within(dialog).getByTitle('Switch SAML group') as HTMLIFrameElement;
+    await waitFor(() => expect(frame.contentDocument?.readyState).toBe('complete'));
+    frame.contentDocument?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
 

@@ -35,7 +35,7 @@ export function SwitchModal({ kind, onClose, finalFocusEl, pageUrl }: SwitchModa
             </Dialog.Header>
             <Dialog.Body p="0" display="flex">
               {kind && (
-                <FramedPage src={pageUrl ?? SWITCH_PAGES[kind]} title={title} minH="0" />
+                <FramedPage src={pageUrl ?? SWITCH_PAGES[kind]} title={title} minH="0" onEscape={onClose} />
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

@@ -54,7 +54,7 @@ export function EmbeddedPageModal({ open, onClose, page, title, width = GENERIC_
     >
       {page?.status === 'allowed' ? (
         <Box height={`${height}px`} maxH="calc(100dvh - 10rem)" display="flex">
-          <FramedPage src={page.src} title={name} sandbox={EMBEDDED_PAGE_SANDBOX} referrerPolicy="same-origin" h="full" />
+          <FramedPage src={page.src} title={name} sandbox={EMBEDDED_PAGE_SANDBOX} referrerPolicy="same-origin" h="full" onEscape={onClose} />
         </Box>
       ) : page?.status === 'refused' ? (
         <RefusedPage requested={page.requested} />

@@ -41,7 +41,7 @@ export function FullScreenOverlayView({ page, onClose, probe, title }: FullScree
             <Box position="relative" flex="1" minH="0" display="flex">
               {page?.status === 'allowed' ? (
                 <>
-                  <FramedPage src={page.src} title={name} sandbox={EMBEDDED_PAGE_SANDBOX} referrerPolicy="same-origin" h="full" />
+                  <FramedPage src={page.src} title={name} sandbox={EMBEDDED_PAGE_SANDBOX} referrerPolicy="same-origin" h="full" onEscape={onClose} />
                   <Box
                     aria-hidden="true"
                     data-testid="activity-cover"

@@ -51,6 +51,17 @@ describe('GlobalDialogs', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it.each(['toggleModal', 'toggleFullModal'] as const)('%s: Escape pressed in the framed page closes the dialog', async (type) => {
+    renderDialogs();
+    open({ type, url: '/favicon.svg', title: 'Product icon' });
+    await screen.findByRole('dialog');
+    const frame = document.querySelector('iframe') as HTMLIFrameElement;
+    act(() => {
+      frame.contentDocument?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('refuses a page of another origin with a message instead of a frame', async () => {
     renderDialogs();
     open({ type: 'toggleModal', url: 'https://evil.example/login', width: 600 });
