@@ -101,7 +101,24 @@ describe('useDetailDrawer', () => {
     expect(result.current.state.open).toBe(false);
   });
 
-  it('returns focus to the element that had it when the panel opened', () => {
+  it('returns focus to the element that had it when the panel opened, from inside the drawer', () => {
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.focus();
+    const { result } = setup();
+    open({ search_type: 3, params: { sha1: SHA1 } });
+    const drawer = document.createElement('div');
+    drawer.setAttribute('role', 'dialog');
+    drawer.append(document.createElement('button'));
+    document.body.append(drawer);
+    drawer.querySelector('button')?.focus();
+    act(() => result.current.close());
+    expect(document.activeElement).toBe(button);
+    button.remove();
+    drawer.remove();
+  });
+
+  it('leaves the focus where the user works on the page when the drawer closes (not modal: an Escape on the page)', () => {
     const button = document.createElement('button');
     document.body.append(button);
     button.focus();
@@ -111,7 +128,7 @@ describe('useDetailDrawer', () => {
     document.body.append(other);
     other.focus();
     act(() => result.current.close());
-    expect(document.activeElement).toBe(button);
+    expect(document.activeElement).toBe(other);
     button.remove();
     other.remove();
   });

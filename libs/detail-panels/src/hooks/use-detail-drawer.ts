@@ -7,6 +7,7 @@ import { useToggleUIEvent, type ToggleDrawerDetail } from '@soc/events';
 import { useAccess } from '@soc/rbac';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { reduceToggleDrawer, type DrawerContext, type DrawerState } from '../model/drawer.ts';
+import { returnFocusAfterClose } from '../model/focus-return.ts';
 import {
   decodePanelTrail,
   encodePanelTrail,
@@ -196,9 +197,8 @@ export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDra
   const wasOpen = useRef(open);
   useEffect(() => {
     if (wasOpen.current && !open) {
-      const target = returnFocus.current;
+      returnFocusAfterClose(returnFocus.current);
       returnFocus.current = null;
-      if (target?.isConnected) target.focus();
     }
     wasOpen.current = open;
   }, [open]);

@@ -2,6 +2,7 @@
 // global event with the sensitive files to list. Focus returns where it was when the drawer closes.
 import { useToggleUIEvent, type ObjectGroupItem } from '@soc/events';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { returnFocusAfterClose } from '../model/focus-return.ts';
 
 export interface ObjectGroupDrawerState {
   open: boolean;
@@ -42,9 +43,8 @@ export function useObjectGroupDrawer(now: () => number = Date.now): ObjectGroupD
   const wasOpen = useRef(false);
   useEffect(() => {
     if (wasOpen.current && !state.open) {
-      const target = returnFocus.current;
+      returnFocusAfterClose(returnFocus.current);
       returnFocus.current = null;
-      if (target?.isConnected) target.focus();
     }
     wasOpen.current = state.open;
   }, [state.open]);

@@ -109,7 +109,13 @@ export const Done: Story = {
     await userEvent.click(other);
     await expect(other).toHaveFocus();
     await expect(body().getByRole('dialog')).toBeVisible();
-    // Esc closes it and focus returns to where it was when it opened.
+    // Esc on the page closes it, and the focus stays where the user is working.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(other).toHaveFocus();
+    // Closed from inside, it gives the focus back to where it was when it opened.
+    const again = await openFrom(canvasElement, { search_type: 3, params: { sha1: SAMPLE_FILE_SHA1 } });
+    await expect(again).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
