@@ -64,25 +64,20 @@ export function useFocusLabel(container: RefObject<HTMLElement | null>, labelOf:
       hide();
     };
     const view = root.ownerDocument.defaultView ?? window;
-    root.addEventListener('focusin', onFocusIn);
-    root.addEventListener('focusout', hide);
-    root.addEventListener('keydown', onKeyDown);
+    const listening = new AbortController();
+    const { signal } = listening;
+    root.addEventListener('focusin', onFocusIn, { signal });
+    root.addEventListener('focusout', hide, { signal });
+    root.addEventListener('keydown', onKeyDown, { signal });
     // The width of the menu moves when the rail opens or closes: the label is placed again once it has settled.
-    root.addEventListener('transitionend', show);
+    root.addEventListener('transitionend', show, { signal });
     // Capture: a scroll does not bubble, and the menu's list scrolls on its own.
-    view.addEventListener('scroll', show, true);
-    view.addEventListener('resize', show);
+    view.addEventListener('scroll', show, { capture: true, signal });
+    view.addEventListener('resize', show, { signal });
     // A new rule (the rail opened or closed under the focus) applies at once, or after the width's transition.
     if (root.getAnimations?.().length) hide();
     else show();
-    return () => {
-      root.removeEventListener('focusin', onFocusIn);
-      root.removeEventListener('focusout', hide);
-      root.removeEventListener('keydown', onKeyDown);
-      root.removeEventListener('transitionend', show);
-      view.removeEventListener('scroll', show, true);
-      view.removeEventListener('resize', show);
-    };
+    return () => listening.abort();
   }, [container, labelOf, placement]);
   return label;
 }
