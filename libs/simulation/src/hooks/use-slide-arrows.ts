@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { adjacentSlide, showArrows, type SlideNumber } from '../model/slides.ts';
 
-export type ArrowDirection = 'previous' | 'next';
+type ArrowDirection = 'previous' | 'next';
 
 export interface SlideArrow {
   /** Rendered at all: the arrows hide on slides 2–4 and while loading, except the one holding the focus. */
