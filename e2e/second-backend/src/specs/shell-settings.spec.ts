@@ -22,7 +22,9 @@ test('language: Save posts setting/language, shows the saved notice and reloads 
   await page.getByRole('button', { name: /^User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Language settings' }).click();
   const drawer = page.getByRole('dialog', { name: 'Language settings' });
-  await drawer.getByRole('radio', { name: '日本語' }).check({ force: true });
+  // The label, not the hidden input with force: a forced click skips the wait for the drawer to stop sliding in.
+  await drawer.getByText('日本語').click();
+  await expect(drawer.getByRole('radio', { name: '日本語' })).toBeChecked();
   const reload = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Language saved. The console reloads in the new language.')).toBeVisible();
@@ -43,7 +45,9 @@ test('language: a failed save shows the common error and does not reload', async
   await page.getByRole('button', { name: /^User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Language settings' }).click();
   const drawer = page.getByRole('dialog', { name: 'Language settings' });
-  await drawer.getByRole('radio', { name: '日本語' }).check({ force: true });
+  // The label, not the hidden input with force: a forced click skips the wait for the drawer to stop sliding in.
+  await drawer.getByText('日本語').click();
+  await expect(drawer.getByRole('radio', { name: '日本語' })).toBeChecked();
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Something went wrong. Please try again later.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('language'))).not.toBe('ja');
