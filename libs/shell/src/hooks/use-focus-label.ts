@@ -16,6 +16,12 @@ const GAP = 8;
 /** The label a mouse user gets on hover (`title`), else the control's `aria-label`: an icon-only control's name. */
 export const ownLabel: LabelOf = (element) => element.getAttribute('title') || element.getAttribute('aria-label') || undefined;
 
+/** Equal labels keep the state object, so the many events that place it again re-render nothing. */
+function sameLabel(a: FocusLabelState, b: FocusLabelState) {
+  if (!a.shown || !b.shown) return a.shown === b.shown;
+  return a.text === b.text && a.placement === b.placement && a.x === b.x && a.y === b.y;
+}
+
 function anchor(box: DOMRect, placement: FocusLabelPlacement) {
   return placement === 'end' ? { x: box.right + GAP, y: box.top + box.height / 2 } : { x: box.right, y: box.bottom + GAP };
 }
@@ -46,13 +52,29 @@ export function useFocusLabel(container: RefObject<HTMLElement | null>, labelOf:
     const root = container.current;
     if (!root) return undefined;
     let dismissed: Element | null = null;
-    const hide = () => setLabel(HIDDEN);
+    const view = root.ownerDocument.defaultView ?? window;
+    // Window scrolls and resizes move a shown label; while none is shown, the window is not listened to.
+    let following: AbortController | null = null;
+    const stopFollowing = () => {
+      following?.abort();
+      following = null;
+    };
+    const hide = () => {
+      stopFollowing();
+      setLabel(HIDDEN);
+    };
     const show = () => {
       const element = root.ownerDocument.activeElement;
       const focused = element instanceof HTMLElement && element !== dismissed && root.contains(element) && element.matches(':focus-visible');
       const text = focused ? labelOf(element) : undefined;
       if (!focused || !text || scrolledOut(element, root)) return hide();
-      setLabel({ shown: true, text, placement, ...anchor(element.getBoundingClientRect(), placement) });
+      const next: FocusLabelState = { shown: true, text, placement, ...anchor(element.getBoundingClientRect(), placement) };
+      setLabel((shown) => (sameLabel(shown, next) ? shown : next));
+      if (following) return;
+      following = new AbortController();
+      // Capture: a scroll does not bubble, and the menu's list scrolls on its own.
+      view.addEventListener('scroll', show, { capture: true, signal: following.signal });
+      view.addEventListener('resize', show, { signal: following.signal });
     };
     const onFocusIn = () => {
       dismissed = null;
@@ -63,7 +85,6 @@ export function useFocusLabel(container: RefObject<HTMLElement | null>, labelOf:
       dismissed = root.ownerDocument.activeElement;
       hide();
     };
-    const view = root.ownerDocument.defaultView ?? window;
     const listening = new AbortController();
     const { signal } = listening;
     root.addEventListener('focusin', onFocusIn, { signal });
@@ -71,13 +92,13 @@ export function useFocusLabel(container: RefObject<HTMLElement | null>, labelOf:
     root.addEventListener('keydown', onKeyDown, { signal });
     // The width of the menu moves when the rail opens or closes: the label is placed again once it has settled.
     root.addEventListener('transitionend', show, { signal });
-    // Capture: a scroll does not bubble, and the menu's list scrolls on its own.
-    view.addEventListener('scroll', show, { capture: true, signal });
-    view.addEventListener('resize', show, { signal });
     // A new rule (the rail opened or closed under the focus) applies at once, or after the width's transition.
     if (root.getAnimations?.().length) hide();
     else show();
-    return () => listening.abort();
+    return () => {
+      listening.abort();
+      stopFollowing();
+    };
   }, [container, labelOf, placement]);
   return label;
 }
