@@ -1,14 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { detectPlatform, useConsoleShortcuts } from '@soc/shell';
-import { preloaded } from '../preloaded.tsx';
 import { useConsoleNavigate } from '../hooks/use-console-navigate.ts';
 
 // Their own chunks, requested on the first Ctrl+K / ⌘K or "?": only the key listener is in the first download.
 const CommandPalette = lazy(() => import('./chunks/command-palette.ts'));
 const ShortcutSheet = lazy(() => import('./chunks/shortcut-sheet.ts'));
-
-// Records the panels that open, for the palette's recent panels: its own chunk, requested at start.
-const RecentPanelsRecorder = preloaded(() => import('./chunks/recent-panels-recorder.ts'));
 
 type Open = 'palette' | 'sheet' | undefined;
 
@@ -29,7 +25,6 @@ export function CommandPaletteSlot() {
   const close = useCallback(() => setOpen(undefined), []);
   return (
     <>
-      <RecentPanelsRecorder />
       {loaded.palette && (
         <Suspense fallback={null}>
           <CommandPalette open={open === 'palette'} onClose={close} onNavigate={onNavigate} />

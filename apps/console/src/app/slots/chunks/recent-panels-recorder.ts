@@ -1,1 +1,0 @@
-export { RecentPanelsRecorder as default } from '@soc/shell';
