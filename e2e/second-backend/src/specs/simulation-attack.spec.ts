@@ -41,6 +41,13 @@ async function openSimulator(page: Page, detail: { slideNumber?: number; current
 
 const toasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 
+/** Picks a choice by its visible label: a forced check of the hidden input would skip the wait for the dialog to settle. */
+async function chooseRadio(dialog: Locator, name: string) {
+  // `has` reads its locator inside each label, so it starts from the page, not from the dialog.
+  await dialog.locator('label', { has: dialog.page().getByRole('radio', { name }) }).click();
+  await expect(dialog.getByRole('radio', { name })).toBeChecked();
+}
+
 /** The toast with this text and the trace ID the request carried (one assertion: toasts last 5 s). */
 async function expectToast(page: Page, text: string, traceId?: string) {
   let toast = toasts(page).filter({ hasText: text });
@@ -211,7 +218,7 @@ test('the threat actor form: S36_9 / S36_10 / S36_11, ip4 and ip5 only for Black
   await expect(dialog.getByText(TEXT.S36_11, { exact: true })).toHaveCount(2);
 
   // Black Basta: five hosts, all required.
-  await dialog.getByRole('radio', { name: 'Black Basta' }).check({ force: true });
+  await chooseRadio(dialog, 'Black Basta');
   await expect(ips).toHaveCount(5);
   await expect(dialog.getByText(TEXT.S36_10, { exact: true })).toHaveCount(0);
   await ips.nth(3).fill('');
@@ -222,7 +229,7 @@ test('the threat actor form: S36_9 / S36_10 / S36_11, ip4 and ip5 only for Black
   await expect(dialog.getByText(TEXT.S36_9, { exact: true })).toHaveCount(0);
 
   // Back to APT28: three hosts again, no errors until the next Run.
-  await dialog.getByRole('radio', { name: 'APT28' }).check({ force: true });
+  await chooseRadio(dialog, 'APT28');
   await expect(ips).toHaveCount(3);
   await expect(dialog.getByText(TEXT.S36_10, { exact: true })).toHaveCount(0);
   expect(await backend.calls((c) => c.path === TRIGGER)).toHaveLength(0);
@@ -249,7 +256,7 @@ test('Run simulation posts the spec\'s body to the root path; a second run while
   expect(state.simulation.running).toBe(true);
 
   // The backend still runs it: Black Basta is refused with 132124.
-  await dialog.getByRole('radio', { name: 'Black Basta' }).check({ force: true });
+  await chooseRadio(dialog, 'Black Basta');
   await expect(ips).toHaveCount(5);
   // From the keyboard: the success toast sits over the button for its 5 s.
   await dialog.getByRole('button', { name: 'Run simulation' }).press('Enter');
