@@ -153,3 +153,36 @@ export const Japanese: Story = {
     await expect(within(menu).getByRole('menuitem', { name: /^サービスステータス/ })).toBeInTheDocument();
   },
 };
+
+/**
+ * Tab in the open menu closes it and goes on to the control after the trigger; Shift+Tab closes it
+ * and goes back to the trigger (the WAI-ARIA menu button pattern).
+ */
+export const TabLeavesTheMenu: Story = {
+  render: (args) => (
+    <Flex gap="2">
+      <HeaderMenuExample {...args} />
+      <IconButton variant="ghost" size="sm" aria-label="Next control">
+        <Info size={18} aria-hidden="true" />
+      </IconButton>
+    </Flex>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Help' });
+    const openMenu = async () => {
+      trigger.focus();
+      await userEvent.keyboard('{ArrowDown}');
+      const menu = await body(canvasElement).findByRole('menu');
+      await waitFor(() => expect(menu.contains(menu.ownerDocument.activeElement)).toBe(true));
+    };
+    await openMenu();
+    await userEvent.tab();
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next control' })).toHaveFocus());
+    await openMenu();
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

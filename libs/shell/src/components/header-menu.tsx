@@ -27,7 +27,7 @@ export interface HeaderMenuProps<V extends string = string> {
 }
 
 export function HeaderMenu<V extends string = string>({ trigger, minW = '56', onSelect, children }: HeaderMenuProps<V>) {
-  const { triggerRef, contentRef, onExitComplete } = useMenuFocusReturn();
+  const { triggerRef, contentRef, onExitComplete, onContentKeyDown } = useMenuFocusReturn();
   return (
     <Menu.Root positioning={POSITIONING} onSelect={onSelect && (({ value }) => onSelect(value as V))} onExitComplete={onExitComplete}>
       <Menu.Trigger ref={triggerRef} asChild>
@@ -35,7 +35,7 @@ export function HeaderMenu<V extends string = string>({ trigger, minW = '56', on
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content ref={contentRef} minW={minW} {...HEADER_MENU_BOUNDS}>
+          <Menu.Content ref={contentRef} minW={minW} {...HEADER_MENU_BOUNDS} onKeyDown={onContentKeyDown}>
             {children}
           </Menu.Content>
         </Menu.Positioner>

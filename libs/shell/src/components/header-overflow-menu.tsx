@@ -50,7 +50,7 @@ type Entry = 'caseLog' | 'aiDialog' | 'timeZone' | 'chatBot' | 'leaveDemo';
  */
 export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl, clock, onOpenTimeZoneSettings, onLeaveDemo, partnerSupport }: HeaderOverflowMenuProps) {
   const { t } = useLingui();
-  const { triggerRef, contentRef, onExitComplete } = useMenuFocusReturn();
+  const { triggerRef, contentRef, onExitComplete, onContentKeyDown } = useMenuFocusReturn();
   const select = (value: Entry) => {
     // The chat bot is a link: the browser opens it, nothing to do here.
     if (value === 'caseLog') onOpenCaseLog?.();
@@ -67,7 +67,7 @@ export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content ref={contentRef} minW="56" {...HEADER_MENU_BOUNDS}>
+          <Menu.Content ref={contentRef} minW="56" {...HEADER_MENU_BOUNDS} onKeyDown={onContentKeyDown}>
             {onLeaveDemo && (
               <>
                 <Menu.ItemGroup>

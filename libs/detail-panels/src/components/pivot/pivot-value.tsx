@@ -36,7 +36,7 @@ export function PivotValue({ value, kind, profile, format = 'text' }: PivotValue
   const target = profile === undefined ? pivotProfile(kind, value) : (profile ?? undefined);
   const canOpen = openProfile !== undefined && target !== undefined && !(current && isSameObject(current, target));
   const keyword = value.trim();
-  const { triggerRef, contentRef, onExitComplete } = useMenuFocusReturn();
+  const { triggerRef, contentRef, onExitComplete, onContentKeyDown } = useMenuFocusReturn();
 
   return (
     <>
@@ -83,7 +83,7 @@ export function PivotValue({ value, kind, profile, format = 'text' }: PivotValue
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner zIndex={LAYERS.panelModal}>
-            <Menu.Content ref={contentRef} minW="12rem">
+            <Menu.Content ref={contentRef} minW="12rem" onKeyDown={onContentKeyDown}>
               <Menu.Item value="copy" onClick={() => void copyToClipboard(value)}>
                 <ClipboardCopyIcon aria-hidden="true" />
                 {t({ id: 'PIVOT.COPY', message: 'Copy' })}

@@ -1,18 +1,39 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type KeyboardEvent } from 'react';
+
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The first control after `element` in the page's Tab order that a person can reach (shown, not inert, outside `skip`). */
+function nextTabbableAfter(element: HTMLElement, skip: HTMLElement | null): HTMLElement | undefined {
+  for (const candidate of element.ownerDocument.querySelectorAll<HTMLElement>(TABBABLE)) {
+    if (!(element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+    if (element.contains(candidate) || skip?.contains(candidate) || candidate.closest('[inert], [aria-hidden="true"]')) continue;
+    if (candidate.tabIndex >= 0 && candidate.getClientRects().length > 0) return candidate;
+  }
+  return undefined;
+}
 
 /**
- * Gives the focus back to a menu's trigger when the menu went away and left it nowhere.
+ * The focus leaving a menu, by keyboard or because the menu went away.
  *
- * The menu (Ark/Zag) focuses its trigger on close, but an arrow key asks to focus the menu one frame
- * later; when Enter acts within that frame, the focus goes back into the closing content and ends on
- * the page once the content unmounts (`unmountOnExit`). So when the exit completes, and again a frame
- * later (after that request), a focus left on the page or inside the old content returns to the trigger.
- * An action that moved the focus on (a dialog, a new panel) keeps it.
+ * Tab (`onContentKeyDown`): the menu library keeps Tab inside an open menu; as in the WAI-ARIA menu
+ * button pattern, Tab closes it and goes on to the control after the trigger, Shift+Tab back to the
+ * trigger (the menu stands right after its trigger in the Tab order). Moving the focus out closes the
+ * menu, which then focuses its trigger: that focus is passed on once, until the menu has gone.
+ *
+ * Lost focus (`onExitComplete`): the menu (Ark/Zag) focuses its trigger on close, but an arrow key asks
+ * to focus the menu one frame later; when Enter acts within that frame, the focus goes back into the
+ * closing content and ends on the page once the content unmounts (`unmountOnExit`). So when the exit
+ * completes, and again a frame later (after that request), a focus left on the page or inside the old
+ * content returns to the trigger. An action that moved the focus on (a dialog, a new panel) keeps it.
  */
 export function useMenuFocusReturn<T extends HTMLElement = HTMLButtonElement>() {
   const triggerRef = useRef<T>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  // The control a Tab left the menu for: the menu focuses its trigger as it closes, and the focus then goes on.
+  const tabbedTo = useRef<AbortController | null>(null);
   const onExitComplete = useCallback(() => {
+    tabbedTo.current?.abort();
+    tabbedTo.current = null;
     const returnIfLost = () => {
       const active = document.activeElement;
       const lost = !active || active === document.body || !active.isConnected || contentRef.current?.contains(active) === true;
@@ -21,5 +42,23 @@ export function useMenuFocusReturn<T extends HTMLElement = HTMLButtonElement>() 
     returnIfLost();
     requestAnimationFrame(returnIfLost);
   }, []);
-  return { triggerRef, contentRef, onExitComplete };
+  const onContentKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
+    const trigger = triggerRef.current;
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || !trigger) return;
+    if (event.shiftKey) {
+      // Back to the trigger is what Escape does; the trigger is not "outside" the menu, so focusing it would not close it.
+      event.preventDefault();
+      event.currentTarget.dispatchEvent(new globalThis.KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      return;
+    }
+    const next = nextTabbableAfter(trigger, contentRef.current);
+    if (!next) return;
+    event.preventDefault();
+    tabbedTo.current?.abort();
+    const passOn = new AbortController();
+    tabbedTo.current = passOn;
+    trigger.addEventListener('focus', () => next.focus(), { once: true, signal: passOn.signal });
+    next.focus();
+  }, []);
+  return { triggerRef, contentRef, onExitComplete, onContentKeyDown };
 }
