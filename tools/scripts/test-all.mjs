@@ -28,6 +28,15 @@ const steps = [
   ['e2e (second backend)', 'npx playwright test -c e2e/second-backend/playwright.config.ts'],
 ];
 
+// `npm test -- <prefix>…` runs the steps whose name starts with an argument; an argument that names no step
+// is refused before anything runs, with the names, instead of being skipped in silence.
+const unmatched = only.filter((o) => !steps.some(([name]) => name.startsWith(o)));
+if (unmatched.length) {
+  console.error(`No step name starts with ${unmatched.map((o) => `'${o}'`).join(', ')}. The steps, in order:`);
+  for (const [name] of steps) console.error(`  ${name}`);
+  process.exit(2);
+}
+
 const results = [];
 for (const [name, command] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
