@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { resolve } from 'node:path';
 import { chakraStaticGlobals } from './vite/chakra-static-globals.ts';
 import { firstPaintChunk } from './vite/first-paint-chunk.ts';
@@ -12,10 +12,32 @@ const backendPaths = ['/ui', '/public', '/saml', '/mock', '/logout.html', '/info
 // variant is proxied (a context starting with ^ is a regular expression on the path and query).
 const identitySwitchPages = '^/app/(bc/company/switch|iam2/switch-saml-group)\\?(.*&)?embedded=1(&|$)';
 
+/**
+ * A closed tab may reset its notification socket instead of closing it; the dev proxy then logged "ws proxy
+ * error" and "ws proxy socket error" with a stack trace at every tab close. A reset or broken pipe is the page
+ * going away: not logged. Other socket errors (the backend down) stay, on one line. Vite adds its own proxy
+ * error listeners after the proxy's `configure`, so the quieting is done where they log.
+ */
+function quietClosedSockets(): Plugin {
+  return {
+    name: 'soc:quiet-closed-sockets',
+    apply: 'serve',
+    configResolved({ logger }) {
+      const logError = logger.error;
+      logger.error = (msg, options) => {
+        if (!msg.includes('ws proxy')) return logError(msg, options);
+        const error = options?.error as NodeJS.ErrnoException | null | undefined;
+        if (error?.code === 'ECONNRESET' || error?.code === 'EPIPE') return;
+        logError(`${msg.split('\n')[0]} ${error?.message ?? ''}`, { timestamp: options?.timestamp });
+      };
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps/console'),
-  plugins: [...sharedPlugins(), chakraStaticGlobals(), firstPaintChunk({ page: resolve(import.meta.dirname, 'index.html'), app: resolve(import.meta.dirname, 'src/main.tsx') })],
+  plugins: [...sharedPlugins(), quietClosedSockets(), chakraStaticGlobals(), firstPaintChunk({ page: resolve(import.meta.dirname, 'index.html'), app: resolve(import.meta.dirname, 'src/main.tsx') })],
   resolve: { tsconfigPaths: true },
   server: {
     port: 4200,

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/playwright/chromium.ts';
 
 // The catalogue's one pass: every story of the built Storybook renders once and is checked for its play,
-// axe and its committed baseline screenshot (src/stories.spec.ts).
+// axe and its committed baseline screenshot (src/story-checks.ts, cut into src/stories-1.spec.ts and stories-2.spec.ts).
 // Refresh baselines with `npm run visual:update` and review the PNG diff in the pull request.
 export default defineConfig({
   testDir: './src',
