@@ -8,6 +8,9 @@ const config: StorybookConfig = {
   // build must not ship a development mock (package.json "msw.workerDirectory" keeps it up to date).
   staticDirs: ['../apps/console/public', './public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Chakra's package names its own public catalogue, which Storybook would compose into the sidebar and
+  // fetch from the network on every load: the catalogue is the console's stories only.
+  refs: { '@chakra-ui/react': { disable: true } },
   typescript: { reactDocgen: 'react-docgen-typescript' },
 };
 
