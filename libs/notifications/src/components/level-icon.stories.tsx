@@ -69,6 +69,8 @@ async function checkEveryLevel(canvasElement: HTMLElement) {
 
 /** The designer's overview: the eight levels in the specification's order, with their names. */
 export const AllLevels: Story = {
+  // Every value at once: the one-value control has nothing to change here.
+  parameters: { controls: { disable: true } },
   render: () => <EveryLevel />,
   play: async ({ canvasElement }) => {
     await checkEveryLevel(canvasElement);
@@ -78,6 +80,8 @@ export const AllLevels: Story = {
 /** The same overview in the dark colour mode. */
 export const AllLevelsDark: Story = {
   globals: { colorMode: 'dark' },
+  // Every value at once: the one-value control has nothing to change here.
+  parameters: { controls: { disable: true } },
   render: () => <EveryLevel />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');

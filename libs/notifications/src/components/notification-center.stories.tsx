@@ -105,6 +105,7 @@ export const Empty: Story = {
 };
 
 export const HostileHtml: Story = {
+  name: 'Hostile HTML',
   beforeEach({ msw }) {
     msw.use(notificationListHandlers.hostile(createMockState({ now: () => FIXED_NOW })));
   },
@@ -138,6 +139,7 @@ export const SocketRetrying: Story = {
 };
 
 export const NoSocketUrl: Story = {
+  name: 'No Socket URL',
   beforeEach({ msw }) {
     msw.use(notificationCountsHandlers.noSocket());
   },

@@ -91,6 +91,7 @@ export const TwoHundredFiftyPerType: Story = {
 };
 
 export const HostileHtml: Story = {
+  name: 'Hostile HTML',
   args: { list: storyLists.hostile() },
   play: async ({ canvasElement }) => {
     const element = await dropdown(canvasElement);

@@ -142,6 +142,7 @@ export const TasksTab: Story = {
 
 /** Server HTML with scripts, handlers and `javascript:` links: sanitised in both tabs, no link followed. */
 export const HostileHtml: Story = {
+  name: 'Hostile HTML',
   args: { list: storyLists.hostile() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

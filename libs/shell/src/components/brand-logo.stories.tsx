@@ -107,6 +107,7 @@ export const CustomFullSize: Story = {
 
 /** The UAE region has its own mark and brand name. */
 export const Uae: Story = {
+  name: 'UAE',
   args: { region: 'UAE' },
   globals: { persona: 'uae-root' },
   play: async ({ canvasElement }) => {

@@ -26,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ip: Story = {
+  name: 'IP',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('IPv4 address')).toBeVisible();
@@ -37,6 +38,7 @@ export const Ip: Story = {
 };
 
 export const PrivateIp: Story = {
+  name: 'Private IP',
   args: { keyword: '192.168.1.10' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,6 +48,7 @@ export const PrivateIp: Story = {
 };
 
 export const Ipv6: Story = {
+  name: 'IPv6',
   args: { keyword: '2001:db8::8a2e:370:7334' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -65,6 +68,7 @@ export const Domain: Story = {
 };
 
 export const Url: Story = {
+  name: 'URL',
   args: { keyword: 'https://evil-example.net/login.php?session=1' },
   play: async ({ canvasElement }) => {
     const details = await clickAndCapture(within(canvasElement).getByRole('button', { name: 'Open URL profile' }));
@@ -73,6 +77,7 @@ export const Url: Story = {
 };
 
 export const Sha1: Story = {
+  name: 'SHA-1',
   args: { keyword: 'A94A8FE5CCB19BA61C4C0873D391E987982FBBD3' },
   play: async ({ canvasElement }) => {
     const details = await clickAndCapture(within(canvasElement).getByRole('button', { name: 'Open file profile' }));
@@ -81,6 +86,7 @@ export const Sha1: Story = {
 };
 
 export const Md5: Story = {
+  name: 'MD5',
   args: { keyword: '44d88612fea8a8f36de82e1278abb02f' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -91,6 +97,7 @@ export const Md5: Story = {
 };
 
 export const Sha256: Story = {
+  name: 'SHA-256',
   args: { keyword: '275a021bbfb6489e54d471899f7db9d1663fc695ec2fe2a2c4538aabf651fd0f' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/No detail panel takes a SHA-256 hash/)).toBeVisible();
@@ -143,6 +150,7 @@ export const WithoutThirdPartyFlag: Story = {
 
 /** UAE hides the third-party log collector (spec 000 §6). */
 export const Uae: Story = {
+  name: 'UAE',
   globals: { persona: 'uae-root' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

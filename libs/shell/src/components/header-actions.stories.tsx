@@ -100,6 +100,7 @@ export const ServiceProvider: Story = {
 
 /** UAE: own brand; no language settings; no contact us. */
 export const Uae: Story = {
+  name: 'UAE',
   globals: { persona: 'uae-root' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Security Operations Console UAE')).toBeInTheDocument();
@@ -114,6 +115,7 @@ export const Uae: Story = {
 
 /** GOV_US: contact us opens the support-case form, phone contact only. */
 export const GovUs: Story = {
+  name: 'GOV_US',
   globals: { persona: 'gov-us-root' },
   play: async ({ canvasElement }) => {
     const help = await openMenu(canvasElement, 'Help');

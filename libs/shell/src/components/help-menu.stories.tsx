@@ -44,6 +44,7 @@ export const SupportFormContact: Story = {
 
 /** UAE: no contact us. */
 export const Uae: Story = {
+  name: 'UAE',
   args: { entries: ['onlineHelp', 'serviceStatus', 'automationCenter', 'about', 'selfDiagnosis'], contactUs: undefined },
   play: async ({ canvasElement }) => {
     const menu = await open(canvasElement);

@@ -22,6 +22,7 @@ async function expectErrorDialog(text: string) {
 
 /** SSO status without a redirect url: status 500. */
 export const NoRedirectUrl: Story = {
+  name: 'No Redirect URL',
   play: async ({ args }) => {
     const dialog = await expectErrorDialog('common error (Error code: 500)');
     await userEvent.click(dialog.getAllByRole('button', { name: 'Close' })[0]!);
@@ -31,6 +32,7 @@ export const NoRedirectUrl: Story = {
 
 /** SSO link without a url: status 501. */
 export const NoSsoUrl: Story = {
+  name: 'No SSO URL',
   args: { state: { status: 'errorDialog', errorCode: 501 } },
   play: async () => {
     await expectErrorDialog('common error (Error code: 501)');

@@ -53,6 +53,7 @@ export const ValidationErrors: Story = {
 
 /** GOV_US: Email is hidden; only phone contact is available. */
 export const GovUs: Story = {
+  name: 'GOV_US',
   args: { region: 'GOV_US' },
   globals: { persona: 'gov-us-root' },
   play: async () => {

@@ -62,6 +62,7 @@ export const ActivityTab: Story = {
 };
 
 export const ThreatIntelHiddenInGovUs: Story = {
+  name: 'Threat Intel Hidden In GOV_US',
   parameters: { personaPatch: { region: 'GOV_US' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -103,6 +103,8 @@ export const Unrated = weightStory(0);
 
 /** The designer's overview: the four weights as the sandbox verdict lists them, heaviest first, each in its own colour. */
 export const AllWeights: Story = {
+  // Every value at once: the one-value control has nothing to change here.
+  parameters: { controls: { disable: true } },
   render: () => <EveryWeight />,
   play: async ({ canvasElement }) => {
     const meters = within(canvasElement).getAllByRole('meter');
@@ -117,6 +119,8 @@ export const AllWeights: Story = {
 /** The same overview in the dark colour mode. axe checks the words' contrast in this mode. */
 export const AllWeightsDark: Story = {
   globals: { colorMode: 'dark' },
+  // Every value at once: the one-value control has nothing to change here.
+  parameters: { controls: { disable: true } },
   render: () => <EveryWeight />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');

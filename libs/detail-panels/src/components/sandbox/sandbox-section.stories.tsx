@@ -78,6 +78,7 @@ export const NotFound: Story = {
 };
 
 export const NotFoundUrl: Story = {
+  name: 'Not Found URL',
   args: { objectType: 'url', id: URL, searchType: 4 },
   beforeEach({ msw }) {
     msw.use(sandboxHandlers.notFound(1));
@@ -94,6 +95,7 @@ export const NotFoundUrl: Story = {
 };
 
 export const NotFoundUrlWithoutSubmit: Story = {
+  name: 'Not Found URL Without Submit',
   args: { objectType: 'url', id: URL, searchType: 4 },
   beforeEach({ msw }) {
     msw.use(sandboxHandlers.notFound(0));

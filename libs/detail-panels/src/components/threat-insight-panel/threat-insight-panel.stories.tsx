@@ -37,6 +37,7 @@ export const Done: Story = {
 };
 
 export const HostileHtml: Story = {
+  name: 'Hostile HTML',
   beforeEach({ msw }) {
     msw.use(threatInsightHandlers.hostile());
   },

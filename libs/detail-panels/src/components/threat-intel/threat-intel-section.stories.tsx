@@ -38,6 +38,7 @@ export const Done: Story = {
 };
 
 export const Url: Story = {
+  name: 'URL',
   args: { kind: 'url', id: 'https://northwind-invoices.example-billing.net/view' },
   beforeEach({ msw }) {
     msw.use(threatIntelHandlers.done('url'));
@@ -62,6 +63,7 @@ export const Domain: Story = {
 };
 
 export const IpAddress: Story = {
+  name: 'IP Address',
   args: { kind: 'ip_address', id: '203.0.113.45' },
   beforeEach({ msw }) {
     msw.use(threatIntelHandlers.done('ip_address'));

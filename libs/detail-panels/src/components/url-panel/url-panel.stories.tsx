@@ -92,6 +92,7 @@ export const SandboxTab: Story = {
 };
 
 export const ThreatIntelHiddenInUae: Story = {
+  name: 'Threat Intel Hidden In UAE',
   parameters: { personaPatch: { region: 'UAE' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -187,6 +188,7 @@ const MANY_IPS = Array.from({ length: 300 }, (_, i) => `198.51.${100 + Math.floo
 
 /** A URL hosted on hundreds of addresses: 50 show, "Show more" reveals the next 50 and focuses the first of them. */
 export const ManyHostedIps: Story = {
+  name: 'Many Hosted IPs',
   beforeEach({ msw }) {
     msw.use(urlHandlers.custom(createUrlRecord({ hostedIP: MANY_IPS })));
   },

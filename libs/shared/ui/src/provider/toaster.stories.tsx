@@ -57,6 +57,7 @@ export const Success: Story = {
 };
 
 export const WarningWithTraceId: Story = {
+  name: 'Warning With Trace ID',
   render: () => <RaiseNotice kind="warning" traceId="3b9f0c2e-7d41-4f7a-9a55-1c2d3e4f5a6b" />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Raise notice' }));

@@ -26,6 +26,7 @@ export const ServerError: Story = {
 };
 
 export const WithoutTraceId: Story = {
+  name: 'Without Trace ID',
   args: { title: 'Could not load the threat intelligence', description: 'The lookup service did not answer.' },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');

@@ -19,6 +19,7 @@ export const Formatted: Story = {
 };
 
 export const HostileHtml: Story = {
+  name: 'Hostile HTML',
   args: {
     html: '<p>Quarantined <script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">file. <a href="javascript:window.__pwned=true">Click me</a></p>',
   },
