@@ -255,6 +255,7 @@ export const TaskStatusFailure: Story = {
 };
 
 export const AiSimulation: Story = {
+  name: 'AI Simulation',
   args: { request: { slideNumber: 2 } },
   play: async () => {
     const dialog = await dialogNamed('AI attack simulation');
@@ -265,6 +266,7 @@ export const AiSimulation: Story = {
 
 /** Slide 2 on a phone in Japanese: the script's link and the archive password stay inside the modal. */
 export const AiNarrowJapanese: Story = {
+  name: 'AI Narrow Japanese',
   args: { request: { slideNumber: 2 } },
   tags: ['!wide', 'narrow'],
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
@@ -273,6 +275,36 @@ export const AiNarrowJapanese: Story = {
     await expect(await within(dialog).findByRole('link', { name: '言語モデル向けAI攻撃スクリプト' })).toBeVisible();
     await expect(within(dialog).getByText('novirus')).toBeVisible();
     await simulatorFitsPhone(dialog);
+  },
+};
+
+/** Slide 2 reads the same download URLs as slide 0: while they load, a status and no links. */
+export const AiLoading: Story = {
+  name: 'AI Loading',
+  args: { request: { slideNumber: 2 } },
+  beforeEach({ msw }) {
+    msw.use(downloadUrlsHandlers.loading());
+  },
+  play: async () => {
+    const dialog = await dialogNamed('AI attack simulation');
+    await expect(within(dialog).getByRole('status', { name: 'Loading the download links…' })).toBeVisible();
+    await expect(within(dialog).queryByRole('link')).toBeNull();
+  },
+};
+
+/** §8: a failed download-URL request on slide 2 is the generic error too. */
+export const AiServerError: Story = {
+  name: 'AI Server Error',
+  args: { request: { slideNumber: 2 } },
+  beforeEach({ msw }) {
+    msw.use(downloadUrlsHandlers.serverError());
+  },
+  play: async () => {
+    const dialog = await dialogNamed('AI attack simulation');
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent(GENERIC);
+    await expect(alert).toHaveTextContent('Trace ID');
+    await expect(within(dialog).queryByRole('link', { name: 'AI attack script for a language model' })).toBeNull();
   },
 };
 

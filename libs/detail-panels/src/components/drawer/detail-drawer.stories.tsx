@@ -236,6 +236,21 @@ export const HistoryFromAddress: Story = {
   },
 };
 
+/** Spec 001 §4: the drawer open while the panel's data is on its way. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(fileHandlers.loading());
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await openFrom(canvasElement, { search_type: 3, params: { sha1: SAMPLE_FILE_SHA1 } });
+    await expect(drawer).toHaveAccessibleName('File profile');
+    const status = await within(drawer).findByRole('status', { name: 'Loading…' }, SLOW);
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    // The file panel's own skeleton (10 lines), not the 6 shown while its lazy chunk loads on a first open.
+    await waitFor(() => expect(within(drawer).getByRole('status', { name: 'Loading…' }).children).toHaveLength(10), SLOW);
+  },
+};
+
 export const Processing: Story = {
   beforeEach({ msw }) {
     msw.use(sandboxHandlers.processing());

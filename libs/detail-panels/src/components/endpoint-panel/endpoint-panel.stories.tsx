@@ -287,6 +287,22 @@ export const TagsEmpty: Story = {
   },
 };
 
+/** Spec 001 §8: the endpoint loaded, its tags call still on its way. */
+export const TagsLoading: Story = {
+  args: { params: { id: 'ep-1', tab: 5 } },
+  beforeEach({ msw }) {
+    msw.use(customTagsHandlers.loading());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Tags' }, WAIT)).toHaveAttribute('aria-selected', 'true');
+    const tags = canvas.getByRole('tabpanel', { name: 'Tags' });
+    await expect(within(tags).getByTestId('tags-edit-note')).toBeVisible();
+    await expect(within(tags).getByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true');
+    await settleFrame();
+  },
+};
+
 export const TagsServerError: Story = {
   args: { params: { id: 'ep-1', tab: 5 } },
   beforeEach({ msw }) {
@@ -377,6 +393,7 @@ export const VirtualMachinePopup: Story = {
 };
 
 export const IpsRulesPopup: Story = {
+  name: 'IPS Rules Popup',
   args: { params: { id: 'ep-1', tab: 3 } },
   play: async ({ canvasElement }) => {
     const dialog = await openPopup(canvasElement, /View intrusion-prevention rules/, 'Intrusion-prevention rules');
@@ -386,6 +403,7 @@ export const IpsRulesPopup: Story = {
 };
 
 export const IpsRulesLong: Story = {
+  name: 'IPS Rules Long',
   args: { params: { id: 'ep-1', tab: 3 } },
   beforeEach({ msw }) {
     msw.use(endpointHandlers.long());
@@ -398,6 +416,7 @@ export const IpsRulesLong: Story = {
 };
 
 export const IpsRulesServerError: Story = {
+  name: 'IPS Rules Server Error',
   args: { params: { id: 'ep-1', tab: 3 } },
   beforeEach({ msw }) {
     msw.use(ipsRulesHandlers.serverError(500));

@@ -41,6 +41,7 @@ export const DefaultTitles: Story = {
 };
 
 export const HtmlContentSanitised: Story = {
+  name: 'HTML Content Sanitised',
   args: {
     title: 'Markup from a page script',
     content: '<p><b>3</b> tasks queued. <img src="x" onerror="window.__pwned = true"><a href="javascript:window.__pwned = true">Details</a></p>',

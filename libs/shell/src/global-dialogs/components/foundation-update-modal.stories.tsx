@@ -29,6 +29,7 @@ export const OtherAccount: Story = {
 };
 
 export const UpgradeUrlFailed: Story = {
+  name: 'Upgrade URL Failed',
   args: { launch: { status: 'failed', traceId: '4f1c2b7e-6a0d-4c1e-9a55-0b3c9d2e8f10' } },
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', 'Upgrade to Foundation Services');

@@ -4,8 +4,8 @@ import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
 import { MfaReminderModal } from './mfa-reminder.tsx';
 
 // The reminder as `GlobalDialogs` renders it: open, the event's level, the box's state and the three
-// handlers of `useGlobalDialogs`. Opening it by `showMfaReminder`, Enable by level and "don't show
-// again" are the container's stories (Shell/Global dialogs/Container, MfaReminder*).
+// handlers of `useGlobalDialogs`. The container's stories open it by `showMfaReminder` (Shell/Global
+// dialogs/Container, MfaReminder*); Enable by level and keeping "don't show again" are in its unit tests.
 const meta = {
   title: 'Shell/Global dialogs/MFA reminder',
   component: MfaReminderModal,
@@ -48,6 +48,7 @@ export const UserLevel: Story = {
  * last input modality of the page, does not depend on the story that ran before in the same page.
  */
 export const DontShowAgain: Story = {
+  name: "Don't Show Again",
   args: { dontShowAgain: true },
   play: async ({ args }) => {
     const dialog = await findFocusedOverlay('dialog', TITLE);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
-import { advancedFunctionHandlers, createMockState, FIXED_NOW, preReleaseHandlers, preReleaseOptInHandlers } from '@soc/mocks';
+import { advancedFunctionHandlers, createMockState, FIXED_NOW, preReleaseHandlers, preReleaseOptInHandlers, type MockState } from '@soc/mocks';
 import type { MessageTarget } from '../model/pre-release-messages.ts';
 import { PreReleaseDialog } from './pre-release-dialog.tsx';
 
@@ -74,6 +74,58 @@ export const GenAI: Story = {
     const dialog = await findFocusedOverlay('dialog', 'Companion');
     await expect(within(dialog).getByRole('heading', { name: 'Generative AI disclaimer' })).toBeVisible();
     await expect(within(dialog).getByRole('table', { name: 'Where generative-AI requests are processed' })).toBeInTheDocument();
+  },
+};
+
+/** What the mock backend stored for the gen-AI opt-in stories (a fresh state per run). */
+let genAIState: MockState | undefined;
+
+/** The record, the opt-in and the advanced function answered from one new state, which the story then reads. */
+function genAIBackend() {
+  genAIState = mockState();
+  return [preReleaseHandlers.default(genAIState), preReleaseOptInHandlers.default(genAIState), advancedFunctionHandlers.default(genAIState)];
+}
+
+/** Spec 002 §4: for genAI, Opt in also enables the advanced function; 'success' is posted and the dialog says it is opted in. */
+export const GenAIOptInSucceeds: Story = {
+  args: { preReleaseKey: 'companion-genai', messageTarget: recorder() },
+  beforeEach({ msw }) {
+    msw.use(...genAIBackend());
+  },
+  play: async ({ args }) => {
+    const dialog = await findFocusedOverlay('dialog', 'Companion');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opt in' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await expect((args.messageTarget as unknown as { postMessage: ReturnType<typeof fn> }).postMessage).toHaveBeenCalledWith(...result('success'));
+    await expect(genAIState?.advancedFunctionEnabled).toBe(true);
+    await expect(await within(document.body).findByText('You have opted in to Companion.')).toBeInTheDocument();
+    await expect(await within(dialog).findByText('You have opted in to this preview feature.')).toBeVisible();
+  },
+};
+
+/**
+ * Contract §9: the opt-in is stored but the advanced function fails: 'enable-advanced-function-failed' is
+ * posted, and a warning with the trace ID says the generative-AI features are not on.
+ */
+export const GenAIAdvancedFunctionFailure: Story = {
+  args: { preReleaseKey: 'companion-genai', messageTarget: recorder() },
+  beforeEach({ msw }) {
+    msw.use(...genAIBackend());
+    // Used last, so it answers first.
+    msw.use(advancedFunctionHandlers.serverError());
+  },
+  play: async ({ args }) => {
+    const body = within(document.body);
+    const dialog = await findFocusedOverlay('dialog', 'Companion');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opt in' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await expect((args.messageTarget as unknown as { postMessage: ReturnType<typeof fn> }).postMessage).toHaveBeenCalledWith(...result('enable-advanced-function-failed'));
+    await expect(genAIState?.optIns.get('companion-genai')).toBe(true);
+    await expect(genAIState?.advancedFunctionEnabled).toBe(false);
+    const warning = (await body.findByText('The generative-AI features could not be turned on.')).closest('[data-scope="toast"][data-part="root"]');
+    await expect(warning).toHaveTextContent('Something went wrong. Please try again later.');
+    await expect(warning).toHaveTextContent(/Trace ID: 00000000-0000-4000-8000-\d{12}/);
+    await expect(await within(dialog).findByText('You have opted in to this preview feature.')).toBeVisible();
   },
 };
 

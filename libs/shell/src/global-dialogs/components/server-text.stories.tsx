@@ -41,6 +41,7 @@ export const SafeMarkup: Story = {
 
 /** Hostile markup: scripts, event handlers and javascript: links are removed; the text stays. */
 export const HostileHtmlSanitised: Story = {
+  name: 'Hostile HTML Sanitised',
   args: {
     value:
       '<p>Quarantined <script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">file.exe <a href="javascript:window.__pwned = true">Details</a> <span onclick="window.__pwned = true">now</span></p>',

@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The server gave a trace ID: it is shown, selectable, with a copy button. */
 export const WithTraceId: Story = {
+  name: 'With Trace ID',
   args: { traceId: 'b7e1c2d4-9f3a-4c5e-8d21-6a0f3e9b1c77' },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
@@ -24,6 +25,7 @@ export const WithTraceId: Story = {
 
 /** No trace ID (the request never reached the server): the message alone. */
 export const WithoutTraceId: Story = {
+  name: 'Without Trace ID',
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong. Please try again later.');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findFocusedOverlay } from '@soc/testing/story';
+import { acceptTermsHandlers, createMockState, FIXED_NOW, type MockState } from '@soc/mocks';
 import { MSP_TERMS_VERSION } from '../model/terms.ts';
 import { TermsGate } from './terms-modal.tsx';
 
@@ -17,6 +18,16 @@ type Story = StoryObj<typeof meta>;
 const opened = (element: HTMLElement) =>
   waitFor(() => expect(element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))).toHaveLength(0));
 
+/** Scrolls the terms text to its end, as the user does, and waits for Accept to unlock. */
+async function scrollToTheBottom(dialog: HTMLElement) {
+  const text = within(dialog).getByRole('region', { name: 'Terms text' });
+  text.scrollTop = text.scrollHeight;
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeEnabled());
+}
+
+/** What the mock backend stored for `AcceptCloses` (a fresh state per run). */
+let termsState: MockState | undefined;
+
 export const BeforeScrolling: Story = {
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', 'Terms and conditions');
@@ -26,16 +37,27 @@ export const BeforeScrolling: Story = {
   },
 };
 
+/** Spec 002 §2.5, §4: the bottom marker fully in view enables Accept; the dialog stays until it is pressed. */
 export const AfterScrollingToTheBottom: Story = {
   play: async () => {
-    const body = within(document.body);
     const dialog = await findFocusedOverlay('dialog', 'Terms and conditions');
-    const text = within(dialog).getByRole('region', { name: 'Terms text' });
-    text.scrollTop = text.scrollHeight;
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeEnabled());
+    await scrollToTheBottom(dialog);
     await expect(dialog).toHaveTextContent('You have reached the end of the terms.');
+  },
+};
+
+/** Accept posts the version shown and closes the dialog: the story ends on the page without it. */
+export const AcceptCloses: Story = {
+  beforeEach({ msw }) {
+    termsState = createMockState({ now: () => FIXED_NOW });
+    msw.use(acceptTermsHandlers.default(termsState));
+  },
+  play: async () => {
+    const dialog = await findFocusedOverlay('dialog', 'Terms and conditions');
+    await scrollToTheBottom(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(termsState?.acceptedTermsVersion).toBe(MSP_TERMS_VERSION);
   },
 };
 
