@@ -193,7 +193,13 @@ function send(res: ServerResponse, answer: Answer) {
 
 async function serveStatic(req: IncomingMessage, res: ServerResponse, dir: string, pathname: string): Promise<boolean> {
   const root = resolve(dir);
-  const file = resolve(root, `.${decodeURIComponent(pathname)}`);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false; // a malformed escape names no file
+  }
+  const file = resolve(root, `.${decoded}`);
   const inside = file === root || file.startsWith(root + sep);
   const found = inside ? await stat(file).catch(() => undefined) : undefined;
   const accepts = (req.headers.accept ?? '').includes('text/html');
@@ -201,6 +207,7 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, dir: strin
   if (!path) return false;
   res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(path).pipe(res);
+  // A build removed while the server runs ends this answer, not the server.
+  else createReadStream(path).on('error', () => res.destroy()).pipe(res);
   return true;
 }
