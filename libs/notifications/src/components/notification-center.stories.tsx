@@ -119,6 +119,8 @@ export const HostileHtml: Story = {
 };
 
 export const LoadFailure: Story = {
+  // The panels' name for this state (the export, and so the story id, is older).
+  name: 'Server Error',
   beforeEach({ msw }) {
     msw.use(notificationListHandlers.serverError(500));
   },

@@ -112,6 +112,8 @@ export const Loading: Story = {
 };
 
 export const LoadFailure: Story = {
+  // The panels' name for this state (the export, and so the story id, is older).
+  name: 'Server Error',
   args: { list: { status: 'error', error: new Error('HTTP 500'), traceId: '5f0c1e3a-2b7d-4c1e-9f8a-0d6b2c4e8a10', retry: fn(), retrying: false } },
   play: async ({ canvasElement, args }) => {
     const panel = within(await dropdown(canvasElement));

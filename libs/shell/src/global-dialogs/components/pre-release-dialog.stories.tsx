@@ -33,6 +33,8 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = {
+  // The panels' name for this state (the export, and so the story id, is older).
+  name: 'Done',
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', 'AI Scanner Guard');
     await expect(dialog.getBoundingClientRect().width).toBe(672);
@@ -141,6 +143,8 @@ export const HostileDescription: Story = {
 };
 
 export const LoadFailure: Story = {
+  // The panels' name for this state (the export, and so the story id, is older).
+  name: 'Server Error',
   args: { preReleaseKey: 'retired-feature' },
   beforeEach({ msw }) {
     msw.use(preReleaseHandlers.serverError());
