@@ -27,9 +27,9 @@ export interface HeaderMenuProps<V extends string = string> {
 }
 
 export function HeaderMenu<V extends string = string>({ trigger, minW = '56', onSelect, children }: HeaderMenuProps<V>) {
-  const { triggerRef, contentRef, onExitComplete, onContentKeyDown } = useMenuFocusReturn();
+  const { triggerRef, contentRef, onExitComplete, onContentKeyDown, open, onOpenChange } = useMenuFocusReturn();
   return (
-    <Menu.Root positioning={POSITIONING} onSelect={onSelect && (({ value }) => onSelect(value as V))} onExitComplete={onExitComplete}>
+    <Menu.Root positioning={POSITIONING} open={open} onOpenChange={onOpenChange} onSelect={onSelect && (({ value }) => onSelect(value as V))} onExitComplete={onExitComplete}>
       <Menu.Trigger ref={triggerRef} asChild>
         {trigger}
       </Menu.Trigger>

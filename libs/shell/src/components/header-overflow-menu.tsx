@@ -50,7 +50,7 @@ type Entry = 'caseLog' | 'aiDialog' | 'timeZone' | 'chatBot' | 'leaveDemo';
  */
 export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl, clock, onOpenTimeZoneSettings, onLeaveDemo, partnerSupport }: HeaderOverflowMenuProps) {
   const { t } = useLingui();
-  const { triggerRef, contentRef, onExitComplete, onContentKeyDown } = useMenuFocusReturn();
+  const { triggerRef, contentRef, onExitComplete, onContentKeyDown, open, onOpenChange } = useMenuFocusReturn();
   const select = (value: Entry) => {
     // The chat bot is a link: the browser opens it, nothing to do here.
     if (value === 'caseLog') onOpenCaseLog?.();
@@ -59,7 +59,7 @@ export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl
     else if (value === 'leaveDemo') onLeaveDemo?.();
   };
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => select(value as Entry)} lazyMount unmountOnExit onExitComplete={onExitComplete}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} open={open} onOpenChange={onOpenChange} onSelect={({ value }) => select(value as Entry)} lazyMount unmountOnExit onExitComplete={onExitComplete}>
       <Menu.Trigger asChild>
         <IconButton ref={triggerRef} variant="ghost" size="sm" color="header.fg" aria-label={t({ id: 'HEADER.MORE', message: 'More' })}>
           <Ellipsis size={18} aria-hidden="true" />

@@ -36,11 +36,11 @@ export function PivotValue({ value, kind, profile, format = 'text' }: PivotValue
   const target = profile === undefined ? pivotProfile(kind, value) : (profile ?? undefined);
   const canOpen = openProfile !== undefined && target !== undefined && !(current && isSameObject(current, target));
   const keyword = value.trim();
-  const { triggerRef, contentRef, onExitComplete, onContentKeyDown } = useMenuFocusReturn();
+  const { triggerRef, contentRef, onExitComplete, onContentKeyDown, open, onOpenChange } = useMenuFocusReturn();
 
   return (
     <>
-      <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start' }} onExitComplete={onExitComplete}>
+      <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start' }} open={open} onOpenChange={onOpenChange} onExitComplete={onExitComplete}>
         <Menu.Trigger asChild>
           <Button
             ref={triggerRef}

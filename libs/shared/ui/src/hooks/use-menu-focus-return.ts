@@ -1,4 +1,4 @@
-import { useCallback, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -15,10 +15,10 @@ function nextTabbableAfter(element: HTMLElement, skip: HTMLElement | null): HTML
 /**
  * The focus leaving a menu, by keyboard or because the menu went away.
  *
- * Tab (`onContentKeyDown`): the menu library keeps Tab inside an open menu; as in the WAI-ARIA menu
- * button pattern, Tab closes it and goes on to the control after the trigger, Shift+Tab back to the
- * trigger (the menu stands right after its trigger in the Tab order). Moving the focus out closes the
- * menu, which then focuses its trigger: that focus is passed on once, until the menu has gone.
+ * Tab (`onContentKeyDown`, with the menu's `open` and `onOpenChange`): the menu library keeps Tab inside
+ * an open menu; as in the WAI-ARIA menu button pattern, Tab closes it and goes on to the control after
+ * the trigger, Shift+Tab back to the trigger (the menu stands right after its trigger in the Tab order).
+ * The closing menu focuses its trigger: for Tab, that focus is passed on once, until the menu has gone.
  *
  * Lost focus (`onExitComplete`): the menu (Ark/Zag) focuses its trigger on close, but an arrow key asks
  * to focus the menu one frame later; when Enter acts within that frame, the focus goes back into the
@@ -42,23 +42,22 @@ export function useMenuFocusReturn<T extends HTMLElement = HTMLButtonElement>() 
     returnIfLost();
     requestAnimationFrame(returnIfLost);
   }, []);
+  // The menu's open state is held here, so Tab can close it: waiting for the menu to notice the focus
+  // leaving loses a Tab pressed in the frame it opens (its outside-focus watch starts a frame late).
+  const [open, setOpen] = useState(false);
+  const onOpenChange = useCallback((details: { open: boolean }) => setOpen(details.open), []);
   const onContentKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
     const trigger = triggerRef.current;
     if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || !trigger) return;
-    if (event.shiftKey) {
-      // Back to the trigger is what Escape does; the trigger is not "outside" the menu, so focusing it would not close it.
-      event.preventDefault();
-      event.currentTarget.dispatchEvent(new globalThis.KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
-      return;
-    }
-    const next = nextTabbableAfter(trigger, contentRef.current);
-    if (!next) return;
     event.preventDefault();
-    tabbedTo.current?.abort();
-    const passOn = new AbortController();
-    tabbedTo.current = passOn;
-    trigger.addEventListener('focus', () => next.focus(), { once: true, signal: passOn.signal });
-    next.focus();
+    const next = event.shiftKey ? undefined : nextTabbableAfter(trigger, contentRef.current);
+    if (next) {
+      tabbedTo.current?.abort();
+      const passOn = new AbortController();
+      tabbedTo.current = passOn;
+      trigger.addEventListener('focus', () => next.focus(), { once: true, signal: passOn.signal });
+    }
+    setOpen(false);
   }, []);
-  return { triggerRef, contentRef, onExitComplete, onContentKeyDown };
+  return { triggerRef, contentRef, onExitComplete, onContentKeyDown, open, onOpenChange };
 }
