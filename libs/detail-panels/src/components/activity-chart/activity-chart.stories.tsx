@@ -11,7 +11,7 @@ const lastHour = Math.floor(FIXED_NOW / HOUR) * HOUR;
 const hoursBack = (n: number) => new Date(lastHour - n * HOUR).toISOString();
 
 const meta = {
-  title: 'Detail panels/ActivityChart',
+  title: 'Detail panels/Sections/ActivityChart',
   component: ActivityChart,
   args: { history: createActivityHistory(FIXED_NOW), width: WIDTH },
 } satisfies Meta<typeof ActivityChart>;

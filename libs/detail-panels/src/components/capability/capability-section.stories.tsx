@@ -6,7 +6,7 @@ import { fileCapabilityHandlers, SAMPLE_FILE_SHA1 } from '@soc/mocks';
 import { CapabilitySection } from './capability-section.tsx';
 
 const meta = {
-  title: 'Detail panels/CapabilitySection',
+  title: 'Detail panels/Sections/CapabilitySection',
   component: CapabilitySection,
   args: { query: { queryType: 'sha1', sha1: SAMPLE_FILE_SHA1 } },
   decorators: [inPanelFrame()],

@@ -5,7 +5,7 @@ import { MITRE_TECHNIQUES } from '@soc/mocks';
 import { MitreTechniques } from './mitre-techniques.tsx';
 
 const meta = {
-  title: 'Detail panels/MitreTechniques',
+  title: 'Detail panels/Sections/MitreTechniques',
   component: MitreTechniques,
   args: { techniques: MITRE_TECHNIQUES },
   decorators: [

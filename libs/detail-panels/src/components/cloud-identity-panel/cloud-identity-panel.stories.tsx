@@ -12,7 +12,7 @@ import { CloudIdentityPanel } from './cloud-identity-panel.tsx';
 const WAIT = { timeout: 15_000 };
 
 const meta = {
-  title: 'Detail panels/CloudIdentityPanel',
+  title: 'Detail panels/Panels/CloudIdentityPanel',
   component: CloudIdentityPanel,
   args: { params: { arn: SAMPLE_CLOUD_ARN } },
   // On a phone the drawer takes the screen's width (`panelWidth`).

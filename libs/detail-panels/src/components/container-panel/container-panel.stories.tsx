@@ -8,7 +8,7 @@ import { settleFrame } from '../../testing/settle.ts';
 import { ContainerPanel } from './container-panel.tsx';
 
 const meta = {
-  title: 'Detail panels/ContainerPanel',
+  title: 'Detail panels/Panels/ContainerPanel',
   component: ContainerPanel,
   args: { params: { containerId: 'containerd://5e1f9c0a2b7d' } },
   // On a phone the drawer takes the screen's width (`panelWidth`).

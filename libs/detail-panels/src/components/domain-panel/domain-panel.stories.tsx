@@ -8,7 +8,7 @@ import { settleFrame } from '../../testing/settle.ts';
 import { DomainPanel } from './domain-panel.tsx';
 
 const meta = {
-  title: 'Detail panels/DomainPanel',
+  title: 'Detail panels/Panels/DomainPanel',
   component: DomainPanel,
   args: { params: { domain: 'example-billing.net' } },
   // On a phone the drawer takes the screen's width (`panelWidth`).

@@ -10,7 +10,7 @@ import { DetailDrawerContainer } from './detail-drawer-container.tsx';
 const clipboardWrite = fn(async (_text: string): Promise<void> => undefined);
 
 const meta = {
-  title: 'Detail panels/DetailDrawer',
+  title: 'Detail panels/Drawers/DetailDrawer',
   component: DetailDrawerContainer,
   // Stories do not touch the address, except the one about it.
   args: { syncUrl: false },

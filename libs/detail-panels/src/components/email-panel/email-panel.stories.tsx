@@ -8,7 +8,7 @@ import { settleFrame } from '../../testing/settle.ts';
 import { EmailPanel } from './email-panel.tsx';
 
 const meta = {
-  title: 'Detail panels/EmailPanel',
+  title: 'Detail panels/Panels/EmailPanel',
   component: EmailPanel,
   args: { params: { messageId: '<CAF=q1@mail.example.com>' } },
   // On a phone the drawer takes the screen's width (`panelWidth`).

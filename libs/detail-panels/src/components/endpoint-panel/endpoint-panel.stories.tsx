@@ -14,7 +14,7 @@ import { revealSecondPage } from '../../testing/reveal-second-page.ts';
 const WAIT = { timeout: 15_000 };
 
 const meta = {
-  title: 'Detail panels/EndpointPanel',
+  title: 'Detail panels/Panels/EndpointPanel',
   component: EndpointPanel,
   args: { params: { id: 'ep-1' } },
   // The global drawer's width (spec 001 §2.1, §9); on a phone the drawer takes the screen's (`panelWidth`).

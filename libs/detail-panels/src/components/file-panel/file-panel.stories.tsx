@@ -8,7 +8,7 @@ import { settleFrame } from '../../testing/settle.ts';
 import { FilePanel } from './file-panel.tsx';
 
 const meta = {
-  title: 'Detail panels/FilePanel',
+  title: 'Detail panels/Panels/FilePanel',
   component: FilePanel,
   args: { params: { sha1: SAMPLE_FILE_SHA1 } },
   // The drawer's default width (spec 001 §2.1); on a phone the drawer takes the screen's (`panelWidth`).

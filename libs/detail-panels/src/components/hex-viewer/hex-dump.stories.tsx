@@ -5,7 +5,7 @@ import { createHexLines } from '@soc/mocks';
 import { HexDump } from './hex-dump.tsx';
 
 const meta = {
-  title: 'Detail panels/HexDump',
+  title: 'Detail panels/Sections/HexDump',
   component: HexDump,
   args: { lines: createHexLines(24) },
   decorators: [

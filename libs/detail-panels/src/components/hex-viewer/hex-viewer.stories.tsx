@@ -9,7 +9,7 @@ import { HexViewer } from './hex-viewer-modal.tsx';
 const CONTENT_PATH = '/mock/other/filecontent.json';
 
 const meta = {
-  title: 'Detail panels/HexViewer',
+  title: 'Detail panels/Sections/HexViewer',
   component: HexViewer,
   args: { fileName: 'Invoice_NT-2026-11-0487.xlsm' },
 } satisfies Meta<typeof HexViewer>;

@@ -8,7 +8,7 @@ import { settleFrame } from '../../testing/settle.ts';
 import { HostPanel } from './host-panel.tsx';
 
 const meta = {
-  title: 'Detail panels/HostPanel',
+  title: 'Detail panels/Panels/HostPanel',
   component: HostPanel,
   args: { params: { computerId: '4f1c6a2e-8d3b-4e5f-9a7c-0b1d2e3f4a5b' } },
   // On a phone the drawer takes the screen's width (`panelWidth`).

@@ -8,7 +8,7 @@ import { settleFrame } from '../../testing/settle.ts';
 import { IpPanel } from './ip-panel.tsx';
 
 const meta = {
-  title: 'Detail panels/IpPanel',
+  title: 'Detail panels/Panels/IpPanel',
   component: IpPanel,
   args: { params: { ip: '203.0.113.45' } },
   // On a phone the drawer takes the screen's width (`panelWidth`).

@@ -8,7 +8,7 @@ import { settleFrame } from '../../testing/settle.ts';
 import { MobilePanel } from './mobile-panel.tsx';
 
 const meta = {
-  title: 'Detail panels/MobilePanel',
+  title: 'Detail panels/Panels/MobilePanel',
   component: MobilePanel,
   args: { params: { deviceId: 'mdm-7f3c2a91-iphone' } },
   // On a phone the drawer takes the screen's width (`panelWidth`).

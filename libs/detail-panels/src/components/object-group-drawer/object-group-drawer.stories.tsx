@@ -9,7 +9,7 @@ import { ObjectGroupDrawer } from './object-group-drawer.tsx';
 const clipboardWrite = fn(async (_text: string): Promise<void> => undefined);
 
 const meta = {
-  title: 'Detail panels/ObjectGroupDrawer',
+  title: 'Detail panels/Drawers/ObjectGroupDrawer',
   component: ObjectGroupDrawer,
   tags: ['wide'],
   args: {

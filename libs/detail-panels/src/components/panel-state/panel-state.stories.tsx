@@ -7,7 +7,7 @@ import { PanelStateView } from './panel-state.tsx';
 const TRACE_ID = '6d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
 
 const meta = {
-  title: 'Detail panels/PanelStateView',
+  title: 'Detail panels/Parts/PanelStateView',
   component: PanelStateView,
   args: {
     state: { status: 'done', data: 'Invoice_NT-2026-11-0487.xlsm' },

@@ -28,7 +28,7 @@ function PanelFields({ actions, hostedIps = ['203.0.113.45', '10.20.30.40'] }: {
 }
 
 const meta = {
-  title: 'Detail panels/PivotValue',
+  title: 'Detail panels/Parts/PivotValue',
   component: PanelFields,
   args: { actions: { openProfile, search, current: { searchType: 4, params: { url: 'https://northwind-invoices.example-billing.net/view?id=NT-2026-11-0487' } } } },
   decorators: [

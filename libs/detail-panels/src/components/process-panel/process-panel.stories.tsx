@@ -17,7 +17,7 @@ const PARAMS = {
 };
 
 const meta = {
-  title: 'Detail panels/ProcessPanel',
+  title: 'Detail panels/Panels/ProcessPanel',
   component: ProcessPanel,
   args: { params: PARAMS },
   // On a phone the drawer takes the screen's width (`panelWidth`).

@@ -13,7 +13,7 @@ import { RiskOverviewSection } from './risk-overview-section.tsx';
 const WAIT = { timeout: 15_000 };
 
 const meta = {
-  title: 'Detail panels/RiskOverview',
+  title: 'Detail panels/Sections/RiskOverview',
   component: RiskOverviewSection,
   args: { source: { assetId: 'ep-1', assetType: '1' } },
   // On a phone the drawer takes the screen's width (`panelWidth`).

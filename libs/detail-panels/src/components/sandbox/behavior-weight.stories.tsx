@@ -39,7 +39,7 @@ function EveryWeight() {
 
 // A suspicious behaviour's weight in the sandbox verdict (spec 001 §3/§4): a three-step meter and its word.
 const meta = {
-  title: 'Detail panels/BehaviorWeightMeter',
+  title: 'Detail panels/Sections/BehaviorWeightMeter',
   component: BehaviorWeightMeter,
   args: { weight: 3, labelledBy: 'behavior' },
   argTypes: { weight: { control: 'select', options: [0, 1, 2, 3] } },

@@ -8,7 +8,7 @@ import { SandboxSection } from './sandbox-section.tsx';
 const URL = 'https://northwind-invoices.example-billing.net/view?id=NT-2026-11-0487';
 
 const meta = {
-  title: 'Detail panels/SandboxSection',
+  title: 'Detail panels/Sections/SandboxSection',
   component: SandboxSection,
   args: { objectType: 'file', id: SAMPLE_FILE_SHA1, searchType: 3 },
   decorators: [inPanelFrame()],

@@ -8,7 +8,7 @@ import { ThreatInsightPanel } from './threat-insight-panel.tsx';
 import { revealSecondPage } from '../../testing/reveal-second-page.ts';
 
 const meta = {
-  title: 'Detail panels/ThreatInsightPanel',
+  title: 'Detail panels/Panels/ThreatInsightPanel',
   component: ThreatInsightPanel,
   args: { params: { name: 'Emotet', type: 'malware' } },
   decorators: [

@@ -9,7 +9,7 @@ import { ThreatIntelSection } from './threat-intel-section.tsx';
 const REPORT_PATH = '/public/svp/v2/object/vt/report/:kind/:id';
 
 const meta = {
-  title: 'Detail panels/ThreatIntelSection',
+  title: 'Detail panels/Sections/ThreatIntelSection',
   component: ThreatIntelSection,
   args: { kind: 'file', id: SAMPLE_FILE_SHA1 },
   decorators: [inPanelFrame()],

@@ -11,7 +11,7 @@ import { revealSecondPage } from '../../testing/reveal-second-page.ts';
 const URL = 'https://northwind-invoices.example-billing.net/view?id=NT-2026-11-0487';
 
 const meta = {
-  title: 'Detail panels/UrlPanel',
+  title: 'Detail panels/Panels/UrlPanel',
   component: UrlPanel,
   args: { params: { url: URL } },
   // The drawer's default width (spec 001 §2.1): the chart measures it, so screenshots are stable. On a

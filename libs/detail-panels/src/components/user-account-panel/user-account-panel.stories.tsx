@@ -13,7 +13,7 @@ import { UserAccountPanel } from './user-account-panel.tsx';
 const WAIT = { timeout: 15_000 };
 
 const meta = {
-  title: 'Detail panels/UserAccountPanel',
+  title: 'Detail panels/Panels/UserAccountPanel',
   component: UserAccountPanel,
   args: { params: { userId: 'user-1' } },
   // On a phone the drawer takes the screen's width (`panelWidth`).

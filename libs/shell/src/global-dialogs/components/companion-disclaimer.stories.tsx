@@ -4,7 +4,7 @@ import { CompanionDisclaimer } from './companion-disclaimer.tsx';
 
 // The generative-AI disclaimer shown in the companion dialog and the genAI pre-release dialog.
 const meta = {
-  title: 'Shell/Global dialogs/CompanionDisclaimer',
+  title: 'Shell/Global dialogs/Companion disclaimer',
   component: CompanionDisclaimer,
 } satisfies Meta<typeof CompanionDisclaimer>;
 export default meta;

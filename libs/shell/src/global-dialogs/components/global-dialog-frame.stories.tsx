@@ -6,7 +6,7 @@ import { GlobalDialogFrame } from './global-dialog-frame.tsx';
 
 // The frame every global dialog shares: title, body, footer, Esc / × / outside click where closable.
 const meta = {
-  title: 'Shell/Global dialogs/GlobalDialogFrame',
+  title: 'Shell/Global dialogs/Dialog frame',
   component: GlobalDialogFrame,
   args: {
     open: true,

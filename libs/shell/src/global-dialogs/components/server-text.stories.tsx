@@ -5,7 +5,7 @@ import { ServerText } from './server-text.tsx';
 // Text from a server or a page script (alert and notice content): plain text as it is, markup only
 // through SafeHtml.
 const meta = {
-  title: 'Shell/Global dialogs/ServerText',
+  title: 'Shell/Global dialogs/Server text',
   component: ServerText,
   args: { value: 'The endpoint policy was saved.\nEndpoints receive it at their next check-in.' },
 } satisfies Meta<typeof ServerText>;

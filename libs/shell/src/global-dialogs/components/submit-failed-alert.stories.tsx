@@ -4,7 +4,7 @@ import { SubmitFailedAlert } from './submit-failed-alert.tsx';
 
 // What the terms, pre-release and foundation-update dialogs show above their footer when their action failed.
 const meta = {
-  title: 'Shell/Global dialogs/SubmitFailedAlert',
+  title: 'Shell/Global dialogs/Submit failed alert',
   component: SubmitFailedAlert,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof SubmitFailedAlert>;
