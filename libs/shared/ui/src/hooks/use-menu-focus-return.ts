@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
-
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { TABBABLE } from '../dom/tabbable.ts';
 
 /** The first control after `element` in the page's Tab order that a person can reach (shown, not inert, outside `skip`). */
 function nextTabbableAfter(element: HTMLElement, skip: HTMLElement | null): HTMLElement | undefined {

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { LAYERS } from '../../theme/layout.ts';
 import { keepOpenForOwnFrames } from './own-frames.ts';
+import { TABBABLE } from '../../dom/tabbable.ts';
 
 /** Chakra's dialog sizes the console uses, or a content width in px (kept inside the viewport). */
 type DialogFrameSize = 'xs' | 'sm' | 'md' | 'lg' | number;
@@ -244,8 +245,6 @@ function keepFocusInside(event: MouseEvent<HTMLDivElement>) {
 }
 
 const OUT_OF_REACH = '[hidden], [inert]';
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Where a dialog opens its focus: its first control. The scrolling body is a tab stop too, but a
