@@ -43,6 +43,22 @@ test('navigating with a panel open keeps it in the address, so a reload there re
   await expect(page.getByRole('dialog').filter({ hasText: '8.8.8.8' })).toBeVisible();
 });
 
+test('beside the page the drawer starts below the header, whose controls and menus stay reachable above it', async ({ page }) => {
+  await openPanel(page, { search_type: 6, params: { ip: '8.8.8.8' } });
+  const drawer = page.getByRole('dialog').filter({ hasText: '8.8.8.8' });
+  await expect(drawer).toBeVisible();
+  const header = await page.getByRole('banner', { name: 'Console header' }).boundingBox();
+  const panel = await drawer.boundingBox();
+  expect(panel?.y).toBe((header?.y ?? 0) + (header?.height ?? 0));
+  // A real click and hover: each fails while something else is painted over its target.
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  const entries = page.getByRole('menu').getByRole('menuitem');
+  await expect(entries.first()).toBeVisible();
+  await entries.last().hover();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeVisible();
+});
+
 test('the URL panel sends the URL as unpadded base64', async ({ page }) => {
   const url = 'http://malicious.example.com/a';
   const query = page.waitForRequest((r) => r.url().endsWith('/public/svp/v2/object/url/query'));

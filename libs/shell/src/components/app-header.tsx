@@ -1,6 +1,10 @@
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { SHELL_HEADER_ATTRIBUTE, SHELL_HEADER_HEIGHT } from '@soc/ui';
+
+// Its presence tells side drawers to start below it (`PAGE_TOP` of @soc/ui).
+const HEADER_MARK = { [SHELL_HEADER_ATTRIBUTE]: '' };
 
 export interface AppHeaderProps {
   productName: string;
@@ -16,7 +20,7 @@ export interface AppHeaderProps {
 export function AppHeader({ productName, showProductName = true, logo, breadcrumbs, actions }: AppHeaderProps) {
   const { t } = useLingui();
   return (
-    <Flex as="header" aria-label={t({ id: 'HEADER.LABEL', message: 'Console header' })} align="center" gap={{ base: '1', md: '4' }} h="12" px={{ base: '2', md: '4' }} bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
+    <Flex as="header" {...HEADER_MARK} aria-label={t({ id: 'HEADER.LABEL', message: 'Console header' })} align="center" gap={{ base: '1', md: '4' }} h={SHELL_HEADER_HEIGHT} px={{ base: '2', md: '4' }} bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
       <HStack gap="2" minW="0">
         {logo}
         {showProductName && <Text as="span" fontWeight="semibold" fontSize="md" truncate hideBelow="sm">{productName}</Text>}

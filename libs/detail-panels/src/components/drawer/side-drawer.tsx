@@ -1,5 +1,5 @@
 import { Drawer, Portal } from '@chakra-ui/react';
-import { LAYERS } from '@soc/ui';
+import { LAYERS, PAGE_TOP } from '@soc/ui';
 import type { ReactNode, RefObject } from 'react';
 
 export interface SideDrawerProps {
@@ -30,7 +30,7 @@ function isEscapeOfPage(target: EventTarget | null, drawer: HTMLElement | null):
 }
 
 /**
- * A drawer on the right above the page (layer 1001), with no mask and not modal: the page stays usable
+ * A drawer on the right above the page (layer 1001), below the header, with no mask and not modal: the page stays usable
  * while it is open; Esc (not one a field of the page takes) or the close button closes it.
  */
 export function SideDrawer({ open, onClose, contentRef, width, dataAttributes, header, children }: SideDrawerProps) {
@@ -58,7 +58,13 @@ export function SideDrawer({ open, onClose, contentRef, width, dataAttributes, h
     >
       <Portal>
         {/* No mask: the positioner lets clicks through to the page; only the panel takes them. */}
-        <Drawer.Positioner pointerEvents="none" zIndex={LAYERS.panelDrawer}>
+        {/* Beside the page it starts below the shell header, which stays seen and reachable (WCAG 2.4.11). */}
+        <Drawer.Positioner
+          pointerEvents="none"
+          zIndex={LAYERS.panelDrawer}
+          top={coversPage ? 0 : PAGE_TOP}
+          h={coversPage ? '100dvh' : `calc(100dvh - ${PAGE_TOP})`}
+        >
           <Drawer.Content
             ref={contentRef}
             pointerEvents="auto"

@@ -10,6 +10,18 @@ export const DRAWER_WIDTHS = {
 
 export const EMBEDDED_MODAL_SIZE = { width: 832, height: 512 } as const;
 
+/** The shell header's height (it never scrolls away). */
+export const SHELL_HEADER_HEIGHT = '3rem';
+
+/**
+ * Where the page starts below the shell header, or the window's top where no header is drawn (a story).
+ * A side drawer beside the page starts here, so the header stays seen and reachable while a panel is open.
+ */
+export const PAGE_TOP = 'var(--soc-page-top, 0px)';
+export const PAGE_TOP_PROPERTY = '--soc-page-top';
+/** Marks the shell header, whose presence sets `PAGE_TOP`. */
+export const SHELL_HEADER_ATTRIBUTE = 'data-shell-header';
+
 /**
  * The console's one stacking scale; every drawer, dialog and overlay reads its z-index from here.
  * Chakra's dialogs and drawers add their layer index (`--layer-index`) to their base, so a dialog
@@ -18,12 +30,15 @@ export const EMBEDDED_MODAL_SIZE = { width: 832, height: 512 } as const;
 export const LAYERS = {
   /** The left menu opened over the page on a narrow screen, with its backdrop: below everything else. */
   menuOverlay: 900,
-  /** Header menus and the search box's list (Chakra's `zIndex.dropdown`). */
-  dropdown: 1000,
   /** The detail drawer sits above the page (spec 001 §2.1). */
   panelDrawer: 1001,
   /** Modals opened from the drawer (hex viewer). */
   panelModal: 1002,
+  /**
+   * The search box's list and the focus labels (Chakra's `zIndex.dropdown`): above the drawer, which
+   * starts below the header, so a header control's label or list beside an open panel is not under it.
+   */
+  dropdown: 1003,
   /** Every other dialog: Chakra's default dialog base (`zIndex.popover`). */
   dialog: 1500,
   /**
