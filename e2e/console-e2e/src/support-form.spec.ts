@@ -42,6 +42,16 @@ test('GOV_US: the support form checks its fields, sends the case and returns foc
   await expect(help).toBeFocused();
   const state = await (await page.request.get('/__mock/state')).json();
   expect(state.user.supportCases).toBe(1);
+
+  // The notice by keyboard (its region's hotkey), and a Tab past its last control: back on Help, with a
+  // focus ring (the toast library's own return came after the focus had left the page, and drew none).
+  await page.keyboard.press('Alt+T');
+  const close = page.locator('[data-scope="toast"]').getByRole('button', { name: 'Close' });
+  for (let tabs = 0; tabs < 4 && !(await close.evaluate((button) => button === document.activeElement)); tabs += 1) await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(help).toBeFocused();
+  expect(await help.evaluate((button) => button.matches(':focus-visible'))).toBe(true);
 });
 
 test('GOV_US: a failed submit shows the common error with its trace id and keeps what was typed', async ({ page, mock }) => {

@@ -68,5 +68,31 @@ describe('Toaster', () => {
     await user.keyboard('{Enter}');
     expect(origin).toHaveFocus();
   });
-});
 
+  it('gives the focus back to where the user came from on a Tab past the last toast, not before', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <button type="button">Help</button>
+        <button type="button">After help</button>
+        <Toaster />
+      </>,
+    );
+    const origin = screen.getByRole('button', { name: 'Help' });
+    origin.focus();
+    act(() => {
+      toaster.create({ type: 'success', title: 'Request sent' });
+      toaster.create({ type: 'error', title: 'Could not load' });
+    });
+    const closes = await screen.findAllByRole('button', { name: 'Close' });
+    expect(closes).toHaveLength(2);
+    // Inside the toasts a Tab goes on as usual.
+    closes[0]?.focus();
+    await user.tab();
+    expect(origin).not.toHaveFocus();
+    expect(document.activeElement?.closest('[data-scope="toast"]')).not.toBeNull();
+    closes[1]?.focus();
+    await user.tab();
+    expect(origin).toHaveFocus();
+  });
+});

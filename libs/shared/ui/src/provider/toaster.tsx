@@ -2,6 +2,7 @@ import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster 
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef } from 'react';
 import { TraceId } from '../components/trace-id/trace-id.tsx';
+import { TABBABLE } from '../dom/tabbable.ts';
 
 /** Notices last 5 s (spec 3 section 9); hovering or focusing one pauses it. */
 export const TOAST_DURATION_MS = 5000;
@@ -66,8 +67,12 @@ export function Toaster() {
             // Panel colours for every type (Chakra's solid orange/green fail 4.5:1 with white text);
             // the type shows as the accent edge and the indicator icon.
             <Toast.Root
-              // Closed from the keyboard (Escape, or its Close button), a toast gives the focus back to where the user came from.
-              onKeyDown={(event) => event.key === 'Escape' && giveFocusBack()}
+              // Closed from the keyboard (Escape, or its Close button), a toast gives the focus back to where
+              // the user came from; so does a Tab past the last toast's last control (see `isTabOutOfToasts`).
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') giveFocusBack();
+                else if (isTabOutOfToasts(event.nativeEvent) && giveFocusBack()) event.preventDefault();
+              }}
               width={{ md: 'sm' }}
               bg="bg.panel"
               color="fg"
@@ -98,14 +103,26 @@ export function Toaster() {
 }
 
 const TOAST_SELECTOR = '[data-scope="toast"]';
+const TOAST_GROUP_SELECTOR = '[data-scope="toast"][data-part="group"]';
+
+/**
+ * A Tab forward from the last control of the toasts. The toast library would send the focus back to
+ * where the user came from once it has left the region (for the page's end, the browser's own bar), a
+ * script focus the browser then shows with no focus ring; the console does it in the key's own handler.
+ */
+function isTabOutOfToasts(event: KeyboardEvent): boolean {
+  if (event.key !== 'Tab' || event.shiftKey || !(event.target instanceof Element)) return false;
+  const reachable = event.target.closest(TOAST_GROUP_SELECTOR)?.querySelectorAll(TABBABLE);
+  return reachable !== undefined && reachable.length > 0 && reachable[reachable.length - 1] === event.target;
+}
 const inToast = (node: EventTarget | null) => node instanceof Element && node.closest(TOAST_SELECTOR) !== null;
 
 /**
  * Notes the last element focused outside the toasts (a user reaches them with the region's hotkey or
- * Tab), and returns what gives the focus back to it: a toast closed under the focus would otherwise
- * drop it to the page (WCAG 2.4.3).
+ * Tab), and returns what gives the focus back to it (true if it did): a toast closed under the focus
+ * would otherwise drop it to the page (WCAG 2.4.3).
  */
-function useFocusBeforeToasts(): () => void {
+function useFocusBeforeToasts(): () => boolean {
   const before = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const note = (event: FocusEvent) => {
@@ -116,6 +133,8 @@ function useFocusBeforeToasts(): () => void {
   }, []);
   return useCallback(() => {
     const target = before.current;
-    if (target?.isConnected && inToast(document.activeElement)) target.focus();
+    if (!target?.isConnected || !inToast(document.activeElement)) return false;
+    target.focus();
+    return true;
   }, []);
 }
