@@ -10,8 +10,11 @@ import type { MenuItem } from './menu.ts';
 export const landingPageSchema = z.looseObject({ id: optText });
 export type LandingPage = z.output<typeof landingPageSchema>;
 
+/** A success with no body (204, an empty 200, `null`) holds no id either: "no id" (from=5), not a failed call (from=6). */
+const landingAnswerSchema = z.union([dataOrSelf(landingPageSchema), z.pipe(z.nullish(z.never()), z.transform((): LandingPage => ({})))]);
+
 export function getLandingPage(): Promise<LandingPage> {
-  return request({ path: v3('setting/landingPage'), schema: dataOrSelf(landingPageSchema) });
+  return request({ path: v3('setting/landingPage'), schema: landingAnswerSchema });
 }
 
 export const landingPageQueryOptions = () =>

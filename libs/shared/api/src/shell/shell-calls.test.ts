@@ -31,6 +31,12 @@ describe('shell calls', () => {
     expect((await getLandingPage()).id).toBeUndefined();
   });
 
+  it('reads a landing-page answer with no body, or null, as one without an id (from=5), not as a failed call', async () => {
+    stubFetch({}, { body: null });
+    expect(await getLandingPage()).toEqual({});
+    expect(await getLandingPage()).toEqual({});
+  });
+
   it('asks the partner white label with the email and reads data.email', async () => {
     const fetchMock = stubFetch({ body: { data: { email: 'support@contoso.example' } } }, { body: { data: null } });
     expect(await getPartnerWhiteLabel('partner 3141')).toEqual({ email: 'support@contoso.example' });
@@ -62,6 +68,15 @@ describe('shell calls', () => {
     });
     expect(menu.data.map((item) => [item.id, item.sidebar])).toEqual([['1', true], ['2', true], ['3', true]]);
     expect(menu.data[0]?.children[0]?.sidebar).toBe(false);
+  });
+
+  it('reads the menu whatever its pre-release lists hold: the console reads neither', () => {
+    for (const extra of [
+      { preRelease: ['graph-explorer', 7, null], previewFramework: { preReleaseIds: [null, { id: 1 }] } },
+      { preRelease: 'none', previewFramework: 'none' },
+    ]) {
+      expect(menuResponseSchema.parse({ data: [{ id: 1, role: 'menu' }], ...extra }).data.map((item) => item.id)).toEqual(['1']);
+    }
   });
 
   it('gives a keyed item without a path of its own its key\'s route (contract §6), and leaves other items as they are', () => {
