@@ -60,6 +60,7 @@ export const Empty: Story = {
 /** On a phone: the text takes the line, the buttons go under it (beside it they left the text a narrow column). */
 export const Narrow: Story = {
   tags: ['narrow'],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { banners: [warning, info] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

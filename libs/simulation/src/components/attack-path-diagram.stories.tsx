@@ -81,7 +81,7 @@ export const TooltipOpen: Story = {
 /** On a phone in Japanese: the zoom bar wraps instead of pushing the zoom figure off its start. */
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
-  globals: { locale: 'ja' },
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   args: { onOpenFullScreen: fn() },
   decorators: [
     (Story) => (
