@@ -11,6 +11,11 @@ describe('toSafeLink', () => {
     expect(toSafeLink('#/app/ti/sandbox?rootfilesha1=ab', ORIGIN)).toEqual({ kind: 'internal', path: '/app/ti/sandbox?rootfilesha1=ab' });
     expect(toSafeLink('/#/app/x', ORIGIN)).toEqual({ kind: 'internal', path: '/app/x' });
   });
+  it('never takes a hash route or a path that resolves to another origin for a console path (a plain click would load that site)', () => {
+    for (const raw of ['#//evil.example.com/x', '/#//evil.example.com/x', '/#/\\evil.example.com/x', '#/\t/evil.example.com/x', '/\\evil.example.com/x', '/\t/evil.example.com/x']) {
+      expect(toSafeLink(raw, ORIGIN)).toBeUndefined();
+    }
+  });
   it('opens other http(s) sites as external links', () => {
     expect(toSafeLink('https://status.example.com/incident?id=1', ORIGIN)).toEqual({ kind: 'external', href: 'https://status.example.com/incident?id=1' });
   });

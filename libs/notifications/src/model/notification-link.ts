@@ -14,8 +14,12 @@ export type SafeLink =
 export function toSafeLink(raw: string | null | undefined, origin: string): SafeLink | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
+  // The route inside a hash is a path like any other: `#//host/x` or `/#/\host/x` leads off the origin.
   const hashRoute = /^\/?#(\/.*)$/.exec(value);
-  if (hashRoute?.[1]) return { kind: 'internal', path: hashRoute[1] };
+  if (hashRoute?.[1]) {
+    const route = toSafeLink(hashRoute[1], origin);
+    return route?.kind === 'internal' ? route : undefined;
+  }
   let url: URL;
   try {
     url = new URL(value, origin);
@@ -23,8 +27,8 @@ export function toSafeLink(raw: string | null | undefined, origin: string): Safe
     return undefined;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  const isPath = value.startsWith('/') && !value.startsWith('//');
-  if (isPath || url.origin === origin) return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
+  // Judged by where the address resolves, not by how it starts: `/\host` and `/\t/host` are `//host`.
+  if (url.origin === origin) return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
   if (!/^https?:\/\//i.test(value)) return undefined;
   return { kind: 'external', href: url.toString() };
 }
