@@ -205,6 +205,22 @@ test('threat insight: a hostile description is sanitised and never runs', async 
   expect(dialogs).toEqual([]);
 });
 
+test('threat insight: a description of thousands of nested lists and paragraphs shows, cut and flattened, instead of crashing the tab', async ({ page, backend }) => {
+  const depth = 2000;
+  await backend.set({ panel: { insightDescription: `${'<ul><li>'.repeat(depth)}deep${'</li></ul>'.repeat(depth)}${'<p>spam</p>'.repeat(depth * 4)}` } });
+  let crashed = false;
+  page.on('crash', () => (crashed = true));
+  await start(page);
+  await openPanel(page, 12, { name: INSIGHT.kurofune });
+  const description = field(page.getByRole('dialog', { name: 'Threat insight' }), 'Description');
+  await expect(description).toContainText('deep');
+  // Elements past 16 levels (8 lists of list items) keep their text only; the source is cut past 20,000 characters.
+  expect(await description.getByTestId('threat-insight-description').evaluate((root) => root.querySelectorAll(`:scope${' ul'.repeat(9)}`).length)).toBe(0);
+  await expect(description).toContainText('…');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(crashed).toBe(false);
+});
+
 const GROUP = [
   { fileName: '給与_2026-11.xlsx', fullUri: 'E:\\backup\\給与_2026-11.xlsx', fileHash: '50d69dbc6c7860c260731d1007cf86df9f35d951', edgeId: EDGE.payroll },
   { fileName: 'customs_export.zip', fullUri: '/home/k.ono/exports/customs_export.zip', fileHash: '1dc02237fd3097b7db5e8f33b727122a0da16b3c', edgeId: EDGE.archive },

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { MAX_SERVER_HTML_DEPTH, MAX_SERVER_HTML_LENGTH, sanitizeHtml } from './sanitize-html.ts';
 
 describe('sanitizeHtml', () => {
   it('keeps formatting and safe links, opening them with noopener', () => {
@@ -36,5 +36,24 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(first)).not.toMatch(/onerror/);
     expect(parse).toHaveBeenCalledTimes(1);
     parse.mockRestore();
+  });
+  it('cuts a description past its length, and says so with "…" (hundreds of kilobytes froze or crashed the tab)', () => {
+    const out = sanitizeHtml(`<p>${'spam '.repeat(60_000)}</p>`);
+    expect(out.length).toBeLessThan(MAX_SERVER_HTML_LENGTH + 20);
+    expect(out).toMatch(/^<p>spam spam .*…<\/p>$/);
+  });
+  it('keeps only the text of elements nested past its depth, in order', () => {
+    const depth = 200;
+    const holder = document.createElement('div');
+    holder.innerHTML = sanitizeHtml(`${'<ul><li>'.repeat(depth)}deep${'</li></ul>'.repeat(depth)}<p>after</p>`);
+    let deepest = 0;
+    for (const element of Array.from(holder.querySelectorAll('*'))) {
+      let level = 0;
+      for (let node: Element | null = element; node && node !== holder; node = node.parentElement) level += 1;
+      deepest = Math.max(deepest, level);
+    }
+    expect(deepest).toBe(MAX_SERVER_HTML_DEPTH);
+    expect(holder.textContent).toBe('deepafter');
+    expect(holder.lastElementChild?.outerHTML).toBe('<p>after</p>');
   });
 });

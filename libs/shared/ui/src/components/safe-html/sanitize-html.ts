@@ -36,13 +36,36 @@ function installLinkHook() {
 const cache = new Map<string, string>();
 const CACHE_SIZE = 600;
 
-/** Sanitised HTML: only text formatting and safe links survive. */
+/**
+ * Server HTML is a description, not a document: past this length it is cut (and ends with "…"). Parsing
+ * and laying out hundreds of kilobytes of it froze the tab for seconds, and crashed it in the panel.
+ */
+export const MAX_SERVER_HTML_LENGTH = 20_000;
+/** Elements nested deeper keep only their text: a description's lists nest a few levels, not thousands. */
+export const MAX_SERVER_HTML_DEPTH = 16;
+
+/** Replaces every element deeper than `maxDepth` by its text (iterative: no recursion to overflow). */
+function flattenDeepElements(root: DocumentFragment, maxDepth: number): void {
+  const pending: [Element, number][] = Array.from(root.children, (child) => [child, 1]);
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [element, depth] = next;
+    if (depth > maxDepth) element.replaceWith(element.textContent ?? '');
+    else for (const child of Array.from(element.children)) pending.push([child, depth + 1]);
+  }
+}
+
+/** Sanitised HTML: only text formatting and safe links survive, within the length and depth above. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   const cached = cache.get(html);
   if (cached !== undefined) return cached;
   installLinkHook();
-  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'], ALLOW_DATA_ATTR: false });
+  const source = html.length > MAX_SERVER_HTML_LENGTH ? `${html.slice(0, MAX_SERVER_HTML_LENGTH)}…` : html;
+  const fragment = DOMPurify.sanitize(source, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'], ALLOW_DATA_ATTR: false, RETURN_DOM_FRAGMENT: true });
+  flattenDeepElements(fragment, MAX_SERVER_HTML_DEPTH);
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  const clean = holder.innerHTML;
   // The oldest entry goes first (a Map keeps insertion order).
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(html, clean);
