@@ -1,5 +1,6 @@
 import { SIMULATION_SCRIPT_KEYS } from '@soc/api';
 import { activateLocale } from '@soc/i18n';
+import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@soc/testing';
 import { labelDownloads } from '../model/downloads.ts';
 import { DownloadList } from './download-list.tsx';
@@ -22,5 +23,24 @@ describe('DownloadList without a link', { timeout: 30_000 }, () => {
     const { container } = renderWithProviders(<DownloadList state={state} keys={keys} />);
     expect(container.textContent).toMatch(/[^\s]（[^）]+）/);
     expect(container.textContent).not.toMatch(/\s（/);
+  });
+});
+
+describe('DownloadList with links', () => {
+  const sha256 = 'a'.repeat(64);
+  const linked = (url: string) => ({ status: 'done' as const, data: labelDownloads([{ url, userMetadata: { sha256 } }]) });
+
+  it('downloads a file of the console\'s own origin in place', () => {
+    renderWithProviders(<DownloadList state={linked('/files/t1003.zip')} keys={keys} />);
+    const link = screen.getByRole('link', { name: /Credential dumping/ });
+    expect(link).toHaveAttribute('download');
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  it('opens another origin\'s link in a new window that cannot reach back: its answer must not replace the console', () => {
+    renderWithProviders(<DownloadList state={linked('https://storage.example.com/t1003.zip?sig=1')} keys={keys} />);
+    const link = screen.getByRole('link', { name: /Credential dumping/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

@@ -5,7 +5,7 @@ import { truncateHash } from '@soc/api';
 import { sentenceGap } from '@soc/i18n';
 import { CopyButton, ErrorState, LoadingState } from '@soc/ui';
 import type { DownloadsState } from '../hooks/use-simulator-data.ts';
-import { DEMO_ARCHIVE_PASSWORD, isSafeDownloadUrl, type LabelledDownload } from '../model/downloads.ts';
+import { DEMO_ARCHIVE_PASSWORD, isSafeDownloadUrl, isSameOriginDownload, type LabelledDownload } from '../model/downloads.ts';
 
 export interface DownloadListProps {
   state: DownloadsState;
@@ -57,7 +57,7 @@ function DownloadRow({ download }: { download: LabelledDownload }) {
   return (
     <Box as="li" borderWidth="1px" borderColor="border" rounded="md" p="3">
       {url && isSafeDownloadUrl(url) ? (
-        <Link href={url} rel="noopener noreferrer" download fontWeight="semibold">
+        <Link href={url} rel="noopener noreferrer" {...(isSameOriginDownload(url) ? { download: true } : { target: '_blank' })} fontWeight="semibold">
           <DownloadIcon aria-hidden="true" size={16} style={{ flexShrink: 0 }} />
           {label}
         </Link>

@@ -51,3 +51,15 @@ export function isSafeDownloadUrl(url: string): boolean {
     return false;
   }
 }
+
+/**
+ * On the console's own origin. Elsewhere (a signed storage URL) the link's `download` is ignored by the
+ * browser, and an answer that is a page would replace the console: such a link opens a new window.
+ */
+export function isSameOriginDownload(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
