@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
+import { ApiError, NetworkError, NoRecordError, ResponseShapeError } from './errors.ts';
 import { request } from './request.ts';
 import { buildUrl } from './url.ts';
 
@@ -21,6 +21,16 @@ describe('request', () => {
     const headers = new Headers(fetchMock.mock.calls[0]?.[1].headers);
     expect(headers.get('X-Trace-Id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(headers.get('X-Auth-Token')).toBe('tok-1');
+  });
+  it('never sends a call whose id is a dot segment (it would go a folder up with the token): no such record', async () => {
+    const fetchMock = mockFetch(200, { id: 1 });
+    for (const id of ['..', '.', '%2E%2e', '%2e']) {
+      await expect(request({ path: `/public/ves/v1/bigtable-endpoints/${id}`, schema: z.object({}) })).rejects.toBeInstanceOf(NoRecordError);
+      await expect(request({ path: `/public/x/${id}/profiles`, schema: z.object({}) })).rejects.toBeInstanceOf(NoRecordError);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    await request({ path: '/public/ves/v1/bigtable-endpoints/a..b', schema: z.object({}) });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
   it('keeps a caller-supplied trace id and omits the token header when none is stored', async () => {
     const fetchMock = mockFetch(200, {});

@@ -38,6 +38,9 @@ export interface RequestOptions<S extends z.core.$ZodType> {
 }
 
 /** The one way the console talks to its backend. */
+/** A `.` or `..` path segment, as the URL parser reads one (`%2e` counts as a dot). */
+const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:\/|$)/i;
+
 export async function request<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
   const { method = 'GET', path, query, body, schema, signal } = options;
   const token = readToken();
@@ -47,6 +50,8 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
   const headers = callHeaders(early ? { 'X-Trace-Id': early.traceId } : options.headers, token);
   const traceId = headers.get('X-Trace-Id') as string;
   if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // An id of `.` or `..` (even encoded) would take the call a folder up, token and all: no such record.
+  if (DOT_SEGMENT.test(path)) throw new NoRecordError(path, traceId);
 
   // A timer of the page's own (not AbortSignal.timeout), so fake clocks drive it in tests too.
   const timeout = new AbortController();
