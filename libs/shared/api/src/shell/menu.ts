@@ -102,9 +102,14 @@ export const menuResponseSchema = z.looseObject({
   // An unreadable entry (null, an id that is no id) is left out, not the whole menu with it: the console
   // would show only "could not load your menu". A `data` that is no list at all is still bad data.
   data: z.pipe(z.pipe(z.array(z.unknown()), z.transform((items) => pruneMenuDepth(items))), entriesOf(menuItemSchema)),
-  // `preRelease` and `previewFramework.preReleaseIds` ride along (spec 000 §3), with entries the spec does
-  // not describe; the console reads neither (a pre-release dialog opens by its key, spec 002 §2.5), so
-  // they are not checked: a shape no one reads must not cost the whole menu.
+  // `preRelease` rides along (spec 000 §3) with entries the spec does not describe; the console never
+  // reads it (a pre-release dialog opens by its key, spec 002 §2.5), so it is not checked: a shape no one
+  // reads must not cost the whole menu. The pre-release ids join the allowed ids (contract §6): the
+  // readable ones, and none where the field is no object.
+  previewFramework: z.pipe(
+    z.catch(z.nullish(z.looseObject({ preReleaseIds: listOf(z.pipe(z.union([z.string(), z.number()]), z.transform(String))) })), undefined),
+    z.transform((v) => ({ preReleaseIds: v?.preReleaseIds ?? [] })),
+  ),
 });
 export type MenuResponse = z.output<typeof menuResponseSchema>;
 

@@ -70,12 +70,15 @@ describe('shell calls', () => {
     expect(menu.data[0]?.children[0]?.sidebar).toBe(false);
   });
 
-  it('reads the menu whatever its pre-release lists hold: the console reads neither', () => {
-    for (const extra of [
-      { preRelease: ['graph-explorer', 7, null], previewFramework: { preReleaseIds: [null, { id: 1 }] } },
-      { preRelease: 'none', previewFramework: 'none' },
-    ]) {
-      expect(menuResponseSchema.parse({ data: [{ id: 1, role: 'menu' }], ...extra }).data.map((item) => item.id)).toEqual(['1']);
+  it('reads the menu whatever its pre-release lists hold, keeping the pre-release ids it can read (contract §6)', () => {
+    const read = (extra: Record<string, unknown>) => menuResponseSchema.parse({ data: [{ id: 1, role: 'menu' }], ...extra });
+    const unreadable = read({ preRelease: ['graph-explorer', 7, null], previewFramework: { preReleaseIds: [null, { id: 1 }, 9001, '1008'] } });
+    expect(unreadable.data.map((item) => item.id)).toEqual(['1']);
+    expect(unreadable.previewFramework.preReleaseIds).toEqual(['9001', '1008']);
+    for (const previewFramework of ['none', null, undefined, { preReleaseIds: 'none' }]) {
+      const menu = read({ preRelease: 'none', previewFramework });
+      expect(menu.data.map((item) => item.id)).toEqual(['1']);
+      expect(menu.previewFramework.preReleaseIds).toEqual([]);
     }
   });
 
