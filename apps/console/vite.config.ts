@@ -52,7 +52,9 @@ export default defineConfig({
   build: {
     outDir: resolve(workspaceRoot, 'dist/apps/console'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for the byte report (bench:bundle reads them by name) but not linked from the scripts: a
+    // browser never fetches them, and a server need not publish them.
+    sourcemap: 'hidden',
     manifest: true,
     reportCompressedSize: false,
     // Every browser the console supports has <link rel=modulepreload>: the polyfill would be first-paint bytes for none.
