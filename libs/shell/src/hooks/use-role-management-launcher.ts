@@ -63,6 +63,9 @@ export function useRoleManagementLauncher(accountId: string | null | undefined, 
         case 'errorDialog':
           setState({ status: 'errorDialog', errorCode: outcome.errorCode, traceId: outcome.traceId });
           return;
+        case 'leftToPolicy':
+          setState({ status: 'idle' });
+          return;
       }
     });
   }, [accountId, openWindow]);

@@ -72,6 +72,15 @@ describe('resolveRoleManagementLink', () => {
     stubFetch({ body: { redirectUrl: REDIRECT } }, { body: { token: '' } });
     expect(await resolveRoleManagementLink('acc-1')).toEqual({ kind: 'errorDialog', reason: 'failed' });
   });
+  it('leaves a failure the console error policy acts on to it: a 403 of internal auth goes to the 403 page, with no dialog over it', async () => {
+    stubFetch({ body: { redirectUrl: REDIRECT } }, { status: 403 });
+    expect(await resolveRoleManagementLink('acc-1')).toEqual({ kind: 'leftToPolicy' });
+    stubFetch({ status: 401 });
+    expect(await resolveRoleManagementLink('acc-1')).toEqual({ kind: 'leftToPolicy' });
+    // The SSO link itself is no identity-service call: its 403 is the dialog's.
+    stubFetch({ body: { redirectUrl: REDIRECT } }, { body: { token: 't' } }, { status: 403 });
+    expect(await resolveRoleManagementLink('acc-1')).toMatchObject({ kind: 'errorDialog', reason: 'failed', errorCode: 403 });
+  });
   it('refuses a javascript: url from the server', async () => {
     stubFetch({ body: { redirectUrl: REDIRECT } }, { body: { token: 't' } }, { body: { data: { url: 'javascript:alert(1)' } } });
     expect(await resolveRoleManagementLink('acc-1')).toEqual({ kind: 'errorDialog', reason: 'failed' });

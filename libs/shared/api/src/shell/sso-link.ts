@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from '../client/errors.ts';
+import { decidePolicy } from '../client/http-policy.ts';
 import { request } from '../client/request.ts';
 import { isOpenableUrl, isSameOriginPath } from '../client/url.ts';
 import { optObject, optText } from '../client/schema.ts';
@@ -29,7 +30,9 @@ export type RoleManagementLinkOutcome =
   | { kind: 'open'; url: string }
   | { kind: 'ssoModal'; wording: SsoModalWording }
   /** The SSO error dialog: "common error (Error code: {errorCode})"; `failed` carries the HTTP status when there is one. */
-  | { kind: 'errorDialog'; reason: 'noRedirectUrl' | 'noUrl' | 'failed'; errorCode?: number; traceId?: string };
+  | { kind: 'errorDialog'; reason: 'noRedirectUrl' | 'noUrl' | 'failed'; errorCode?: number; traceId?: string }
+  /** The console's error policy acts on the failure itself (the 403 page, sign-in, logout): no dialog over that. */
+  | { kind: 'leftToPolicy' };
 
 /** Spec 000 §8 status codes the error dialog shows for the two "missing" cases. */
 const SSO_LINK_ERROR_CODES = { noRedirectUrl: 500, noUrl: 501 } as const;
@@ -56,9 +59,10 @@ export async function resolveRoleManagementLink(accountId: string): Promise<Role
     if (!isOpenableUrl(url)) return { kind: 'errorDialog', reason: 'failed' };
     return { kind: 'open', url };
   } catch (error) {
-    return error instanceof ApiError
-      ? { kind: 'errorDialog', reason: 'failed', errorCode: error.status, traceId: error.traceId }
-      : { kind: 'errorDialog', reason: 'failed' };
+    if (!(error instanceof ApiError)) return { kind: 'errorDialog', reason: 'failed' };
+    // A 403 of the identity services goes to the 403 page (spec 000 §8); the SSO error dialog over it would say it twice.
+    if (decidePolicy(error, '/').kind !== 'none') return { kind: 'leftToPolicy' };
+    return { kind: 'errorDialog', reason: 'failed', errorCode: error.status, traceId: error.traceId };
   }
 }
 
