@@ -70,6 +70,11 @@ describe('useRoleManagementLauncher (menu key 8751, spec 000 §2.1, §8)', () =>
     server.use(internalAuthHandlers.serverError(400));
     expect((await launch()).state).toMatchObject({ status: 'errorDialog', errorCode: 400 });
   });
+
+  it('internal auth 403 (an identity-service path) is the 403 page\'s, which the error policy opens: no dialog over it', async () => {
+    server.use(internalAuthHandlers.serverError(403));
+    expect((await launch()).state).toEqual({ status: 'idle' });
+  });
 });
 
 function Harness() {
