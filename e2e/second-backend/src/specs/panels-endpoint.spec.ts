@@ -121,6 +121,18 @@ test('risk overview by workbench ids: the workbench call instead of the asset ca
   expect(await callsUnder(backend, '/public/svp/v2/object/riskOverview/query/')).toEqual([]);
 });
 
+test('risk overview by workbench ids: a failed workbench call shows the no-data message', async ({ page, backend }) => {
+  const workbenchRisk = `/ui/wb/api/v1/workbenches/${ENDPOINT.workbenchId}/assets/${ENDPOINT.workbenchUuid}`;
+  await backend.fault({ method: 'GET', path: workbenchRisk, status: 500 });
+  await start(page);
+  await openPanel(page, 8, { id: ID, tab: 1, workbenchId: ENDPOINT.workbenchId, workbenchUuid: ENDPOINT.workbenchUuid });
+  const drawer = endpointDrawer(page);
+  await expect(drawer.getByRole('tab', { name: 'Risk overview' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoData(drawer.getByRole('tabpanel', { name: 'Risk overview' }));
+  expect((await firstCallUnder(backend, workbenchRisk))?.method).toBe('GET');
+  expect(await callsUnder(backend, '/public/svp/v2/object/riskOverview/query/')).toEqual([]);
+});
+
 test('identity tab: GET the device profiles and show the cloud and on-premises entries', async ({ page, backend }) => {
   await start(page);
   await openPanel(page, 8, { id: ID, tab: 4 });

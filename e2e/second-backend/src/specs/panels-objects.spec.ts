@@ -103,6 +103,20 @@ test('file: a sensitive file (edge_ids) shows its lineage nodes and entries', as
   await expect(panel.getByRole('cell', { name: 'src-usb-0042' })).toBeVisible();
 });
 
+test('file: failed lineage calls (node-info, entry) show the no-data message in the Sensitive Data Information tab', async ({ page, backend }) => {
+  await backend.fault({ method: 'POST', path: '/public/ddr/lineage/node-info', status: 500 }, { method: 'GET', path: '/public/ddr/lineage/entry', status: 503 });
+  await openPanel(page, 3, { sha1: FILE.manifest, edge_ids: [EDGE.payroll] });
+  const drawer = page.getByRole('dialog', { name: 'File profile' });
+  await drawer.getByRole('tab', { name: 'Sensitive Data Information' }).click();
+  expect((await firstCall(backend, '/public/ddr/lineage/node-info'))?.method).toBe('POST');
+  expect((await firstCall(backend, '/public/ddr/lineage/entry'))?.method).toBe('GET');
+  const panel = drawer.getByRole('tabpanel');
+  // Each call has its own section (Lineage for the nodes, Entries for the entries).
+  for (const title of ['Lineage', 'Entries']) {
+    await expectNoData(panel.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) }));
+  }
+});
+
 test('URL: posts the URL as base64 without padding and shows Basic and Activity', async ({ page, backend }) => {
   await openPanel(page, 4, { url: URL_OBJECT.tracking });
   const drawer = page.getByRole('dialog', { name: 'URL profile' });

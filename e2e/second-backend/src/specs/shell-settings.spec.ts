@@ -225,8 +225,31 @@ test('role management: internal auth 400 with a body that is not JSON is "any ot
   await signedIn(page);
   await launchRoleManagement(page);
   const dialog = page.getByRole('alertdialog', { name: 'Single sign-on failed' });
-  await expect(dialog).toContainText('common error');
+  await expect(dialog).toContainText('common error (Error code: 400)');
   await expect(page.getByRole('dialog', { name: 'Role management' })).toHaveCount(0);
+});
+
+test('role management: a failed SSO link call is "any other failure": the error dialog with its status and trace id, no window', async ({ page, backend }) => {
+  await backend.fault({ method: 'GET', path: '/ui/sds/api/v2/sso/roleManagement', status: 500, body: { error: { number: 5000009 } } });
+  await signedIn(page);
+  await stubWindowOpen(page);
+  await launchRoleManagement(page);
+  const dialog = page.getByRole('alertdialog', { name: 'Single sign-on failed' });
+  await expect(dialog).toContainText('common error (Error code: 500)');
+  // The 500 is the link call's own (a missing redirect url also shows 500): the dialog quotes that call's trace id.
+  const [link] = await backend.calls((c) => c.path.startsWith('/ui/sds/api/v2/sso/'));
+  expect(link?.path).toBe('/ui/sds/api/v2/sso/roleManagement?tenant=kitakaze&request_id=480213');
+  await expect(dialog.locator('code')).toHaveText(link?.traceId ?? 'none');
+  expect(await openedWindows(page)).toEqual([]);
+  expect(page.context().pages()).toHaveLength(1);
+});
+
+test('role management: 403 on internal auth (an identity-service path) goes to /users/403', async ({ page, backend }) => {
+  await backend.fault({ method: 'POST', path: '/ui/bc/company/api/v3.0/auth/internal', status: 403, body: { error: { number: 4030001, message: 'forbidden' } } });
+  await signedIn(page);
+  await launchRoleManagement(page);
+  await expect(page).toHaveURL(/\/users\/403$/);
+  await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
 });
 
 // Switch company / switch SAML group (spec 000 §4.6, contract §9) with this backend's identity pages.

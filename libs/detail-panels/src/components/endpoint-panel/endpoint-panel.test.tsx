@@ -213,11 +213,23 @@ describe('EndpointPanel risk overview and failures', () => {
   });
 
   it('shows no data for an unknown endpoint, and the risk call failing in its own tab', async () => {
-    server.use(endpointHandlers.notFound(), riskOverviewHandlers.serverError(500), workbenchAssetRiskHandlers.serverError(500));
+    server.use(endpointHandlers.notFound(), riskOverviewHandlers.serverError(500));
     renderWithProviders(<EndpointPanel params={{ id: 'ep-1' }} />);
     expect(await screen.findByRole('heading', { name: 'No data' })).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Risk overview' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/Trace ID/));
+  });
+
+  it('shows the no-data message when the risk read by workbench ids fails (spec 001 §8)', async () => {
+    server.use(workbenchAssetRiskHandlers.serverError(500));
+    const requests = recordRequests(server);
+    renderWithProviders(<EndpointPanel params={{ id: 'ep-1', tab: 1, workbenchId: 'WB-9', workbenchUuid: 'uuid-3' }} />);
+    const risk = await screen.findByRole('tabpanel', { name: 'Risk overview' });
+    const alert = await within(risk).findByRole('alert');
+    expect(alert).toHaveTextContent('No data can be shown.');
+    expect(requests.seen.some((r) => r.method === 'GET' && r.path === '/ui/wb/api/v1/workbenches/WB-9/assets/uuid-3')).toBe(true);
+    expect(requests.seen.some((r) => r.path.startsWith('/public/svp/v2/object/riskOverview/query/'))).toBe(false);
+    requests.stop();
   });
 });
 

@@ -225,7 +225,9 @@ export const LineageServerError: Story = {
     const dialog = await lineageDialog();
     // Both calls fail on their own: wait for both alerts before the frame is taken.
     await waitFor(() => expect(within(dialog).getAllByRole('alert')).toHaveLength(2), LOADED);
+    // Spec 001 §8: a failed lineage call shows the no-data message.
     for (const alert of within(dialog).getAllByRole('alert')) {
+      await expect(alert).toHaveTextContent('No data can be shown');
       await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
     }
   },
