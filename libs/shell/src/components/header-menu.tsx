@@ -1,4 +1,4 @@
-import { Box, Button, Menu, Portal, Text, type ButtonProps, type MenuContentProps, type TextProps } from '@chakra-ui/react';
+import { Box, Button, Menu, Text, type ButtonProps, type MenuContentProps, type TextProps } from '@chakra-ui/react';
 import { ChevronDown, type LucideIcon } from 'lucide-react';
 import { useMenuFocusReturn } from '@soc/ui';
 import type { ComponentType, ReactElement, ReactNode, Ref } from 'react';
@@ -33,13 +33,12 @@ export function HeaderMenu<V extends string = string>({ trigger, minW = '56', on
       <Menu.Trigger ref={triggerRef} asChild>
         {trigger}
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content ref={contentRef} minW={minW} {...HEADER_MENU_BOUNDS} onKeyDown={onContentKeyDown}>
-            {children}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      {/* In the header, not at the end of the page: the open menu stays inside the banner landmark. */}
+      <Menu.Positioner>
+        <Menu.Content ref={contentRef} minW={minW} {...HEADER_MENU_BOUNDS} onKeyDown={onContentKeyDown}>
+          {children}
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Badge, IconButton, Menu } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bot, Clock, Ellipsis, FolderKanban, LogOut, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -65,61 +65,60 @@ export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl
           <Ellipsis size={18} aria-hidden="true" />
         </IconButton>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content ref={contentRef} minW="56" {...HEADER_MENU_BOUNDS} onKeyDown={onContentKeyDown}>
-            {onLeaveDemo && (
-              <>
-                <Menu.ItemGroup>
-                  <Menu.ItemGroupLabel>
-                    <Badge colorPalette="orange" variant="subtle" size="sm"><Trans id="SHELL.DEMO_BADGE">Demo</Trans></Badge>
-                  </Menu.ItemGroupLabel>
-                  <Menu.Item value="leaveDemo">
-                    <LogOut size={16} aria-hidden="true" />
-                    <Trans id="SHELL.LEAVE_DEMO">Leave demo</Trans>
-                  </Menu.Item>
-                </Menu.ItemGroup>
-                <Menu.Separator />
-              </>
-            )}
-            {partnerSupport && (
-              <>
-                {partnerSupport}
-                <Menu.Separator />
-              </>
-            )}
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel color="fg">{clock}</Menu.ItemGroupLabel>
-              <Menu.Item value="timeZone">
-                <Clock size={16} aria-hidden="true" />
-                <Trans id="SHELL.TIMEZONE_SETTINGS">Time zone settings</Trans>
-              </Menu.Item>
-            </Menu.ItemGroup>
-            {(onOpenCaseLog || onToggleAIDialog || chatBotUrl) && <Menu.Separator />}
-            {onOpenCaseLog && (
-              <Menu.Item value="caseLog">
-                <FolderKanban size={16} aria-hidden="true" />
-                <Trans id="SHELL.CASE_LOG">Case log</Trans>
-              </Menu.Item>
-            )}
-            {onToggleAIDialog && (
-              <Menu.Item value="aiDialog">
-                <Sparkles size={16} aria-hidden="true" />
-                <Trans id="SHELL.AI_DIALOG">AI assistant</Trans>
-              </Menu.Item>
-            )}
-            {chatBotUrl && (
-              <Menu.Item value="chatBot" asChild>
-                <a href={chatBotUrl} target="_blank" rel="noopener noreferrer">
-                  <Bot size={16} aria-hidden="true" />
-                  <Trans id="HEADER.CHAT_BOT">Chat bot</Trans>
-                  <NewWindowHint />
-                </a>
-              </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      {/* In the header, not at the end of the page: the open menu stays inside the banner landmark. */}
+      <Menu.Positioner>
+        <Menu.Content ref={contentRef} minW="56" {...HEADER_MENU_BOUNDS} onKeyDown={onContentKeyDown}>
+          {onLeaveDemo && (
+            <>
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>
+                  <Badge colorPalette="orange" variant="subtle" size="sm"><Trans id="SHELL.DEMO_BADGE">Demo</Trans></Badge>
+                </Menu.ItemGroupLabel>
+                <Menu.Item value="leaveDemo">
+                  <LogOut size={16} aria-hidden="true" />
+                  <Trans id="SHELL.LEAVE_DEMO">Leave demo</Trans>
+                </Menu.Item>
+              </Menu.ItemGroup>
+              <Menu.Separator />
+            </>
+          )}
+          {partnerSupport && (
+            <>
+              {partnerSupport}
+              <Menu.Separator />
+            </>
+          )}
+          <Menu.ItemGroup>
+            <Menu.ItemGroupLabel color="fg">{clock}</Menu.ItemGroupLabel>
+            <Menu.Item value="timeZone">
+              <Clock size={16} aria-hidden="true" />
+              <Trans id="SHELL.TIMEZONE_SETTINGS">Time zone settings</Trans>
+            </Menu.Item>
+          </Menu.ItemGroup>
+          {(onOpenCaseLog || onToggleAIDialog || chatBotUrl) && <Menu.Separator />}
+          {onOpenCaseLog && (
+            <Menu.Item value="caseLog">
+              <FolderKanban size={16} aria-hidden="true" />
+              <Trans id="SHELL.CASE_LOG">Case log</Trans>
+            </Menu.Item>
+          )}
+          {onToggleAIDialog && (
+            <Menu.Item value="aiDialog">
+              <Sparkles size={16} aria-hidden="true" />
+              <Trans id="SHELL.AI_DIALOG">AI assistant</Trans>
+            </Menu.Item>
+          )}
+          {chatBotUrl && (
+            <Menu.Item value="chatBot" asChild>
+              <a href={chatBotUrl} target="_blank" rel="noopener noreferrer">
+                <Bot size={16} aria-hidden="true" />
+                <Trans id="HEADER.CHAT_BOT">Chat bot</Trans>
+                <NewWindowHint />
+              </a>
+            </Menu.Item>
+          )}
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }
