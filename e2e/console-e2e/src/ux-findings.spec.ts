@@ -80,6 +80,17 @@ test('saving a language keeps the shell as it is until the page reloads', async 
   await expect(page.getByRole('button', { name: /^ユーザーメニュー/ })).toBeVisible({ timeout: 15_000 });
 });
 
+test('an open header menu is inside the header landmark, not at the end of the page (axe region)', async ({ page, mock: _mock }) => {
+  await signIn(page, '/users/about');
+  const header = page.getByRole('banner', { name: 'Console header' });
+  for (const trigger of [/^User menu/, /^Company menu/, /^Help$/]) {
+    await header.getByRole('button', { name: trigger }).click();
+    await expect(header.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  }
+});
+
 test.describe('reflow on a phone, 390 and 320 px (WCAG 1.4.10)', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
