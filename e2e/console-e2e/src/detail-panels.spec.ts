@@ -59,6 +59,15 @@ test('beside the page the drawer starts below the header, whose controls and men
   await expect(drawer).toBeVisible();
 });
 
+test('a value\'s menu in a panel opens inside the drawer\'s dialog, not at the end of the page (axe region)', async ({ page }) => {
+  await openPanel(page, { search_type: 6, params: { ip: '8.8.8.8' } });
+  const drawer = page.getByRole('dialog').filter({ hasText: '8.8.8.8' });
+  await drawer.locator('[aria-haspopup="menu"]').first().click();
+  await expect(drawer.getByRole('menu').getByRole('menuitem', { name: 'Copy' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+});
+
 test('the URL panel sends the URL as unpadded base64', async ({ page }) => {
   const url = 'http://malicious.example.com/a';
   const query = page.waitForRequest((r) => r.url().endsWith('/public/svp/v2/object/url/query'));

@@ -1,6 +1,7 @@
 import { Drawer, Portal } from '@chakra-ui/react';
 import { LAYERS, PAGE_TOP } from '@soc/ui';
 import type { ReactNode, RefObject } from 'react';
+import { DrawerLayerContext } from './drawer-layer.ts';
 
 export interface SideDrawerProps {
   open: boolean;
@@ -78,7 +79,7 @@ export function SideDrawer({ open, onClose, contentRef, width, dataAttributes, h
             <Drawer.Header px="4" pt="3" pb="3" gap="2" alignItems="flex-start" borderBottomWidth="1px" borderColor="border">
               {header}
             </Drawer.Header>
-            {children}
+            <DrawerLayerContext.Provider value={contentRef}>{children}</DrawerLayerContext.Provider>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>

@@ -5,6 +5,7 @@ import { DRAWER_WIDTHS } from '@soc/ui';
 import { useRef, type ReactNode } from 'react';
 import { SideDrawer } from '../drawer/side-drawer.tsx';
 import { ObjectGroupList, type ObjectGroupListProps } from './object-group-list.tsx';
+import { DrawerLayerContext } from '../drawer/drawer-layer.ts';
 
 export interface ObjectGroupDrawerViewProps {
   open: boolean;
@@ -50,7 +51,8 @@ export function ObjectGroupDrawerView({ open, items, openedAt, onClose, onOpenMe
           <ObjectGroupList items={items} onOpenMenu={onOpenMenu} />
         </Drawer.Body>
       </SideDrawer>
-      {children}
+      {/* Its menu is placed in the drawer (its dialogs reset this for their own content). */}
+      <DrawerLayerContext.Provider value={contentRef}>{children}</DrawerLayerContext.Provider>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { LAYERS } from '@soc/ui';
 import { ClipboardCopyIcon, FileSearchIcon, GitForkIcon, SearchIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { MenuPoint, MenuTarget } from '../../hooks/use-object-group-actions.ts';
+import { useDrawerLayer } from '../drawer/drawer-layer.ts';
 
 export type ObjectGroupAction = 'profile' | 'copy' | 'lineage' | 'search';
 
@@ -24,6 +25,7 @@ function pointAnchor(point: MenuPoint | undefined) {
 /** The file's context menu (spec 001 §2.16): a menu at the pointer (or below the file, from the keyboard). */
 export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: ObjectGroupMenuProps) {
   const { t } = useLingui();
+  const drawerLayer = useDrawerLayer();
   const reasonId = useId();
   const menuId = useId();
   const noPermission = t({
@@ -84,7 +86,7 @@ export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: O
         lazyMount
         unmountOnExit
       >
-        <Portal>
+        <Portal container={drawerLayer}>
           <Menu.Positioner zIndex={LAYERS.panelModal}>
             <Menu.Content
               minW="14rem"

@@ -9,6 +9,7 @@ import { isSameObject, pivotProfile, type PivotKind } from '../../model/pivot.ts
 import { nonBlankTexts } from '../../model/texts.ts';
 import { PagedEntries } from '../reveal-more/reveal-more.tsx';
 import { usePivotActions } from './pivot-context.tsx';
+import { useDrawerLayer } from '../drawer/drawer-layer.ts';
 
 export interface PivotValueProps {
   /** The value, shown as is; it names the button. */
@@ -30,6 +31,7 @@ export interface PivotValueProps {
  */
 export function PivotValue({ value, kind, profile, format = 'text' }: PivotValueProps) {
   const { t } = useLingui();
+  const drawerLayer = useDrawerLayer();
   const { openProfile, search, current } = usePivotActions();
   const { status: copy, copy: copyToClipboard } = useCopyToClipboard();
 
@@ -81,7 +83,7 @@ export function PivotValue({ value, kind, profile, format = 'text' }: PivotValue
             )}
           </Button>
         </Menu.Trigger>
-        <Portal>
+        <Portal container={drawerLayer}>
           <Menu.Positioner zIndex={LAYERS.panelModal}>
             <Menu.Content ref={contentRef} minW="12rem" onKeyDown={onContentKeyDown}>
               <Menu.Item value="copy" onClick={() => void copyToClipboard(value)}>
