@@ -16,6 +16,11 @@ describe('toSafeLink', () => {
       expect(toSafeLink(raw, ORIGIN)).toBeUndefined();
     }
   });
+  it('reads a hash route once and drops an overlong link, without recursing through it', () => {
+    expect(toSafeLink('/#/#/app/x', ORIGIN)).toBeUndefined();
+    expect(toSafeLink('/#'.repeat(10_000), ORIGIN)).toBeUndefined();
+    expect(toSafeLink(`/app/${'x'.repeat(9000)}`, ORIGIN)).toBeUndefined();
+  });
   it('opens other http(s) sites as external links', () => {
     expect(toSafeLink('https://status.example.com/incident?id=1', ORIGIN)).toEqual({ kind: 'external', href: 'https://status.example.com/incident?id=1' });
   });

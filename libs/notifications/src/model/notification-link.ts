@@ -7,19 +7,27 @@ export type SafeLink =
   /** Another site: opened in a new window that cannot reach back (noopener). */
   | { kind: 'external'; href: string };
 
+/** Longer is no link anyone sends: it is dropped, unread. */
+const MAX_LINK_LENGTH = 8192;
+
 /**
  * Classifies `raw` against the console's origin. A legacy hash route (`#/app/x`, `/#/app/x`) becomes
  * its clean path (contract §1). Anything that is not a same-origin path or an http(s) URL → undefined.
  */
 export function toSafeLink(raw: string | null | undefined, origin: string): SafeLink | undefined {
   const value = raw?.trim();
-  if (!value) return undefined;
-  // The route inside a hash is a path like any other: `#//host/x` or `/#/\host/x` leads off the origin.
+  if (!value || value.length > MAX_LINK_LENGTH) return undefined;
+  // The route inside a hash is a path like any other (`#//host/x` and `/#/\host/x` lead off the origin),
+  // unwrapped once: a hash route inside it is no console path.
   const hashRoute = /^\/?#(\/.*)$/.exec(value);
   if (hashRoute?.[1]) {
-    const route = toSafeLink(hashRoute[1], origin);
-    return route?.kind === 'internal' ? route : undefined;
+    const route = resolveAddress(hashRoute[1], origin);
+    return route?.kind === 'internal' && !/^\/?#/.test(hashRoute[1]) ? route : undefined;
   }
+  return resolveAddress(value, origin);
+}
+
+function resolveAddress(value: string, origin: string): SafeLink | undefined {
   let url: URL;
   try {
     url = new URL(value, origin);
