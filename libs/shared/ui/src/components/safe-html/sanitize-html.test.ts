@@ -42,6 +42,13 @@ describe('sanitizeHtml', () => {
     expect(out.length).toBeLessThan(MAX_SERVER_HTML_LENGTH + 20);
     expect(out).toMatch(/^<p>spam spam .*…<\/p>$/);
   });
+  it('never cuts inside a tag, an entity or a surrogate pair, and always says it cut', () => {
+    const upTo = (tail: string) => `${'x'.repeat(MAX_SERVER_HTML_LENGTH - tail.length)}${tail}`;
+    expect(sanitizeHtml(`${upTo('<')}b>bold</b>`)).toBe(`${'x'.repeat(MAX_SERVER_HTML_LENGTH - 1)}…`);
+    expect(sanitizeHtml(`${upTo('<a href="/app/x" tit')}le="t">link</a>`)).toMatch(/x…$/);
+    expect(sanitizeHtml(`${upTo('&am')}p; more`)).toMatch(/x…$/);
+    expect(sanitizeHtml(`${upTo('\uD83D')}\uDE00 more`)).toMatch(/x…$/);
+  });
   it('keeps only the text of elements nested past its depth, in order', () => {
     const depth = 200;
     const holder = document.createElement('div');

@@ -37,10 +37,25 @@ const cache = new Map<string, string>();
 const CACHE_SIZE = 600;
 
 /**
- * Server HTML is a description, not a document: past this length it is cut (and ends with "…"). Parsing
- * and laying out hundreds of kilobytes of it froze the tab for seconds, and crashed it in the panel.
+ * Server HTML (descriptions, a dialog's server text) is a text, not a document: past this length its
+ * source is cut, and ends with "…". Parsing and laying out hundreds of kilobytes of it froze the tab for
+ * seconds, and crashed it in the panel.
  */
 export const MAX_SERVER_HTML_LENGTH = 20_000;
+
+/** The source cut at the limit, never inside a tag, an entity or a character's surrogate pair. */
+function cutSource(html: string): string {
+  if (html.length <= MAX_SERVER_HTML_LENGTH) return html;
+  let end = MAX_SERVER_HTML_LENGTH;
+  const tagStart = html.lastIndexOf('<', end - 1);
+  if (tagStart > html.lastIndexOf('>', end - 1)) end = tagStart;
+  const entityStart = html.lastIndexOf('&', end - 1);
+  if (entityStart > html.lastIndexOf(';', end - 1) && end - entityStart <= MAX_ENTITY_LENGTH) end = entityStart;
+  if (/[\uD800-\uDBFF]/.test(html.charAt(end - 1))) end -= 1;
+  return `${html.slice(0, end)}…`;
+}
+// The longest named character reference (`&CounterClockwiseContourIntegral;`) is 33 characters.
+const MAX_ENTITY_LENGTH = 33;
 /** Elements nested deeper keep only their text: a description's lists nest a few levels, not thousands. */
 export const MAX_SERVER_HTML_DEPTH = 16;
 
@@ -60,8 +75,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
   const cached = cache.get(html);
   if (cached !== undefined) return cached;
   installLinkHook();
-  const source = html.length > MAX_SERVER_HTML_LENGTH ? `${html.slice(0, MAX_SERVER_HTML_LENGTH)}…` : html;
-  const fragment = DOMPurify.sanitize(source, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'], ALLOW_DATA_ATTR: false, RETURN_DOM_FRAGMENT: true });
+  const fragment = DOMPurify.sanitize(cutSource(html), { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'], ALLOW_DATA_ATTR: false, RETURN_DOM_FRAGMENT: true });
   flattenDeepElements(fragment, MAX_SERVER_HTML_DEPTH);
   const holder = document.createElement('div');
   holder.append(fragment);
