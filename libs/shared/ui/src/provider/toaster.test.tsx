@@ -69,7 +69,7 @@ describe('Toaster', () => {
     expect(origin).toHaveFocus();
   });
 
-  it('gives the focus back to where the user came from on a Tab past the last toast, not before', async () => {
+  it('takes no Tab inside the toasts, and is back where the user came from after the last (its focus ring: the support-form e2e)', async () => {
     const user = userEvent.setup();
     renderWithProviders(
       <>
@@ -94,5 +94,26 @@ describe('Toaster', () => {
     closes[1]?.focus();
     await user.tab();
     expect(origin).toHaveFocus();
+  });
+
+  it('leaves a Tab past the last toast its own way when where the user came from cannot take the focus', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <button type="button">Menu entry</button>
+        <Toaster />
+      </>,
+    );
+    const origin = screen.getByRole('button', { name: 'Menu entry' });
+    origin.focus();
+    act(() => {
+      toaster.create({ type: 'error', title: 'Could not load' });
+    });
+    const close = await screen.findByRole('button', { name: 'Close' });
+    close.focus();
+    // The menu it was in has closed: its entry can no longer take the focus.
+    origin.setAttribute('disabled', '');
+    await user.tab();
+    expect(close).not.toHaveFocus();
   });
 });

@@ -135,6 +135,7 @@ function useFocusBeforeToasts(): () => boolean {
     const target = before.current;
     if (!target?.isConnected || !inToast(document.activeElement)) return false;
     target.focus();
-    return true;
+    // A target that cannot take the focus now (hidden, disabled): the key keeps its own way.
+    return document.activeElement === target;
   }, []);
 }
