@@ -29,8 +29,12 @@ describe('request', () => {
       await expect(request({ path: `/public/x/${id}/profiles`, schema: z.object({}) })).rejects.toBeInstanceOf(NoRecordError);
     }
     expect(fetchMock).not.toHaveBeenCalled();
+    await expect(request({ path: '/public/x/..\\profiles', schema: z.object({}) })).rejects.toBeInstanceOf(NoRecordError);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Dots inside an id, and a query that names a path, are no segment of the call's own path.
     await request({ path: '/public/ves/v1/bigtable-endpoints/a..b', schema: z.object({}) });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await request({ path: '/ui/sds/api/v1/sso/link?next=/app/../x', schema: z.object({}) });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
   it('keeps a caller-supplied trace id and omits the token header when none is stored', async () => {
     const fetchMock = mockFetch(200, {});

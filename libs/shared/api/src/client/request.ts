@@ -37,10 +37,11 @@ export interface RequestOptions<S extends z.core.$ZodType> {
   timeoutMs?: number;
 }
 
-/** The one way the console talks to its backend. */
-/** A `.` or `..` path segment, as the URL parser reads one (`%2e` counts as a dot). */
-const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:\/|$)/i;
+/** A `.` or `..` segment of a path (its query left aside), as the URL parser reads one: `%2e` is a dot, `\` a slash. */
+const DOT_SEGMENT = /[/\\](?:\.|%2e){1,2}(?:[/\\]|$)/i;
+const pathPart = (path: string) => path.split(/[?#]/, 1)[0] ?? path;
 
+/** The one way the console talks to its backend. */
 export async function request<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
   const { method = 'GET', path, query, body, schema, signal } = options;
   const token = readToken();
@@ -51,7 +52,7 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
   const traceId = headers.get('X-Trace-Id') as string;
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   // An id of `.` or `..` (even encoded) would take the call a folder up, token and all: no such record.
-  if (DOT_SEGMENT.test(path)) throw new NoRecordError(path, traceId);
+  if (DOT_SEGMENT.test(pathPart(path))) throw new NoRecordError(path, traceId);
 
   // A timer of the page's own (not AbortSignal.timeout), so fake clocks drive it in tests too.
   const timeout = new AbortController();
