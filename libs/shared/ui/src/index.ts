@@ -1,6 +1,6 @@
 // Theme
 export { semanticColorHex, CONTRAST_MORE_CLASS, FONT_STACK } from './theme/console-system.ts';
-export { DRAWER_WIDTHS, EMBEDDED_MODAL_SIZE, LAYERS, PAGE_TOP, SHELL_HEADER_ATTRIBUTE, SHELL_HEADER_HEIGHT } from './theme/layout.ts';
+export { DRAWER_WIDTHS, EMBEDDED_MODAL_SIZE, LAYERS, PAGE_TOP, PAGE_TOP_PROPERTY, SHELL_HEADER_HEIGHT } from './theme/layout.ts';
 export { COLOR_MODE_PREFERENCES, setColorMode, startColorMode } from './theme/color-mode.ts';
 export type { ColorModePreference } from './theme/color-mode.ts';
 export { useColorMode, useColorModePreference } from './hooks/use-color-mode.ts';

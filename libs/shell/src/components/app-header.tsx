@@ -1,10 +1,18 @@
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { SHELL_HEADER_ATTRIBUTE, SHELL_HEADER_HEIGHT } from '@soc/ui';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { PAGE_TOP_PROPERTY, SHELL_HEADER_HEIGHT } from '@soc/ui';
 
-// Its presence tells side drawers to start below it (`PAGE_TOP` of @soc/ui).
-const HEADER_MARK = { [SHELL_HEADER_ATTRIBUTE]: '' };
+/** While the header is drawn, side drawers start below it (`PAGE_TOP` of @soc/ui); in every browser, unlike `:has()`. */
+function useSidePanelsBelowHeader() {
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty(PAGE_TOP_PROPERTY, SHELL_HEADER_HEIGHT);
+    return () => {
+      root.removeProperty(PAGE_TOP_PROPERTY);
+    };
+  }, []);
+}
 
 export interface AppHeaderProps {
   productName: string;
@@ -19,8 +27,9 @@ export interface AppHeaderProps {
 /** The header frame (spec 000 §2.2). What each slot holds is decided by the app. */
 export function AppHeader({ productName, showProductName = true, logo, breadcrumbs, actions }: AppHeaderProps) {
   const { t } = useLingui();
+  useSidePanelsBelowHeader();
   return (
-    <Flex as="header" {...HEADER_MARK} aria-label={t({ id: 'HEADER.LABEL', message: 'Console header' })} align="center" gap={{ base: '1', md: '4' }} h={SHELL_HEADER_HEIGHT} px={{ base: '2', md: '4' }} bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
+    <Flex as="header" aria-label={t({ id: 'HEADER.LABEL', message: 'Console header' })} align="center" gap={{ base: '1', md: '4' }} h={SHELL_HEADER_HEIGHT} px={{ base: '2', md: '4' }} bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
       <HStack gap="2" minW="0">
         {logo}
         {showProductName && <Text as="span" fontWeight="semibold" fontSize="md" truncate hideBelow="sm">{productName}</Text>}

@@ -4,7 +4,7 @@ import { chakraThemeConfig } from './chakra-theme.ts';
 import { palette, paletteHex } from './palette.ts';
 import { semanticColors } from './semantic-colors.ts';
 import type { ModePair } from './semantic-colors.ts';
-import { DRAWER_WIDTHS, EMBEDDED_MODAL_SIZE, LAYERS, PAGE_TOP_PROPERTY, SHELL_HEADER_ATTRIBUTE, SHELL_HEADER_HEIGHT } from './layout.ts';
+import { DRAWER_WIDTHS, EMBEDDED_MODAL_SIZE, LAYERS } from './layout.ts';
 import { riskBadgeRecipe } from './recipes/risk-badge-recipe.ts';
 import { detailFieldRecipe } from './recipes/detail-field-recipe.ts';
 
@@ -75,8 +75,6 @@ const globalCss = defineGlobalStyles({
   // Chakra's types do not model selectors nested in a global media query; the engine resolves them.
   '@media (prefers-contrast: more)': { html: MORE_CONTRAST } as SystemStyleObject,
   [`html.${CONTRAST_MORE_CLASS}`]: MORE_CONTRAST,
-  // Side drawers start below the shell header where one is drawn (`PAGE_TOP`).
-  [`html:has([${SHELL_HEADER_ATTRIBUTE}])`]: { [PAGE_TOP_PROPERTY]: SHELL_HEADER_HEIGHT },
   // An entry "Show more" revealed takes the focus by script: a ring when the keyboard brought it there.
   '[data-revealed-entry]:focus': { outline: 'none' },
   '[data-revealed-entry]:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },

@@ -18,9 +18,8 @@ export const SHELL_HEADER_HEIGHT = '3rem';
  * A side drawer beside the page starts here, so the header stays seen and reachable while a panel is open.
  */
 export const PAGE_TOP = 'var(--soc-page-top, 0px)';
+/** Set on the root element by the shell header while it is drawn. */
 export const PAGE_TOP_PROPERTY = '--soc-page-top';
-/** Marks the shell header, whose presence sets `PAGE_TOP`. */
-export const SHELL_HEADER_ATTRIBUTE = 'data-shell-header';
 
 /**
  * The console's one stacking scale; every drawer, dialog and overlay reads its z-index from here.
