@@ -4,7 +4,7 @@ import { useMenuFocusReturn } from '@soc/ui';
 import type { ComponentType, ReactElement, ReactNode, Ref } from 'react';
 
 // The frame every header menu shares (help, company, user, top help, partner support): a trigger in
-// the header, and the menu content below it, aligned to its right edge, in a portal.
+// the header, and the menu content below it, aligned to its right edge, inside the header landmark.
 
 /** Header menus open below their trigger, right-aligned, so they never run off the window's edge. */
 const POSITIONING = { placement: 'bottom-end' } as const;
@@ -33,7 +33,6 @@ export function HeaderMenu<V extends string = string>({ trigger, minW = '56', on
       <Menu.Trigger ref={triggerRef} asChild>
         {trigger}
       </Menu.Trigger>
-      {/* In the header, not at the end of the page: the open menu stays inside the banner landmark. */}
       <Menu.Positioner>
         <Menu.Content ref={contentRef} minW={minW} {...HEADER_MENU_BOUNDS} onKeyDown={onContentKeyDown}>
           {children}

@@ -39,7 +39,7 @@ describe('DownloadList with links', () => {
 
   it('opens another origin\'s link in a new window that cannot reach back: its answer must not replace the console', () => {
     renderWithProviders(<DownloadList state={linked('https://storage.example.com/t1003.zip?sig=1')} keys={keys} />);
-    const link = screen.getByRole('link', { name: /Credential dumping/ });
+    const link = screen.getByRole('link', { name: 'Credential dumping (T1003) (opens in a new window)' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

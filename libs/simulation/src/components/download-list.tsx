@@ -1,4 +1,4 @@
-import { Box, Code, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Code, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DownloadIcon } from 'lucide-react';
 import { truncateHash } from '@soc/api';
@@ -54,12 +54,19 @@ function DownloadRow({ download }: { download: LabelledDownload }) {
   const label = i18n._(download.label);
   const url = download.item?.url;
   const sha256 = download.item?.userMetadata.sha256;
+  const sameOrigin = url !== undefined && isSameOriginDownload(url);
   return (
     <Box as="li" borderWidth="1px" borderColor="border" rounded="md" p="3">
       {url && isSafeDownloadUrl(url) ? (
-        <Link href={url} rel="noopener noreferrer" {...(isSameOriginDownload(url) ? { download: true } : { target: '_blank' })} fontWeight="semibold">
+        <Link href={url} rel="noopener noreferrer" {...(sameOrigin ? { download: true } : { target: '_blank' })} fontWeight="semibold">
           <DownloadIcon aria-hidden="true" size={16} style={{ flexShrink: 0 }} />
           {label}
+          {sameOrigin ? null : (
+            <>
+              {' '}
+              <VisuallyHidden>{t({ id: 'COMMON.OPENS_IN_NEW_WINDOW', message: '(opens in a new window)' })}</VisuallyHidden>
+            </>
+          )}
         </Link>
       ) : (
         <Text fontWeight="semibold">

@@ -6,12 +6,12 @@ export type PanelModalProps = Omit<ComponentProps<typeof DialogFrame>, 'layer' |
 
 /**
  * A modal a panel opens: above the drawer (layer 1002), large, a long content scrolling inside. A menu
- * in it goes to the page's end, above the modal, not into the drawer under it.
+ * anywhere in it goes to the page's end, above the modal, not into the drawer under it.
  */
-export function PanelModal({ children, ...props }: PanelModalProps) {
+export function PanelModal(props: PanelModalProps) {
   return (
-    <DialogFrame {...props} layer="panelModal" size="lg" scrollBehavior="inside">
-      <DrawerLayerContext.Provider value={undefined}>{children}</DrawerLayerContext.Provider>
-    </DialogFrame>
+    <DrawerLayerContext.Provider value={undefined}>
+      <DialogFrame {...props} layer="panelModal" size="lg" scrollBehavior="inside" />
+    </DrawerLayerContext.Provider>
   );
 }
