@@ -43,6 +43,8 @@ test('a menu nested 20,000 levels deep loads the console, with the levels past 3
 });
 
 test('a flat menu of 5,000 entries comes in slices and ends complete, collapsed and expanded again', async ({ page }) => {
+  // Three waits of up to 20 s each (5,000 entries, read three times): more than the default 30 s on a loaded runner.
+  test.setTimeout(75_000);
   await page.route('**/ui/uic/v3/menu', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: unknown[] };
