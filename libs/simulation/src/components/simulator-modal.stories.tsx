@@ -14,6 +14,10 @@ import { RUN_HISTORY_PREFIX } from '../model/run-history.ts';
 import { findFocusedOverlay } from '@soc/testing/story';
 import { SimulatorModal } from './simulator-modal.tsx';
 
+// The archives are signed URLs on another origin: each link says it opens a new window.
+const NEW_WINDOW = ' (opens in a new window)';
+const NEW_WINDOW_JA = ' （新しいウィンドウで開きます）';
+
 // The attack simulator as the console mounts it on `toggleAttackModal`, fed by the shared mock handlers.
 const meta = {
   title: 'Simulation/SimulatorModal',
@@ -81,7 +85,7 @@ async function runWithAppliance(dialog: HTMLElement) {
 export const ScriptSimulations: Story = {
   play: async () => {
     const dialog = await dialogNamed('Script simulations');
-    await expect(await within(dialog).findByRole('link', { name: 'Credential dumping (T1003)' })).toBeVisible();
+    await expect(await within(dialog).findByRole('link', { name: `Credential dumping (T1003)${NEW_WINDOW}` })).toBeVisible();
     await expect(within(dialog).getAllByRole('link')).toHaveLength(3);
     await expect(within(dialog).getAllByText(/…$/)[0]?.textContent).toHaveLength(47);
     await expect(within(dialog).getByText('novirus')).toBeVisible();
@@ -94,7 +98,7 @@ export const ScriptSimulations: Story = {
 export const PagingKeepsControlsInPlace: Story = {
   play: async () => {
     const dialog = await dialogNamed('Script simulations');
-    await within(dialog).findByRole('link', { name: 'Credential dumping (T1003)' });
+    await within(dialog).findByRole('link', { name: `Credential dumping (T1003)${NEW_WINDOW}` });
     const where = () => ({
       frame: Math.round(dialog.getBoundingClientRect().top),
       close: Math.round(within(dialog).getByRole('button', { name: 'Close' }).getBoundingClientRect().top),
@@ -103,7 +107,7 @@ export const PagingKeepsControlsInPlace: Story = {
     const first = where();
     const firstHeight = dialog.getBoundingClientRect().height;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next simulation' }));
-    await within(dialog).findByRole('link', { name: 'Application-layer protocol command and control (T1071)' });
+    await within(dialog).findByRole('link', { name: `Application-layer protocol command and control (T1071)${NEW_WINDOW}` });
     await waitFor(() => expect(within(dialog).getByRole('region')).toHaveAttribute('aria-busy', 'false'));
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Threat actor' }));
     await within(dialog).findByRole('option', { name: 'vns-tokyo-01 (10.20.0.5)' });
@@ -161,7 +165,7 @@ export const ScriptsNarrowJapanese: Story = {
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await dialogNamed('スクリプトシミュレーション');
-    await expect(await within(dialog).findByRole('link', { name: '認証情報のダンプ（T1003）' })).toBeVisible();
+    await expect(await within(dialog).findByRole('link', { name: `認証情報のダンプ（T1003）${NEW_WINDOW_JA}` })).toBeVisible();
     await expect(within(dialog).getAllByRole('link')).toHaveLength(3);
     await expect(within(dialog).getByRole('button', { name: '次のシミュレーション' })).toBeVisible();
     await simulatorFitsPhone(dialog);
@@ -199,7 +203,7 @@ export const ScriptsHostileData: Story = {
   play: async () => {
     const dialog = await dialogNamed('Script simulations');
     await expect((await within(dialog).findAllByText('(no download link available)'))[0]).toBeVisible();
-    await expect(within(dialog).queryByRole('link', { name: 'Credential dumping (T1003)' })).toBeNull();
+    await expect(within(dialog).queryByRole('link', { name: `Credential dumping (T1003)${NEW_WINDOW}` })).toBeNull();
   },
 };
 
@@ -209,8 +213,8 @@ export const NetworkSimulations: Story = {
   play: async () => {
     const dialog = await dialogNamed('Network simulations');
     await expect(within(dialog).getByRole('tab', { name: 'Script' })).toHaveAttribute('aria-selected', 'true');
-    await expect(await within(dialog).findByRole('link', { name: 'Application-layer protocol command and control (T1071)' })).toBeVisible();
-    await expect(within(dialog).queryByRole('link', { name: 'Credential dumping (T1003)' })).toBeNull();
+    await expect(await within(dialog).findByRole('link', { name: `Application-layer protocol command and control (T1071)${NEW_WINDOW}` })).toBeVisible();
+    await expect(within(dialog).queryByRole('link', { name: `Credential dumping (T1003)${NEW_WINDOW}` })).toBeNull();
     await expect(within(dialog).queryByText(/no further details or links for this simulation/)).toBeNull();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Next simulation' })).toBeVisible());
   },
@@ -259,7 +263,7 @@ export const AiSimulation: Story = {
   args: { request: { slideNumber: 2 } },
   play: async () => {
     const dialog = await dialogNamed('AI attack simulation');
-    await expect(await within(dialog).findByRole('link', { name: 'AI attack script for a language model' })).toBeVisible();
+    await expect(await within(dialog).findByRole('link', { name: `AI attack script for a language model${NEW_WINDOW}` })).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: /simulation$/ })).toBeNull();
   },
 };
@@ -272,7 +276,7 @@ export const AiNarrowJapanese: Story = {
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await dialogNamed('AI攻撃シミュレーション');
-    await expect(await within(dialog).findByRole('link', { name: '言語モデル向けAI攻撃スクリプト' })).toBeVisible();
+    await expect(await within(dialog).findByRole('link', { name: `言語モデル向けAI攻撃スクリプト${NEW_WINDOW_JA}` })).toBeVisible();
     await expect(within(dialog).getByText('novirus')).toBeVisible();
     await simulatorFitsPhone(dialog);
   },
@@ -304,7 +308,7 @@ export const AiServerError: Story = {
     const alert = await within(dialog).findByRole('alert');
     await expect(alert).toHaveTextContent(GENERIC);
     await expect(alert).toHaveTextContent('Trace ID');
-    await expect(within(dialog).queryByRole('link', { name: 'AI attack script for a language model' })).toBeNull();
+    await expect(within(dialog).queryByRole('link', { name: `AI attack script for a language model${NEW_WINDOW}` })).toBeNull();
   },
 };
 
