@@ -1,18 +1,8 @@
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useLayoutEffect, type ReactNode } from 'react';
-import { PAGE_TOP_PROPERTY, SHELL_HEADER_HEIGHT } from '@soc/ui';
-
-/** While the header is drawn, side drawers start below it (`PAGE_TOP` of @soc/ui); in every browser, unlike `:has()`. */
-function useSidePanelsBelowHeader() {
-  useLayoutEffect(() => {
-    const root = document.documentElement.style;
-    root.setProperty(PAGE_TOP_PROPERTY, SHELL_HEADER_HEIGHT);
-    return () => {
-      root.removeProperty(PAGE_TOP_PROPERTY);
-    };
-  }, []);
-}
+import type { ReactNode } from 'react';
+import { SHELL_HEADER_HEIGHT } from '@soc/ui';
+import { useSidePanelsBelowHeader } from '../hooks/use-side-panels-below-header.ts';
 
 export interface AppHeaderProps {
   productName: string;
