@@ -9,6 +9,24 @@ afterEach(() => {
   });
 });
 
+/** The toaster after `origin` was focused, with one toast per title; returns the origin button. */
+async function toastsAfter(origin: string, ...titles: string[]) {
+  renderWithProviders(
+    <>
+      <button type="button">{origin}</button>
+      <button type="button">After {origin}</button>
+      <Toaster />
+    </>,
+  );
+  const button = screen.getByRole('button', { name: origin });
+  button.focus();
+  act(() => {
+    for (const title of titles) toaster.create({ type: 'error', title });
+  });
+  await screen.findByText(titles[titles.length - 1] ?? '');
+  return button;
+}
+
 describe('Toaster', () => {
   it('lasts 5 s at the bottom end', () => {
     expect(TOAST_DURATION_MS).toBe(5000);
@@ -52,18 +70,8 @@ describe('Toaster', () => {
 
   it('gives the focus back to where the user came from when a toast is closed from the keyboard', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <button type="button">Dismiss banner</button>
-        <Toaster />
-      </>,
-    );
-    const origin = screen.getByRole('button', { name: 'Dismiss banner' });
-    origin.focus();
-    act(() => {
-      toaster.create({ type: 'error', title: 'Could not dismiss' });
-    });
-    const toast = (await screen.findByText('Could not dismiss')).closest('[data-part="root"]') as HTMLElement;
+    const origin = await toastsAfter('Dismiss banner', 'Could not dismiss');
+    const toast = screen.getByText('Could not dismiss').closest('[data-part="root"]') as HTMLElement;
     within(toast).getByRole('button', { name: 'Close' }).focus();
     await user.keyboard('{Enter}');
     expect(origin).toHaveFocus();
@@ -71,19 +79,7 @@ describe('Toaster', () => {
 
   it('takes no Tab inside the toasts, and is back where the user came from after the last (its focus ring: the support-form e2e)', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <button type="button">Help</button>
-        <button type="button">After help</button>
-        <Toaster />
-      </>,
-    );
-    const origin = screen.getByRole('button', { name: 'Help' });
-    origin.focus();
-    act(() => {
-      toaster.create({ type: 'success', title: 'Request sent' });
-      toaster.create({ type: 'error', title: 'Could not load' });
-    });
+    const origin = await toastsAfter('Help', 'Request sent', 'Could not load');
     const closes = await screen.findAllByRole('button', { name: 'Close' });
     expect(closes).toHaveLength(2);
     // Inside the toasts a Tab goes on as usual.
@@ -98,17 +94,7 @@ describe('Toaster', () => {
 
   it('leaves a Tab past the last toast its own way when where the user came from cannot take the focus', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <button type="button">Menu entry</button>
-        <Toaster />
-      </>,
-    );
-    const origin = screen.getByRole('button', { name: 'Menu entry' });
-    origin.focus();
-    act(() => {
-      toaster.create({ type: 'error', title: 'Could not load' });
-    });
+    const origin = await toastsAfter('Menu entry', 'Could not load');
     const close = await screen.findByRole('button', { name: 'Close' });
     close.focus();
     // The menu it was in has closed: its entry can no longer take the focus.
