@@ -6,6 +6,11 @@ describe('detectLocale', () => {
   it('prefers the stored language', () => {
     expect(detectLocale(store('ja'), ['en-US'])).toBe('ja');
   });
+  it('reads a stored region tag as its language', () => {
+    expect(detectLocale(store('ja-JP'), ['en-US'])).toBe('ja');
+    expect(detectLocale(store('ja_JP'), ['en-US'])).toBe('ja');
+    expect(detectLocale(store('EN-us'), ['ja'])).toBe('en');
+  });
   it('falls back to the browser language base tag', () => {
     expect(detectLocale(store(null), ['ja-JP', 'en'])).toBe('ja');
   });

@@ -7,15 +7,24 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The stored language (contract §5 `language`), else the browser's, else English. */
+/**
+ * The stored language (contract §5 `language`), else the browser's, else English. A stored region tag
+ * (`ja-JP`, `ja_JP`, another console's way of writing it) counts as its language; `pseudo` counts only
+ * when stored, as the layout-testing switch.
+ */
 export function detectLocale(storage?: Pick<Storage, 'getItem'>, languages: readonly string[] = navigator.languages): Locale {
   const stored = readStoredLanguage(storage);
-  if (isLocale(stored)) return stored;
+  const storedBase = stored === null ? undefined : languageOf(stored);
+  if (isLocale(storedBase)) return storedBase;
   for (const tag of languages) {
-    const base = tag.toLowerCase().split('-')[0];
+    const base = languageOf(tag);
     if (isLocale(base) && base !== 'pseudo') return base;
   }
   return DEFAULT_LOCALE;
+}
+
+function languageOf(tag: string): string {
+  return tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
 }
 
 /** `localStorage` is read inside the try: where the browser blocks site data, merely reading it throws. */

@@ -13,6 +13,17 @@ export function dataOrSelf<S extends z.core.$ZodType>(schema: S) {
   return z.union([z.pipe(z.looseObject({ data: schema }), z.transform((v) => v.data as z.output<S>)), schema]);
 }
 
+/**
+ * A 2xx with no body (a 204, an empty 200, or `null`) read as `empty`: "No Content" for a list says there
+ * is nothing in it, not that the call failed. Any other answer goes to `schema` as it is.
+ */
+export function noBodyAs<S extends z.core.$ZodType>(empty: z.input<S>, schema: S) {
+  return z.pipe(
+    z.transform((value: unknown): unknown => value ?? empty),
+    schema,
+  );
+}
+
 /** A 0/1 (or boolean) server flag, read as a number; anything else is 0. */
 export const flag01 = z.catch(
   z.pipe(z.union([z.number(), z.boolean(), z.string()]), z.transform((v) => (v === 1 || v === true || v === '1' ? 1 : 0))),

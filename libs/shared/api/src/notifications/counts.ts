@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { isPlainObject } from '@soc/util';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
-import { dataOrSelf, optText } from '../client/schema.ts';
+import { dataOrSelf, noBodyAs, optText } from '../client/schema.ts';
 import { clampUnreadCount, readUnreadCount } from './unread-count.ts';
 
 /**
@@ -33,6 +33,9 @@ export const notificationCountsSchema = z.looseObject({
 });
 export type NotificationCounts = z.output<typeof notificationCountsSchema>;
 
+/** No body at all is no unread notification and no socket. */
+const countsAnswerSchema = noBodyAs({}, dataOrSelf(notificationCountsSchema));
+
 export function getNotificationCounts(): Promise<NotificationCounts> {
-  return request({ path: v3('notifications/counts'), schema: dataOrSelf(notificationCountsSchema) });
+  return request({ path: v3('notifications/counts'), schema: countsAnswerSchema });
 }

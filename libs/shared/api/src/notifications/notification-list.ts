@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
-import { dataOrSelf, optNumber, optText } from '../client/schema.ts';
+import { dataOrSelf, noBodyAs, optNumber, optText } from '../client/schema.ts';
 import { slicedList } from '../client/sliced-list.ts';
 import { notificationKeys } from './keys.ts';
 
@@ -54,7 +54,8 @@ export const notificationListSchema = notificationListOf(z.array(notificationSch
 export type NotificationList = z.output<typeof notificationListSchema>;
 
 /** The bell's answer holds up to 500 items: parsed in slices so opening the bell has no long task. */
-const slicedNotificationListSchema = dataOrSelf(notificationListOf(slicedList(notificationSchema)));
+// No body at all is an empty bell; an object without the list is still a malformed answer.
+const slicedNotificationListSchema = noBodyAs({ notifications: [] }, dataOrSelf(notificationListOf(slicedList(notificationSchema))));
 
 export function getNotifications(lang: string): Promise<NotificationList> {
   return request({

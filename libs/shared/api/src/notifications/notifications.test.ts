@@ -17,6 +17,10 @@ describe('notification counts', () => {
     expect(callOf(fetchMock).url).toBe('/ui/uic/v3/notifications/counts');
     expect((await getNotificationCounts()).counts).toBe(0);
   });
+  it('reads an answer with no body (204, empty 200, null) as no unread notification and no socket', async () => {
+    stubFetch({ status: 204 }, {}, { body: null });
+    for (let i = 0; i < 3; i++) expect(await getNotificationCounts()).toEqual({ counts: 0 });
+  });
   it('reads counts given per kind', async () => {
     stubFetch({ body: { counts: { system: 3, license: 4, label: 'x' } } }, { body: { counts: { total: 9, a: 1 } } }, { body: { counts: 'many' } });
     expect((await getNotificationCounts()).counts).toBe(7);
@@ -59,6 +63,11 @@ describe('notification list', () => {
     expect(notifications.filter((n) => n.type === 1)).toHaveLength(3);
     expect(notifications[0]?.time).toBe(259);
     expect(notifications.some((n) => n.id === '9')).toBe(false);
+  });
+
+  it('reads an answer with no body (204, empty 200, null) as an empty list', async () => {
+    stubFetch({ status: 204 }, {}, { body: null });
+    for (let i = 0; i < 3; i++) expect(await getNotifications('en')).toEqual({ notifications: [], lastReadTime: undefined });
   });
 
   it('rejects a response without a list or with no usable item', async () => {

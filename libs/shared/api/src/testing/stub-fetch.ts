@@ -20,7 +20,8 @@ export function stubFetch(...replies: Reply[] | [(url: string) => Reply]) {
   };
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     const reply = next(url);
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status ?? 200 });
+    // No body at all (null, not ''): a 204 may carry none.
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status ?? 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
