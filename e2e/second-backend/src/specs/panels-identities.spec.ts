@@ -270,7 +270,8 @@ test('object-group drawer: without dataPolicy.view_data_lineage the lineage acti
   const action = page.getByRole('menuitem', { name: 'Check data lineage' });
   await expect(action).toHaveAttribute('aria-disabled', 'true');
   await action.hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Your account does not have permission to view data lineage.');
+  // Inside the drawer's dialog, as the menu is, not at the end of the page (axe region).
+  await expect(drawer.getByRole('tooltip')).toHaveText('Your account does not have permission to view data lineage.');
   await action.click({ force: true });
   await expect(page.getByRole('dialog', { name: 'Data lineage' })).toHaveCount(0);
   expect(await callsTo(backend, '/public/ddr/lineage/node-info')).toEqual([]);

@@ -119,7 +119,7 @@ export function ObjectGroupMenu({ target, canViewLineage, onAction, onClose }: O
                   onOpenChange={(details) => setHovered(details.open)}
                 >
                   <Tooltip.Trigger asChild>{lineageItem}</Tooltip.Trigger>
-                  <Portal>
+                  <Portal container={drawerLayer}>
                     <Tooltip.Positioner>
                       <Tooltip.Content>{noPermission}</Tooltip.Content>
                     </Tooltip.Positioner>
