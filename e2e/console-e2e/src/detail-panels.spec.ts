@@ -59,6 +59,25 @@ test('beside the page the drawer starts below the header, whose controls and men
   await expect(drawer).toBeVisible();
 });
 
+test('a window narrowed to the drawer\'s width with a panel open makes it cover the page and keep the focus, and widened gives the page back', async ({ page }) => {
+  await openPanel(page, { search_type: 6, params: { ip: '8.8.8.8' } });
+  const drawer = page.getByRole('dialog').filter({ hasText: '8.8.8.8' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).not.toHaveAttribute('aria-modal', 'true');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(drawer).toHaveAttribute('aria-modal', 'true');
+  await expect.poll(async () => (await drawer.boundingBox())?.y).toBe(0);
+  await drawer.getByRole('button', { name: 'Close panel' }).focus();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(drawer).not.toHaveAttribute('aria-modal', 'true');
+  const header = await page.getByRole('banner', { name: 'Console header' }).boundingBox();
+  await expect.poll(async () => (await drawer.boundingBox())?.y).toBe((header?.y ?? 0) + (header?.height ?? 0));
+});
+
 test('a value\'s menu in a panel opens inside the drawer\'s dialog, not at the end of the page (axe region)', async ({ page }) => {
   await openPanel(page, { search_type: 6, params: { ip: '8.8.8.8' } });
   const drawer = page.getByRole('dialog').filter({ hasText: '8.8.8.8' });

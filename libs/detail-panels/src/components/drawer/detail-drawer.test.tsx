@@ -73,6 +73,21 @@ describe('DetailDrawerContainer', () => {
     vi.restoreAllMocks();
   });
 
+  it('turns modal when the window narrows to its width while it is open, and back when it widens', async () => {
+    const width = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1400);
+    renderWithProviders(<DetailDrawerContainer syncUrl={false} />);
+    act(() => dispatchToggleUIEvent({ type: 'toggleDrawer', search_type: 5, params: { domain: 'example.com' } }));
+    const drawer = await findFocusedOverlay('dialog');
+    expect(drawer).not.toHaveAttribute('aria-modal', 'true');
+    width.mockReturnValue(390);
+    act(() => void window.dispatchEvent(new Event('resize')));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveAttribute('aria-modal', 'true'));
+    width.mockReturnValue(1400);
+    act(() => void window.dispatchEvent(new Event('resize')));
+    await waitFor(() => expect(screen.getByRole('dialog')).not.toHaveAttribute('aria-modal', 'true'));
+    vi.restoreAllMocks();
+  });
+
   describe('hostile toggleDrawer events (contract §7): the console survives any page script', () => {
     const send = (detail: object) => act(() => void window.dispatchEvent(new CustomEvent(TOGGLE_UI_EVENT, { detail: { type: 'toggleDrawer', ...detail } })));
 

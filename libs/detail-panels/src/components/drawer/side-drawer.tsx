@@ -2,6 +2,7 @@ import { Drawer, Portal } from '@chakra-ui/react';
 import { LAYERS, PAGE_TOP } from '@soc/ui';
 import type { ReactNode, RefObject } from 'react';
 import { DrawerLayerContext } from './drawer-layer.ts';
+import { useWindowAtMost } from '../../hooks/use-window-at-most.ts';
 
 export interface SideDrawerProps {
   open: boolean;
@@ -37,9 +38,13 @@ function isEscapeOfPage(target: EventTarget | null, drawer: HTMLElement | null):
 export function SideDrawer({ open, onClose, contentRef, width, dataAttributes, header, children }: SideDrawerProps) {
   // Where it is as wide as the window (a phone), nothing of the page shows beside it: the focus stays in
   // it and the page is hidden from assistive technology, instead of walking on under it unseen.
-  const coversPage = open && width >= window.innerWidth;
+  const coversPage = useWindowAtMost(width) && open;
   return (
     <Drawer.Root
+      // The dialog machine sets up its focus trap and hides the page only as it opens: a window resized
+      // across the drawer's width while it is open gets a drawer opened afresh in the other mode (the
+      // panel's data is in the query cache and its tab in the address, so only its scroll is lost).
+      key={coversPage ? 'covers-page' : 'beside-page'}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();
