@@ -43,6 +43,24 @@ test('navigating with a panel open keeps it in the address, so a reload there re
   await expect(page.getByRole('dialog').filter({ hasText: '8.8.8.8' })).toBeVisible();
 });
 
+test('Back to a page that had no panel closes it and leaves that entry as it was; Forward brings it back', async ({ page }) => {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Threat Intelligence' }).click();
+  await menu.getByRole('link', { name: 'Sandbox Analysis' }).click();
+  await expect(page).toHaveURL(/\/app\/ti\/sandbox$/);
+  await openPanel(page, { search_type: 6, params: { ip: '8.8.8.8' } });
+  const drawer = page.getByRole('dialog').filter({ hasText: '8.8.8.8' });
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/ti\/sandbox\?panel=6/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/users\/about$/);
+  // Before the fix the panel stayed open here and was written into this entry's address.
+  await expect(drawer).toBeHidden();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/app\/ti\/sandbox\?panel=6/);
+  await expect(drawer).toBeVisible();
+});
+
 test('beside the page the drawer starts below the header, whose controls and menus stay reachable above it', async ({ page }) => {
   await openPanel(page, { search_type: 6, params: { ip: '8.8.8.8' } });
   const drawer = page.getByRole('dialog').filter({ hasText: '8.8.8.8' });

@@ -216,6 +216,32 @@ describe('useDetailDrawer', () => {
       expect(replace).not.toHaveBeenCalled();
     });
 
+    it('closes on Back to an entry without a panel, which the router renders before the popstate listener runs (as in the browser), and keeps that entry as it was', () => {
+      let traversal = false;
+      let t = 1000;
+      const view = renderHookWithProviders(
+        (addressKey: string) => useDetailDrawer({ log: vi.fn(), now: () => ++t, addressKey, movedThroughHistory: () => traversal }),
+        { initialProps: '/app/search/x?q=1' },
+      );
+      window.history.replaceState(null, '', '/app/search/x?q=1');
+      window.history.pushState(null, '', '/app/dashboard');
+      view.rerender('/app/dashboard');
+      open({ search_type: 5, params: { domain: 'example.com' } });
+      expect(window.location.search).toBe('?panel=5:domain:example.com');
+      // A link to the earlier page keeps the panel (the router built it without `panel`)…
+      window.history.pushState(null, '', '/app/search/x?q=1');
+      view.rerender('/app/search/x?q=1#link');
+      expect(window.location.search).toBe('?q=1&panel=5:domain:example.com');
+      // …a Back to an entry without one closes it: the router's render lands first, then popstate.
+      traversal = true;
+      window.history.replaceState(null, '', '/app/search/x?q=1');
+      const replace = vi.spyOn(window.history, 'replaceState');
+      view.rerender('/app/search/x?q=1');
+      expect(view.result.current.state.open).toBe(false);
+      expect(window.location.search).toBe('?q=1');
+      expect(replace).not.toHaveBeenCalled();
+    });
+
     it('does nothing with an addressKey when the address is not mirrored', () => {
       let t = 1000;
       const { rerender } = renderHookWithProviders((addressKey: string) => useDetailDrawer({ syncUrl: false, now: () => ++t, addressKey }), { initialProps: 'a' });

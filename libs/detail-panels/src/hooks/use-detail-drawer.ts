@@ -36,6 +36,12 @@ export interface UseDetailDrawerOptions {
    * router and only writes when the panel changes.
    */
   addressKey?: string;
+  /**
+   * Whether the router's latest move (the `addressKey` change) was a Back, Forward or Go through the
+   * browser's history rather than a link: then the entry's own panel, or none, is what shows. Without
+   * it every move counts as a link's.
+   */
+  movedThroughHistory?: () => boolean;
 }
 
 export interface DetailDrawerController {
@@ -133,7 +139,7 @@ function focusable(element: Element | null): HTMLElement | null {
  * Focus returns to the element that had it when the panel opened.
  */
 export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDrawerController {
-  const { syncUrl = true, log = defaultLog, now = Date.now, addressKey } = options;
+  const { syncUrl = true, log = defaultLog, now = Date.now, addressKey, movedThroughHistory } = options;
   const { isFoundation } = useAccess();
   const ctx: DrawerContext = useMemo(() => ({ isFoundation, log, now }), [isFoundation, log, now]);
 
@@ -212,26 +218,31 @@ export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDra
     if (syncUrl) writePanelParam(encoded);
   }, [encoded, syncUrl]);
 
-  // The host router moved (addressKey): its address was built without our parameter. Put the open
-  // panel's back; a closed drawer leaves the router's address alone. Read from `latest`, which a
-  // back/forward (popstate) has already updated even if the router's render lands first.
+  // The host router moved (addressKey). A link or redirect built its address without our parameter:
+  // put the open panel's back. A Back or Forward went to an entry of its own: its panel, or none,
+  // is what shows (writing ours into it would carry the panel into every earlier entry). The router's
+  // render lands before the popstate listener below runs, so the router says which it was.
   const lastAddressKey = useRef(addressKey);
   useEffect(() => {
     if (lastAddressKey.current === addressKey) return;
     lastAddressKey.current = addressKey;
     if (!syncUrl || !latest.current.drawer.open) return;
+    const popped = movedThroughHistory?.() ?? false;
     const shown = trailOf(latest.current);
     const encodedShown = shown ? encodePanelTrail(shown) : undefined;
-    // Another valid trail in the address is where the browser went (Back, Forward) or what a link
-    // names: the router renders before the popstate listener below runs, so follow the address.
+    // Another valid trail in the address is where the browser went or what a link names: follow it.
     const inAddress = readPanelParam(window.location.search);
     const went = decodePanelTrail(inAddress);
     if (went && inAddress !== encodedShown) {
       apply(currentOf(went, ctx, latest.current.drawer.width));
       return;
     }
+    if (popped && !went) {
+      apply(CLOSED);
+      return;
+    }
     writePanelParam(encodedShown);
-  }, [addressKey, syncUrl, apply, ctx]);
+  }, [addressKey, syncUrl, apply, ctx, movedThroughHistory]);
 
   // Back / forward to an address with another (or no) panel, or another point of the panel history.
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { useRouterState } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef } from 'react';
 import { DetailDrawerContainer } from '@soc/detail-panels';
 import { LicenseBannerCarousel } from '@soc/notifications';
 import { globalSearchHref } from '@soc/shell';
@@ -15,7 +15,29 @@ import { useConsoleNavigate } from '../hooks/use-console-navigate.ts';
  */
 export function DetailDrawerSlot() {
   const href = useRouterState({ select: (state) => state.location.href });
+  const movedThroughHistory = useHistoryTraversal();
   const onNavigate = useConsoleNavigate();
   const onSearch = useCallback((keyword: string) => onNavigate(globalSearchHref(keyword)), [onNavigate]);
-  return <DetailDrawerContainer addressKey={href} onSearch={onSearch} banners={<LicenseBannerCarousel placement="panel" onNavigate={onNavigate} />} />;
+  return (
+    <DetailDrawerContainer
+      addressKey={href}
+      movedThroughHistory={movedThroughHistory}
+      onSearch={onSearch}
+      banners={<LicenseBannerCarousel placement="panel" onNavigate={onNavigate} />}
+    />
+  );
+}
+
+/** Whether the router's latest move was the browser's Back, Forward or Go (its history tells it before it renders). */
+function useHistoryTraversal(): () => boolean {
+  const { history } = useRouter();
+  const lastMove = useRef<string | undefined>(undefined);
+  useEffect(
+    () =>
+      history.subscribe(({ action }) => {
+        lastMove.current = action.type;
+      }),
+    [history],
+  );
+  return useCallback(() => lastMove.current === 'BACK' || lastMove.current === 'FORWARD' || lastMove.current === 'GO', []);
 }

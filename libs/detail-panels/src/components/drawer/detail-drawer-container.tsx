@@ -12,6 +12,8 @@ export interface DetailDrawerContainerProps {
    * open panel's `?panel=` is put back if the navigation dropped it. See UseDetailDrawerOptions.addressKey.
    */
   addressKey?: string;
+  /** Whether the router's latest move was a Back, Forward or Go. See UseDetailDrawerOptions.movedThroughHistory. */
+  movedThroughHistory?: () => boolean;
   /** Banner alerts shown at the top of the drawer, above the panel (a slot: the app fills it). */
   banners?: ReactNode;
   /**
@@ -22,8 +24,8 @@ export interface DetailDrawerContainerProps {
 }
 
 /** The investigation drawer, opened by `toggleUICEvent` (contract §7). Mount it once. */
-export function DetailDrawerContainer({ syncUrl = true, addressKey, banners, onSearch }: DetailDrawerContainerProps) {
-  const { state, tab, setTab, close, link, previous, openProfile, back } = useDetailDrawer({ syncUrl, addressKey });
+export function DetailDrawerContainer({ syncUrl = true, addressKey, movedThroughHistory, banners, onSearch }: DetailDrawerContainerProps) {
+  const { state, tab, setTab, close, link, previous, openProfile, back } = useDetailDrawer({ syncUrl, addressKey, movedThroughHistory });
   const current = state.open ? state : undefined;
   const pivots: PivotActions = useMemo(() => ({ openProfile, search: onSearch, current }), [openProfile, onSearch, current]);
   return (
