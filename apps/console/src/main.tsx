@@ -9,7 +9,7 @@ import { createConsoleRouter } from './app/router.ts';
 import { installHttpPolicy } from './app/http-effects.ts';
 import { forgetQueriesWhenSessionEnds } from './app/session-caches.ts';
 import { AppProviders } from './app/providers.tsx';
-import { rewriteLegacyHash } from './routes/route-table.ts';
+import { replaceLegacyHashAddress } from './routes/route-table.ts';
 import { appUi } from './app/ui-system.ts';
 
 function rootElement(): HTMLElement {
@@ -24,8 +24,7 @@ export async function bootstrap() {
   // script-src 'self' only), so a dark system or a stored "Dark" never shows a light frame; it keeps
   // following the system while the user has not chosen (issue 13).
   startColorMode();
-  const legacy = rewriteLegacyHash(window.location);
-  if (legacy) window.history.replaceState(null, '', legacy);
+  replaceLegacyHashAddress(window.location, window.history);
 
   const locale = detectLocale();
   const queryClient = createConsoleQueryClient();

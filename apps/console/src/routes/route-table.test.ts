@@ -1,5 +1,5 @@
 import { MENU_KEY_ROUTES } from '@soc/api';
-import { legacyTarget, rewriteLegacyHash, ROUTES } from './route-table.ts';
+import { legacyTarget, replaceLegacyHashAddress, rewriteLegacyHash, ROUTES } from './route-table.ts';
 
 describe('route table', () => {
   it('has no duplicate paths', () => {
@@ -41,5 +41,40 @@ describe('route table', () => {
     expect(rewriteLegacyHash({ pathname: '/', search: '', hash: '#/app/ti/sandbox?rootfilesha1=abc' })).toBe('/app/ti/sandbox?rootfilesha1=abc');
     expect(rewriteLegacyHash({ pathname: '/app/x', search: '', hash: '#/y' })).toBeUndefined();
     expect(rewriteLegacyHash({ pathname: '/', search: '', hash: '#main-content' })).toBeUndefined();
+  });
+  describe('replaceLegacyHashAddress (on load)', () => {
+    const ORIGIN = 'https://console.example.com';
+    function load(hash: string, pathname = '/') {
+      const history = { replaceState: vi.fn<History['replaceState']>() };
+      replaceLegacyHashAddress({ origin: ORIGIN, pathname, search: '', hash }, history);
+      return history.replaceState;
+    }
+
+    it('shows the clean path of a legacy hash route, and leaves other addresses alone', () => {
+      expect(load('#/app/ti/sandbox?rootfilesha1=abc')).toHaveBeenCalledExactlyOnceWith(null, '', '/app/ti/sandbox?rootfilesha1=abc');
+      expect(load('#/users/403?msg=router#top')).toHaveBeenCalledExactlyOnceWith(null, '', '/users/403?msg=router#top');
+      expect(load('#/')).toHaveBeenCalledExactlyOnceWith(null, '', '/');
+      expect(load('#main-content')).not.toHaveBeenCalled();
+      expect(load('#/y', '/app/x')).not.toHaveBeenCalled();
+    });
+
+    it('sends a route that leads off the origin to the root (the browser refuses such an address)', () => {
+      for (const hash of ['#//evil.example/x', '#/\\evil.example', '#/\t/evil.example/x', '#//console.example.com.evil.example/', '#//[bad']) {
+        expect(load(hash), hash).toHaveBeenCalledExactlyOnceWith(null, '', '/');
+      }
+      expect(load('#//console.example.com/app/x?y=1')).toHaveBeenCalledExactlyOnceWith(null, '', '/app/x?y=1');
+    });
+
+    it('lets the console start when the browser still refuses the address', () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const history = {
+        replaceState: () => {
+          throw new DOMException('refused', 'SecurityError');
+        },
+      };
+      expect(() => replaceLegacyHashAddress({ origin: ORIGIN, pathname: '/', search: '', hash: '#/app/x' }, history)).not.toThrow();
+      expect(error).toHaveBeenCalledOnce();
+      error.mockRestore();
+    });
   });
 });

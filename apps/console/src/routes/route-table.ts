@@ -120,3 +120,30 @@ export function rewriteLegacyHash(href: { pathname: string; search: string; hash
   if (href.pathname !== '/' && href.pathname !== '/index.html') return undefined;
   return href.hash.slice(1) || '/';
 }
+
+/** `route` resolved against `origin`: its path, query and hash; the root when it leads off the origin (`//host`, `/\host`). */
+function sameOriginRoute(route: string, origin: string): string {
+  try {
+    const url = new URL(route, origin);
+    if (url.origin === origin) return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    // Not an address at all: no page of the console either.
+  }
+  return '/';
+}
+
+/**
+ * On load, puts the clean address of a legacy hash route in the address bar (contract §1). A route
+ * leading off the origin (`/#//host`) is no console page: it becomes the root (spec 000 §2.12: an
+ * unknown path goes to the root). Should the browser still refuse the address, the page keeps the
+ * address it loaded with (the root's) and the console starts all the same.
+ */
+export function replaceLegacyHashAddress(location: Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>, history: Pick<History, 'replaceState'>): void {
+  const route = rewriteLegacyHash(location);
+  if (route === undefined) return;
+  try {
+    history.replaceState(null, '', sameOriginRoute(route, location.origin));
+  } catch (error) {
+    console.error('[router] the legacy address could not be replaced', error);
+  }
+}

@@ -7,8 +7,9 @@ import {
   getNotificationCounts,
   logout,
   parseSocketMessage,
-  onTokenRemovedElsewhere,
+  onSessionTokenChangedElsewhere,
   readToken,
+  returnAddress,
   signInUrl,
   SOCKET_PING,
   type AccessControlMode,
@@ -104,7 +105,7 @@ export function browserSocketDeps(): NotificationSocketDeps {
       return () => document.removeEventListener('visibilitychange', listener);
     },
     sessionToken: () => readToken(),
-    onSessionTokenChange: (listener) => onTokenRemovedElsewhere(window, listener),
+    onSessionTokenChange: (listener) => onSessionTokenChangedElsewhere(window, () => listener()),
   };
 }
 
@@ -138,7 +139,8 @@ export class NotificationSocket {
   private ended = false;
   private refs = 0;
   private pendingStop: unknown;
-  private hadSessionToken = false;
+  /** The session token this page started with: its socket and counts belong to it. */
+  private startToken: string | undefined;
   private reconnectAt: Deadline | null = null;
   private pingAt: Deadline | null = null;
   private logoutAt: Deadline | null = null;
@@ -195,8 +197,8 @@ export class NotificationSocket {
   start(): void {
     if (this.running || this.ended) return;
     this.running = true;
-    this.hadSessionToken = this.deps.sessionToken() !== undefined;
-    // Signing out in another tab ends this session too: close now rather than at the next reconnect.
+    this.startToken = this.deps.sessionToken();
+    // Signing out or in again in another tab ends this session too: close now rather than at the next reconnect.
     this.unsubscribeSessionToken = this.deps.onSessionTokenChange(() => {
       if (this.signedOutElsewhere()) this.endSignedOutElsewhere();
     });
@@ -252,7 +254,7 @@ export class NotificationSocket {
   /** Access-control mode 1: sign in again and come back to this page. */
   readonly reLogin = (): void => {
     if (!this.snapshot.accessControl) return;
-    const go = this.deps.currentLocation();
+    const go = returnAddress(this.deps.currentLocation());
     this.leave(() => this.deps.assign(signInUrl(go, { reauth: '1' })));
   };
 
@@ -353,9 +355,9 @@ export class NotificationSocket {
     if (this.snapshot.sessionEnded) this.update({ sessionEnded: null });
   }
 
-  /** The session token this page started with is gone. */
+  /** The session token this page started with is gone, or another tab's sign-in replaced it. */
   private signedOutElsewhere(): boolean {
-    return this.hadSessionToken && this.deps.sessionToken() === undefined;
+    return this.startToken !== undefined && this.deps.sessionToken() !== this.startToken;
   }
 
   private schedulePing(): void {

@@ -38,3 +38,24 @@ export const SignedOutElsewhere: Story = {
     await expect(dialog).toHaveAccessibleDescription(/another tab or window/);
   },
 };
+
+export const SignedInElsewhere: Story = {
+  args: { reason: 'signedInElsewhere' },
+  play: async ({ args }) => {
+    const dialog = await findFocusedOverlay('alertdialog', 'You signed in again');
+    await expect(dialog).toHaveAccessibleDescription(/another user or company/);
+    // The new session is stored already: the way on is a reload in it, not a sign-in.
+    await expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Reload']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SignedInElsewhereJapanese: Story = {
+  args: { reason: 'signedInElsewhere' },
+  globals: { locale: 'ja' },
+  play: async () => {
+    const dialog = await findFocusedOverlay('alertdialog', '再度サインインしました');
+    await expect(within(dialog).getByRole('button', { name: '再読み込み' })).toHaveFocus();
+  },
+};

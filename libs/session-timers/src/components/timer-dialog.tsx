@@ -1,7 +1,7 @@
 import { DialogFrame, type DialogFrameProps } from '@soc/ui';
 import type { ReactNode, RefObject } from 'react';
 
-export interface TimerDialogProps extends Pick<DialogFrameProps, 'open' | 'title'>, Required<Pick<DialogFrameProps, 'icon' | 'description'>> {
+export interface TimerDialogProps extends Pick<DialogFrameProps, 'open' | 'title' | 'backdrop'>, Required<Pick<DialogFrameProps, 'icon' | 'description'>> {
   /** The icon's colour: a warning, or an error once signed out. */
   tone?: 'warning' | 'error';
   /** Below the description: the countdown and its live region. */

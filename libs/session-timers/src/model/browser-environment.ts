@@ -1,6 +1,6 @@
 // What the timers listen to in the page: the user's activity, the timeout-settings event, the
-// token leaving localStorage (a logout in another tab) and the tab becoming visible again.
-import { onTokenRemovedElsewhere } from '@soc/api';
+// token removed or replaced in localStorage by another tab, and the tab becoming visible again.
+import { onSessionTokenChangedElsewhere, type SessionTokenChange } from '@soc/api';
 
 /** Spec 000 §4.7 "mouse move, key press", plus the pointer, wheel and touch equivalents. */
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
@@ -14,8 +14,8 @@ type Unsubscribe = () => void;
 export interface TimerEnvironment {
   onActivity: (listener: () => void) => Unsubscribe;
   onTimeoutSettingsChanged: (listener: () => void) => Unsubscribe;
-  /** The auth token was removed (logout in another tab). */
-  onTokenRemoved: (listener: () => void) => Unsubscribe;
+  /** Another tab removed the auth token (signed out) or replaced it (signed in again). */
+  onSessionTokenChange: (listener: (change: SessionTokenChange) => void) => Unsubscribe;
   /** The tab became visible again: re-check deadlines at once. */
   onVisible: (listener: () => void) => Unsubscribe;
 }
@@ -105,7 +105,7 @@ export function browserEnvironment(win: Window = window): TimerEnvironment {
       win.addEventListener(TIMEOUT_SETTINGS_EVENT, listener);
       return () => win.removeEventListener(TIMEOUT_SETTINGS_EVENT, listener);
     },
-    onTokenRemoved: (listener) => onTokenRemovedElsewhere(win, listener),
+    onSessionTokenChange: (listener) => onSessionTokenChangedElsewhere(win, listener),
     onVisible: (listener) => {
       const onChange = () => {
         if (win.document.visibilityState === 'visible') listener();

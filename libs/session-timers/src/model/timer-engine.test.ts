@@ -454,6 +454,16 @@ describe('session (spec 000 §4.8, spec 002 §4)', () => {
     engine.signIn();
     expect(assign).toHaveBeenLastCalledWith(`/saml/ssoLogin?go=${encodeURIComponent('/app/xdr/workbench?id=7')}`);
   });
+
+  it.each([
+    ['/users/started?from=6', '/saml/ssoLogin'],
+    ['/', '/saml/ssoLogin'],
+    ['/?panel=5:domain:a.example', `/saml/ssoLogin?go=${encodeURIComponent('/?panel=5:domain:a.example')}`],
+  ])('Sign in from %s follows the one return-address rule (a bare home page has none)', async (location, expected) => {
+    const { engine, assign } = await tab(fakeSessionServer({ ...quietIdle, sessionS: 42 }), { deps: { currentLocation: () => location } });
+    engine.signIn();
+    expect(assign).toHaveBeenLastCalledWith(expected);
+  });
 });
 
 describe('a hidden, throttled tab', () => {
@@ -642,6 +652,21 @@ describe('tabs of the same console (beyond the spec)', () => {
     const { view } = await tab(fakeSessionServer({ idleS: 1800, sessionS: 3600 }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'abc', newValue: null }));
     expect(view()).toEqual({ kind: 'timedOut', reason: 'signedOut' });
+  });
+
+  it('the token replaced in localStorage (a sign-in again elsewhere) ends this tab\'s session; its button loads the page afresh in the new one', async () => {
+    localStorage.setItem('token', 'abc');
+    const assign = vi.fn();
+    const endSession = vi.fn();
+    const { view, engine } = await tab(fakeSessionServer({ idleS: 1800, sessionS: 3600 }), { deps: { assign, endSession, currentLocation: () => '/dashboard?panel=5:domain:a.example' } });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'abc', newValue: 'abc' }));
+    expect(view()).toEqual({ kind: 'none' });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'abc', newValue: 'other-session' }));
+    expect(view()).toEqual({ kind: 'timedOut', reason: 'signedInElsewhere' });
+    engine.signIn();
+    // The new session's token stays: nothing is forgotten, the same address loads in it.
+    expect(endSession).not.toHaveBeenCalled();
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/dashboard?panel=5:domain:a.example');
   });
 
   it('falls back to the storage event without BroadcastChannel', async () => {

@@ -2,7 +2,7 @@
 // no DOM of its own. A 1 s tick re-reads the wall clock, so every deadline is computed from
 // `clock.now()` and a hidden, throttled tab still acts on time at its next tick. A clock set back
 // moves every kept instant back with it (see `now`).
-import { endSession, signInUrl, type SessionInfo } from '@soc/api';
+import { endSession, returnAddress, signInUrl, type SessionInfo } from '@soc/api';
 import { browserTimeouts, secondsUntil, systemClock, type Clock, type Timeouts } from '@soc/util';
 import { browserEnvironment, type TimerEnvironment } from './browser-environment.ts';
 import {
@@ -23,8 +23,11 @@ export interface Scheduler extends Timeouts {
   clearInterval: (handle: unknown) => void;
 }
 
-/** Why the sign-in-only view shows: idle timeout, session timeout, or a sign-out in another tab. */
-export type TimeoutReason = 'idle' | 'session' | 'signedOut';
+/**
+ * Why the session's end view shows: idle timeout, session timeout, a sign-out in another tab, or a
+ * sign-in again in another tab (the token replaced: perhaps another user or company).
+ */
+export type TimeoutReason = 'idle' | 'session' | 'signedOut' | 'signedInElsewhere';
 
 /** What the user sees; at most one dialog at a time. */
 export type TimersView =
@@ -91,12 +94,6 @@ function sameView(a: TimersView, b: TimersView): boolean {
 
 function sameSnapshot(a: TimersSnapshot, b: TimersSnapshot): boolean {
   return a.idleTracking === b.idleTracking && a.sessionTracking === b.sessionTracking && sameView(a.view, b.view);
-}
-
-/** The sign-in return address: the current page, omitted on the home page (as spec 000 §8). */
-function goParam(location: string): string | undefined {
-  const path = location.split(/[?#]/)[0] ?? location;
-  return path === '/' || path === '' ? undefined : location;
 }
 
 const running = new Set<SessionTimerEngine>();
@@ -179,7 +176,7 @@ export class SessionTimerEngine {
       this.cleanups.push(
         env.onActivity(() => this.reportActivity()),
         env.onTimeoutSettingsChanged(() => this.requestRefresh({ settings: true })),
-        env.onTokenRemoved(() => this.timeOut('signedOut', false)),
+        env.onSessionTokenChange((change) => this.timeOut(change === 'removed' ? 'signedOut' : 'signedInElsewhere', false)),
         env.onVisible(() => this.tick()),
       );
     }
@@ -271,9 +268,13 @@ export class SessionTimerEngine {
     this.leave(signInUrl(undefined, { reauth: '1' }));
   };
 
-  /** Sign in from the timeout view, coming back to the current page. */
+  /**
+   * Sign in from the timeout view, coming back to the current page. After a sign-in in another tab the
+   * new session is already stored: the page is loaded afresh in it instead (nothing to forget).
+   */
   signIn = (): void => {
-    this.leave(signInUrl(goParam(this.currentLocation())));
+    if (this.terminal === 'signedInElsewhere') return this.assign(this.currentLocation());
+    this.leave(signInUrl(returnAddress(this.currentLocation())));
   };
 
   // ── clock ──────────────────────────────────────────────────────────────────────────────────
@@ -433,7 +434,7 @@ export class SessionTimerEngine {
   private timeOut(reason: TimeoutReason, broadcast: boolean): void {
     if (this.terminal) return;
     this.terminal = reason;
-    if (broadcast && reason !== 'signedOut') this.tabs?.post({ type: 'timedOut', reason });
+    if (broadcast && (reason === 'idle' || reason === 'session')) this.tabs?.post({ type: 'timedOut', reason });
     this.halt();
     this.publish({ kind: 'timedOut', reason });
   }

@@ -167,6 +167,36 @@ describe('useGlobalSearchBox', () => {
       expect(options.onSearch).toHaveBeenCalledWith('8.8.8.8');
     });
 
+    it('suggests what another tab searched, as soon as that tab stores it (contract §5)', () => {
+      const { result } = setup();
+      act(() => result.current.inputProps.onFocus());
+      type(result, 'alp');
+      expect(result.current.suggestions).toEqual([]);
+      // Another tab writes the history; this tab hears of it through a `storage` event.
+      const written = JSON.stringify(['alpha-keyword', 'example.com', 7]);
+      localStorage.setItem(KEY, written);
+      act(() => window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: written })));
+      expect(result.current.suggestions.map((s) => s.keyword)).toEqual(['alpha-keyword']);
+      expect(result.current.listOpen).toBe(true);
+      // Storage cleared elsewhere (a null key): no history left to suggest.
+      localStorage.clear();
+      act(() => window.dispatchEvent(new StorageEvent('storage', { key: null })));
+      expect(result.current.suggestions).toEqual([]);
+    });
+
+    it('reads the history again from its own storage on that key only', () => {
+      const history = ['alpha-keyword'];
+      const storage = { getItem: vi.fn(() => JSON.stringify(history)), setItem: vi.fn() };
+      const { result } = setup({ storage });
+      type(result, 'alp');
+      expect(result.current.suggestions).toHaveLength(1);
+      history.push('alpine');
+      act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'language', newValue: 'ja' })));
+      expect(result.current.suggestions).toHaveLength(1);
+      act(() => window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: '[]' })));
+      expect(result.current.suggestions.map((s) => s.keyword)).toEqual(['alpha-keyword', 'alpine']);
+    });
+
     it('does not search while an input method is composing', () => {
       const { result, options } = setup();
       type(result, '東京');

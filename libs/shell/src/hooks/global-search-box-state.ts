@@ -1,6 +1,7 @@
 // Behaviour of the header's global search box (spec 000 §2.7, §4.5, §5, §9): text, expanded width,
 // history suggestions as an ARIA 1.2 combobox, Enter to search, and the back arrow.
 import { useLingui } from '@lingui/react/macro';
+import { STORAGE_KEYS } from '@soc/api';
 import { toaster } from '@soc/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { isImeKeyEvent } from '../model/ime.ts';
@@ -77,6 +78,14 @@ export function useGlobalSearchBox({ onSearch, onBack, canGoBack, onHome, keywor
   }
 
   const [history, setHistory] = useState(() => readSearchHistory(storage));
+  // Every tab shares the history (contract §5): another tab's searches are suggested here at once.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.searchHistory || event.key === null) setHistory(readSearchHistory(storage));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [storage]);
   const [expanded, setExpanded] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);

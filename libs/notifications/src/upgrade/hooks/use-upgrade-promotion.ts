@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { bannerNotificationQueryOptions, postNoUpgradeBanner, traceIdOf, upgradeUrlQueryOptions } from '@soc/api';
+import { useCallback, useEffect, useState } from 'react';
+import { bannerNotificationQueryOptions, postNoUpgradeBanner, STORAGE_KEYS, traceIdOf, upgradeUrlQueryOptions } from '@soc/api';
 import { toaster } from '@soc/ui';
 import {
   FEATURE_MODAL_NAME,
@@ -72,6 +72,14 @@ export function useUpgradePromotion({ eligible, canAgree, now, storage, hostname
   const [step, setStep] = useState<UpgradeStep>('none');
   const [closedForView, setClosedForView] = useState(false);
   const [turnedOff, setTurnedOff] = useState(() => readNoUpgradeBanner(storage));
+  // The choice is kept for the whole browser (contract §5): one made in another tab hides the alert here too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.noUpgradeBanner || event.key === null) setTurnedOff(readNoUpgradeBanner(storage));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [storage]);
   const [featureModalOpen, setFeatureModalOpen] = useState(
     () => eligible && isInternalTestSite(hostname) && !isSuppressedToday(FEATURE_MODAL_NAME, now(), storage),
   );

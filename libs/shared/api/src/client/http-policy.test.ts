@@ -10,6 +10,16 @@ describe('decidePolicy (spec 000 §8)', () => {
   it('401 on a home page omits go', () => {
     expect(decidePolicy(err(401, '/ui/uic/v3/auth'), '/')).toEqual({ kind: 'reauth', go: undefined });
     expect(decidePolicy(err(401, '/ui/uic/v3/auth'), '/users/started?from=6')).toEqual({ kind: 'reauth', go: undefined });
+    expect(decidePolicy(err(401, '/ui/uic/v3/auth'), '/#main-content')).toEqual({ kind: 'reauth', go: undefined });
+  });
+  it('401 on a home page carrying a panel keeps go, so the panel opens again after sign-in', () => {
+    const panel = '/?panel=5:domain:kitakaze-parcel.example';
+    expect(decidePolicy(err(401, '/ui/uic/v3/auth'), panel)).toEqual({ kind: 'reauth', go: panel });
+    expect(decidePolicy(err(401, '/ui/uic/v3/auth'), '/users/started?from=6&panel=6:ip:203.0.113.45')).toEqual({
+      kind: 'reauth',
+      go: '/users/started?from=6&panel=6:ip:203.0.113.45',
+    });
+    expect(decidePolicy(err(401, '/ui/uic/v3/auth'), '/#?panel=x')).toEqual({ kind: 'reauth', go: undefined });
   });
   it('401 with error number 4011403 logs out', () => {
     expect(decidePolicy(err(401, '/ui/uic/v3/menu', { error: { number: 4011403 } }), '/x')).toEqual({ kind: 'logout' });
@@ -59,6 +69,12 @@ describe('reportHttpError effects', () => {
     expect(fx.assign).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(fx.assign).toHaveBeenCalledWith('/saml/ssoLogin?go=%2Fapp%2Fdm%2F1');
+  });
+  it('401 on the root with a panel signs in with go, so the link comes back with its panel', () => {
+    fx.currentLocation.mockReturnValue('/?panel=5:domain:kitakaze-parcel.example');
+    reportHttpError(err(401, '/ui/uic/v3/auth'));
+    vi.advanceTimersByTime(1000);
+    expect(fx.assign).toHaveBeenCalledWith('/saml/ssoLogin?go=%2F%3Fpanel%3D5%3Adomain%3Akitakaze-parcel.example');
   });
   it('401 waits for a notice that is still loading, then signs in 1 s after it shows', async () => {
     let show: () => void = () => undefined;

@@ -41,9 +41,24 @@ const EXCLUDED_PATHS = ['/ui/bc/company/api/v3.0/voucher/checkCreditPromotionQua
 const IDENTITY_PATH = /^\/(ui|public)\/(bc|iam)\//;
 // Pages where the sign-in return address is omitted (spec 000 §8 "home page").
 const HOME_PAGES = new Set(['/', '/users/started']);
+/**
+ * Query parameters that belong to no page (the open detail panel; the console's
+ * `withPageIndependentParams` keeps the same): a home page carrying one is not bare, and comes back with it.
+ */
+const PAGE_INDEPENDENT_PARAMS = ['panel'] as const;
 
 function pathOf(url: string): string {
   return url.split(/[?#]/)[0] ?? url;
+}
+
+/**
+ * Where the user comes back to after signing in again (the `go` parameter): the current location,
+ * except on a bare home page. Every way to the sign-in page uses it.
+ */
+export function returnAddress(location: string): string | undefined {
+  if (!HOME_PAGES.has(pathOf(location))) return location;
+  const query = new URLSearchParams(/^[^?#]*\?([^#]*)/.exec(location)?.[1]);
+  return PAGE_INDEPENDENT_PARAMS.some((key) => query.has(key)) ? location : undefined;
 }
 
 /** Decides, without side effects, what an error means for the whole console. */
@@ -52,7 +67,7 @@ export function decidePolicy(error: Pick<ApiError, 'status' | 'path' | 'traceId'
   if (EXCLUDED_PATHS.includes(path)) return { kind: 'none' };
   if (error.status === 401) {
     if (error.errorNumber === LOGOUT_ERROR_NUMBER) return { kind: 'logout' };
-    return { kind: 'reauth', go: HOME_PAGES.has(pathOf(currentLocation)) ? undefined : currentLocation };
+    return { kind: 'reauth', go: returnAddress(currentLocation) };
   }
   if (error.status === 403 && IDENTITY_PATH.test(path)) return { kind: 'forbidden' };
   if (error.status === 406) return { kind: 'logout' };

@@ -14,13 +14,22 @@ export const STORAGE_KEYS = {
 
 export const neverShowTodayKey = (name: string) => `neverShowToday:${name}`;
 
+/**
+ * A token the `X-Auth-Token` header can carry: visible ASCII only. Anything else (a non-Latin-1
+ * character, a line break, a space) makes `Headers.set` throw before any call leaves.
+ */
+const HEADER_SAFE_TOKEN = /^[\x21-\x7e]+$/;
+
+/** The stored session token; one that cannot be sent (see above) is no token: the console signs in again. */
 export function readToken(storage?: Pick<Storage, 'getItem'>): string | undefined {
+  let token: string | null;
   try {
     // `localStorage` is read inside the try: where the browser blocks site data, reading it throws.
-    return (storage ?? localStorage).getItem(STORAGE_KEYS.token) || undefined;
+    token = (storage ?? localStorage).getItem(STORAGE_KEYS.token);
   } catch {
     return undefined;
   }
+  return token && HEADER_SAFE_TOKEN.test(token) ? token : undefined;
 }
 
 /** Parses a JSON value from storage; anything unreadable is `undefined`, never a throw. */
@@ -31,18 +40,4 @@ export function readStoredJson(key: string, storage?: Pick<Storage, 'getItem'>):
   } catch {
     return undefined;
   }
-}
-
-/**
- * Calls `listener` when another tab removes the session token: signs out, or clears storage (a
- * `storage` event with a null key). The one rule for "signed out elsewhere" the timers and the socket share.
- */
-export function onTokenRemovedElsewhere(win: Window, listener: () => void): () => void {
-  const hadToken = !!readToken(win.localStorage);
-  const onStorage = (event: StorageEvent) => {
-    const removed = event.key === STORAGE_KEYS.token ? !event.newValue && !!event.oldValue : event.key === null && hadToken && !readToken(win.localStorage);
-    if (removed) listener();
-  };
-  win.addEventListener('storage', onStorage);
-  return () => win.removeEventListener('storage', onStorage);
 }

@@ -66,6 +66,8 @@ export interface DialogFrameProps {
   /** Receives focus on close (default: the element that had focus before the dialog opened). */
   finalFocusEl?: () => HTMLElement | null;
   layer?: DialogLayer;
+  /** `opaque`: what is behind is covered, not dimmed (a session that ended: its data is not to be read). */
+  backdrop?: 'dim' | 'opaque';
   /** `inside`: a long body scrolls within the dialog. */
   scrollBehavior?: 'inside' | 'outside';
   /**
@@ -106,6 +108,7 @@ export function DialogFrame({
   initialFocusEl,
   finalFocusEl,
   layer = 'dialog',
+  backdrop = 'dim',
   scrollBehavior,
   placement = 'center',
   bodyProps,
@@ -145,7 +148,12 @@ export function DialogFrame({
     >
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Portal>
-        <Dialog.Backdrop css={stacking} _open={{ animationName: 'none' }} _closed={{ animationName: 'none' }} />
+        <Dialog.Backdrop
+          css={stacking}
+          bg={backdrop === 'opaque' ? 'bg.muted' : undefined}
+          _open={{ animationName: 'none' }}
+          _closed={{ animationName: 'none' }}
+        />
         {/* The side padding keeps a margin around every size on a phone. */}
         <Dialog.Positioner css={stacking} px="4" onMouseDown={closeOnInteractOutside ? undefined : keepFocusInside}>
           <Dialog.Content ref={setContent} css={stacking} data-testid={testId} {...dataAttributes} {...width}>
