@@ -53,6 +53,17 @@ describe('useNotifications', () => {
     await waitFor(() => expect(paths().filter((p) => LIST_PATH.test(p))).toHaveLength(2));
   });
 
+  it('loads afresh on opening after the wall clock was set back (the last answer then looks newer than now)', async () => {
+    const { result } = renderHookWithProviders(() => useNotifications({ lang: 'en' }));
+    act(() => result.current.setOpen(true));
+    await waitFor(() => expect(result.current.list.status).toBe('done'));
+    act(() => result.current.setOpen(false));
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() - 2 * 60 * 60 * 1000);
+    act(() => result.current.setOpen(true));
+    await waitFor(() => expect(paths().filter((p) => LIST_PATH.test(p))).toHaveLength(2));
+    vi.restoreAllMocks();
+  });
+
   it.each([
     ['a server error', () => notificationListHandlers.serverError(503)],
     ['bad data', () => notificationListHandlers.badData()],

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useMemo, useState } from 'react';
 import { notificationsQueryOptions, toLoadState, unreadCountByType, type LazyLoadState, type NotificationItem, type NotificationList, type NotificationType } from '@soc/api';
 
@@ -40,17 +40,21 @@ export interface UseNotificationsResult {
  */
 export function useNotifications({ lang, onOpen }: UseNotificationsOptions): UseNotificationsResult {
   const [open, setOpenState] = useState(false);
+  const queryClient = useQueryClient();
   const query = useQuery({ ...notificationsQueryOptions(lang), enabled: open });
 
   const setOpen = useCallback(
     (next: boolean) => {
+      // Marked out of date first: freshness is judged by the wall clock, and after the clock was set
+      // back the last answer would look newer than now, so opening would load nothing for that long.
+      if (next) void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions(lang).queryKey, refetchType: 'none' });
       // Opening renders the dropdown as a transition: React yields between components, so the click's
       // task stays short (issue 11, item 12). Closing is immediate.
       if (next) startTransition(() => setOpenState(true));
       else setOpenState(false);
       if (next) onOpen?.();
     },
-    [onOpen],
+    [onOpen, queryClient, lang],
   );
 
   const { data, error, isError, isFetching, refetch } = query;
