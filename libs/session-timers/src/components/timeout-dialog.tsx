@@ -18,10 +18,7 @@ const BODIES: Record<TimeoutReason, MessageDescriptor> = {
   idle: msg({ id: 'SESSION.IDLE_TIMEOUT_BODY', message: 'You were inactive for too long. Sign in again to continue.' }),
   session: msg({ id: 'SESSION.SESSION_TIMEOUT_BODY', message: 'Your session has timed out. Sign in again to continue.' }),
   signedOut: msg({ id: 'SESSION.SIGNED_OUT_BODY', message: 'You signed out in another tab or window. Sign in again to continue.' }),
-  signedInElsewhere: msg({
-    id: 'SESSION.SIGNED_IN_ELSEWHERE_BODY',
-    message: 'You signed in again in another tab or window, perhaps as another user or company. Reload this page to continue with that sign-in.',
-  }),
+  signedInElsewhere: msg({ id: 'SESSION.SIGNED_IN_ELSEWHERE_BODY', message: 'You signed in again in another tab or window, perhaps as another user or company. Reload this page to continue with that sign-in.' }),
 };
 
 export interface TimeoutDialogProps {

@@ -46,6 +46,7 @@ export { keepOpenForOwnFrames } from './components/dialog-frame/own-frames.ts';
 // Focus return for dialogs and menus
 export { useOpenerFocus } from './hooks/use-opener-focus.ts';
 export { useMenuFocusReturn } from './hooks/use-menu-focus-return.ts';
+export { useStorageWrittenElsewhere } from './hooks/use-storage-written-elsewhere.ts';
 export { cutTextIn, TruncatedText } from './components/truncated-text/truncated-text.tsx';
 
 // Long lists

@@ -2,7 +2,7 @@
 // history suggestions as an ARIA 1.2 combobox, Enter to search, and the back arrow.
 import { useLingui } from '@lingui/react/macro';
 import { STORAGE_KEYS } from '@soc/api';
-import { toaster } from '@soc/ui';
+import { toaster, useStorageWrittenElsewhere } from '@soc/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { isImeKeyEvent } from '../model/ime.ts';
 import type { ComboboxInputProps, ComboboxListboxProps, ComboboxOptionProps } from '../model/combobox-props.ts';
@@ -57,6 +57,8 @@ export interface GlobalSearchBoxState {
   collapse: () => void;
 }
 
+const SEARCH_HISTORY_KEYS = [STORAGE_KEYS.searchHistory];
+
 const defaultWarn = (message: string) => {
   toaster.create({ type: 'warning', title: message });
 };
@@ -79,13 +81,7 @@ export function useGlobalSearchBox({ onSearch, onBack, canGoBack, onHome, keywor
 
   const [history, setHistory] = useState(() => readSearchHistory(storage));
   // Every tab shares the history (contract §5): another tab's searches are suggested here at once.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.searchHistory || event.key === null) setHistory(readSearchHistory(storage));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [storage]);
+  useStorageWrittenElsewhere(SEARCH_HISTORY_KEYS, () => setHistory(readSearchHistory(storage)));
   const [expanded, setExpanded] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { bannerNotificationQueryOptions, postNoUpgradeBanner, STORAGE_KEYS, traceIdOf, upgradeUrlQueryOptions } from '@soc/api';
-import { toaster } from '@soc/ui';
+import { toaster, useStorageWrittenElsewhere } from '@soc/ui';
 import {
   FEATURE_MODAL_NAME,
   isInternalTestSite,
@@ -14,6 +14,8 @@ import {
   usesOlderUpgradeText,
   type UpgradeStorage,
 } from '../upgrade-rules.ts';
+
+const NO_UPGRADE_BANNER_KEYS = [STORAGE_KEYS.noUpgradeBanner];
 
 /** Which upgrade modal is open: modal 1 (intro), modal 3 (confirm) or the close-alert modal. */
 type UpgradeStep = 'none' | 'intro' | 'confirm' | 'closeAlert';
@@ -73,13 +75,7 @@ export function useUpgradePromotion({ eligible, canAgree, now, storage, hostname
   const [closedForView, setClosedForView] = useState(false);
   const [turnedOff, setTurnedOff] = useState(() => readNoUpgradeBanner(storage));
   // The choice is kept for the whole browser (contract §5): one made in another tab hides the alert here too.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.noUpgradeBanner || event.key === null) setTurnedOff(readNoUpgradeBanner(storage));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [storage]);
+  useStorageWrittenElsewhere(NO_UPGRADE_BANNER_KEYS, () => setTurnedOff(readNoUpgradeBanner(storage)));
   const [featureModalOpen, setFeatureModalOpen] = useState(
     () => eligible && isInternalTestSite(hostname) && !isSuppressedToday(FEATURE_MODAL_NAME, now(), storage),
   );
