@@ -7,7 +7,8 @@ export { useColorMode, useColorModePreference } from './hooks/use-color-mode.ts'
 
 // Providers
 export { UiProvider } from './provider/ui-provider.tsx';
-export { Toaster, toaster, TOAST_DURATION_MS } from './provider/toaster.tsx';
+export { Toaster } from './provider/toaster.tsx';
+export { toaster, TOAST_DURATION_MS } from './provider/toast-store.ts';
 // The app's system: early recipes in the first download, the others registered after the first paint.
 export { createAppSystem } from './theme/app-system.ts';
 export { LATE_RECIPES } from './theme/late-recipes.ts';

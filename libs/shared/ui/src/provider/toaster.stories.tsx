@@ -1,7 +1,8 @@
 import { Button, HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Toaster, toaster } from './toaster.tsx';
+import { Toaster } from './toaster.tsx';
+import { toaster } from './toast-store.ts';
 
 type Kind = 'success' | 'warning' | 'error' | 'info';
 

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render.tsx';
-import { TOAST_DURATION_MS, Toaster, toaster } from './toaster.tsx';
+import { Toaster } from './toaster.tsx';
+import { TOAST_DURATION_MS, toaster } from './toast-store.ts';
 
 afterEach(() => {
   act(() => {

@@ -37,7 +37,10 @@ export const ClipboardUnavailable: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Copy' });
     await userEvent.click(button);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Could not copy to the clipboard');
+    // Seen, not only announced: an error toast, and the button's error mark until it resets.
+    const toast = await within(document.body).findByText('Could not copy to the clipboard');
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(button).toHaveAttribute('data-status', 'failed');
     await waitFor(() => expect(button).toHaveAttribute('data-status', 'idle'), { timeout: 4000 });
   },
 };

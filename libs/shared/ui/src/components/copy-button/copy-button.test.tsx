@@ -2,6 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { COPY_FEEDBACK_MS, CopyButton } from './copy-button.tsx';
+import { Toaster } from '../../provider/toaster.tsx';
+import { toaster } from '../../provider/toast-store.ts';
+
+afterEach(() => toaster.remove());
 
 describe('CopyButton', () => {
   it('copies the value and announces it', async () => {
@@ -27,12 +31,19 @@ describe('CopyButton', () => {
     expect(screen.getByRole('button', { name: 'Copy trace ID' })).toBeInTheDocument();
   });
 
-  it('says so when the clipboard is unavailable', async () => {
+  it('says so where it is seen when the clipboard is unavailable: an error toast and the button\'s error mark', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CopyButton value="abc" />);
+    renderWithProviders(
+      <>
+        <CopyButton value="abc" />
+        <Toaster />
+      </>,
+    );
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Could not copy to the clipboard'));
+    expect(await screen.findByText('Could not copy to the clipboard')).toBeVisible();
+    expect(screen.getByText('The browser did not let the console use the clipboard.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copy' })).toHaveAttribute('data-status', 'failed');
   });
 
   it('resets after a moment', async () => {

@@ -1,6 +1,6 @@
 import { IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { CheckIcon, CopyIcon } from 'lucide-react';
+import { CheckIcon, CopyIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
 import { CopyStatusAnnouncement, useCopyToClipboard } from '../../hooks/use-copy-to-clipboard.tsx';
 
@@ -29,14 +29,14 @@ export function CopyButton({ value, label, labelledBy, size = '2xs' }: CopyButto
         type="button"
         variant="ghost"
         size={size}
-        color={status === 'copied' ? 'status.success' : 'fg.muted'}
+        color={status === 'copied' ? 'status.success' : status === 'failed' ? 'status.error' : 'fg.muted'}
         flexShrink={0}
         onClick={() => void copy(value)}
         aria-label={labelledBy ? undefined : name}
         aria-labelledby={labelledBy ? `${textId} ${labelledBy}` : undefined}
         data-status={status}
       >
-        {status === 'copied' ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+        {status === 'copied' ? <CheckIcon aria-hidden="true" /> : status === 'failed' ? <XIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
         {labelledBy ? <VisuallyHidden id={textId}>{name}</VisuallyHidden> : null}
       </IconButton>
       <CopyStatusAnnouncement status={status} />
