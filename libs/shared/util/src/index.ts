@@ -3,6 +3,7 @@ export { DEC_OCTET, isIpv4, isPrivateIpv4 } from './ipv4.ts';
 export { browserTimeouts, isDateMs, MAX_DATE_MS, secondsUntil, systemClock } from './clock.ts';
 export { isPlainObject } from './plain-object.ts';
 export { capLabel, MAX_LABEL_LENGTH } from './label.ts';
+export { trimBlank } from './trim-blank.ts';
 export type { Clock, Timeouts } from './clock.ts';
 export { useNow } from './hooks/use-now.ts';
 export { loadOnce } from './load-once.ts';

@@ -51,7 +51,7 @@ describe('useGlobalSearchBox', () => {
       expect(result.current.text).toBe('8.8.8.8');
     });
 
-    it.each(['', ' ', '   \t  '])('ignores blank text %j', (text) => {
+    it.each(['', ' ', '   \t  ', '\u3000', '\u200B', '\u2060\u200D'])('ignores blank text %j', (text) => {
       const { result, options } = setup();
       type(result, text);
       press(result, 'Enter');

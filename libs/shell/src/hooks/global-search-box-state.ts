@@ -9,6 +9,7 @@ import type { ComboboxInputProps, ComboboxListboxProps, ComboboxOptionProps } fr
 import { useCombobox } from './use-combobox.ts';
 import { matchHistory, readSearchHistory, recordSearch, type HistoryMatch } from '../model/search-history.ts';
 import { BACK_TO_HOME_DELAY_MS } from '../model/search-routes.ts';
+import { trimBlank } from '@soc/util';
 
 /** Spec 000 §9: the input is 144 px wide, 640 px when expanded. */
 export const SEARCH_BOX_WIDTH_PX = 144;
@@ -96,7 +97,7 @@ export function useGlobalSearchBox({ onSearch, onBack, canGoBack, onHome, keywor
 
   const search = useCallback(
     (value: string) => {
-      const trimmed = value.trim();
+      const trimmed = trimBlank(value);
       if (!trimmed) return;
       setHistory(recordSearch(trimmed, storage));
       setText(trimmed);

@@ -1,6 +1,7 @@
 // The global search history (spec 000 §2.7, §9; contract §5): earlier keywords stored under
 // `searchHistory` as a JSON array of strings, newest first. Pure functions plus a thin storage layer.
 import { readStoredJson, STORAGE_KEYS } from '@soc/api';
+import { trimBlank } from '@soc/util';
 
 /** How many earlier keywords are kept in storage. */
 export const SEARCH_HISTORY_LIMIT = 50;
@@ -40,7 +41,7 @@ export function normaliseHistory(value: unknown): string[] {
   const out: string[] = [];
   for (const entry of value) {
     if (typeof entry !== 'string') continue;
-    const keyword = entry.trim();
+    const keyword = trimBlank(entry);
     if (!keyword || out.some((kept) => sameKeyword(kept, keyword))) continue;
     out.push(keyword);
     if (out.length === SEARCH_HISTORY_LIMIT) break;
@@ -50,7 +51,7 @@ export function normaliseHistory(value: unknown): string[] {
 
 /** Puts `keyword` first, removing an earlier equal entry (case-insensitive); blank text changes nothing. */
 export function addToHistory(history: readonly string[], keyword: string): string[] {
-  const trimmed = keyword.trim();
+  const trimmed = trimBlank(keyword);
   if (!trimmed) return [...history];
   return normaliseHistory([trimmed, ...history.filter((entry) => !sameKeyword(entry, trimmed))]);
 }
@@ -80,7 +81,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** Whether the typed text is long enough to look up the history (more than 2 characters, trimmed). */
 export function isLongEnoughForHistory(text: string): boolean {
-  return charCount(text.trim()) >= SEARCH_SUGGESTION_MIN_CHARS;
+  return charCount(trimBlank(text)) >= SEARCH_SUGGESTION_MIN_CHARS;
 }
 
 /**
@@ -88,7 +89,7 @@ export function isLongEnoughForHistory(text: string): boolean {
  * `limit` (10). Nothing until the text is longer than 2 characters. Each match carries the ranges to highlight.
  */
 export function matchHistory(text: string, history: readonly string[], limit: number = SEARCH_SUGGESTION_LIMIT): HistoryMatch[] {
-  const needle = text.trim();
+  const needle = trimBlank(text);
   if (!isLongEnoughForHistory(needle)) return [];
   // A case-insensitive Unicode regular expression keeps offsets in the original string
   // (lower-casing first could change lengths, e.g. "İ").

@@ -29,6 +29,11 @@ describe('support-case rules (spec 000 §5)', () => {
     expect(result.ok || result.errors).toEqual({ name: 'required', memo: 'required' });
   });
 
+  it('treats characters that print nothing (zero-width space, word joiner, Hangul filler) as empty', () => {
+    const result = validateSupportCase({ ...valid, name: '\u200B\u200B', phoneNumber: '\u2060', memo: '\u3164 \u200D' });
+    expect(result.ok || result.errors).toEqual({ name: 'required', phoneNumber: 'required', memo: 'required' });
+  });
+
   it.each([
     ['name', 100],
     ['phoneNumber', 100],

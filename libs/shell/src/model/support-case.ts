@@ -10,6 +10,7 @@ import {
   type Severity,
   type SupportCase,
 } from '@soc/api';
+import { trimBlank } from '@soc/util';
 
 /** What the form holds while the user types: selects may still be empty. */
 export interface SupportCaseDraft {
@@ -39,7 +40,7 @@ export function emptySupportCase(contactMethods: readonly ContactMethod[] = CONT
 }
 
 function text(value: string, max: number): SupportCaseError | undefined {
-  if (!value.trim()) return 'required';
+  if (!trimBlank(value)) return 'required';
   if (value.length > max) return 'tooLong';
   return undefined;
 }
@@ -58,7 +59,7 @@ export function validateSupportCaseField(
     case 'memo':
       return text(draft.memo, SUPPORT_CASE_LIMITS.memo);
     case 'email': {
-      const email = draft.email.trim();
+      const email = trimBlank(draft.email);
       if (!email) return 'required';
       if (draft.email.length > SUPPORT_CASE_LIMITS.email) return 'tooLong';
       return supportCaseSchema.shape.email.safeParse(email).success ? undefined : 'invalidEmail';
@@ -85,12 +86,12 @@ export function validateSupportCase(draft: SupportCaseDraft, contactMethods: rea
   return {
     ok: true,
     value: {
-      name: draft.name.trim(),
-      email: draft.email.trim(),
-      phoneNumber: draft.phoneNumber.trim(),
+      name: trimBlank(draft.name),
+      email: trimBlank(draft.email),
+      phoneNumber: trimBlank(draft.phoneNumber),
       caseType: draft.caseType as CaseType,
       severity: draft.severity as Severity,
-      memo: draft.memo.trim(),
+      memo: trimBlank(draft.memo),
       contactMethod: draft.contactMethod as ContactMethod,
     },
   };
