@@ -36,7 +36,9 @@ export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>): Horiz
   const scrollBy = useCallback(
     (direction: -1 | 1) => {
       const el = ref.current;
-      if (el) el.scrollBy({ left: direction * Math.max(40, el.clientWidth * 0.8), behavior: 'smooth' });
+      // A script's smooth scroll ignores the CSS reduced-motion rule: ask the user's setting here.
+      const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      if (el) el.scrollBy({ left: direction * Math.max(40, el.clientWidth * 0.8), behavior: reduce ? 'auto' : 'smooth' });
     },
     [ref],
   );

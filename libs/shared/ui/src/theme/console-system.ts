@@ -78,8 +78,16 @@ const globalCss = defineGlobalStyles({
   // An entry "Show more" revealed takes the focus by script: a ring when the keyboard brought it there.
   '[data-revealed-entry]:focus': { outline: 'none' },
   '[data-revealed-entry]:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-  // Forced colours (Windows high contrast) drop box shadows and backgrounds: keep a visible focus ring.
-  '@media (forced-colors: active)': { '*:focus-visible': { outline: '2px solid CanvasText !important', outlineOffset: '2px' } } as SystemStyleObject,
+  // Forced colours (Windows high contrast) drop box shadows and backgrounds, which drew the focus ring,
+  // the edges of floating surfaces, the current page and the selected tab: draw them with system colours.
+  '@media (forced-colors: active)': {
+    '*:focus-visible': { outline: '2px solid CanvasText !important', outlineOffset: '2px' },
+    '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [data-part="content"][data-scope="popover"]': {
+      border: '1px solid CanvasText',
+    },
+    '[aria-current="page"], [data-holds-current]': { outline: '2px solid Highlight', outlineOffset: '-2px' },
+    '[role="tab"][aria-selected="true"]': { textDecoration: 'underline', textDecorationThickness: '3px', textUnderlineOffset: '6px' },
+  } as SystemStyleObject,
   body: {
     bg: 'bg.canvas',
     color: 'fg',
