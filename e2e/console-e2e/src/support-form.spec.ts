@@ -75,3 +75,18 @@ test('GOV_US: a failed submit shows the common error with its trace id and keeps
   await expect(alert).toContainText('Trace ID');
   await expect(dialog.getByRole('textbox', { name: /^Description/ })).toHaveValue('Cannot export the audit log.');
 });
+
+test('a stray click beside the support form keeps it and what was typed; Esc still closes it', async ({ page, mock }) => {
+  await mock.persona('gov-us-root');
+  await signIn(page, '/users/about');
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Contact us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact technical support' });
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('Dana Whitfield');
+  await page.mouse.click(8, 400);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Dana Whitfield');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

@@ -25,7 +25,10 @@ const ACTION_LABELS: FormActionLabels = {
   busy: msg({ id: 'SUPPORT.SUBMITTING', message: 'Sending…' }),
 };
 
-/** The support-case form as a dialog (spec 000 §2.9, §5). Closing discards what was typed. */
+/**
+ * The support-case form as a dialog (spec 000 §2.9, §5). Closing discards what was typed, so only a
+ * deliberate close does it (Cancel, ×, Esc): a stray click beside the dialog does not.
+ */
 export function SupportCaseDialog({ open, onClose, region, finalFocusEl }: SupportCaseDialogProps) {
   const formId = `${useId()}-form`;
   // The form lives in the body, mounted only while open; the footer's buttons only need to know it is sending.
@@ -37,6 +40,8 @@ export function SupportCaseDialog({ open, onClose, region, finalFocusEl }: Suppo
       title={<Trans id="SUPPORT.TITLE">Contact technical support</Trans>}
       size="lg"
       scrollBehavior="inside"
+      closeOnInteractOutside={false}
+      closeButton
       finalFocusEl={finalFocusEl}
       footer={
         <FormActions formId={formId} busy={submitting} onCancel={onClose} labels={ACTION_LABELS} />
