@@ -36,6 +36,15 @@ function watchListeners(target: Document | Window, type: string) {
   };
 }
 
+describe('AttackPathDiagram: the hosts\' addresses', () => {
+  it('shows a typed address, and cuts a longer paste with "…" instead of drawing it across the diagram', () => {
+    renderWithProviders(<AttackPathDiagram attack={attack} ips={{ ip1: ' 10.20.1.21 ', ip2: `10.0.0.1 ${'x'.repeat(10_000)}` }} width={880} height={360} />);
+    const canvas = screen.getByTestId('attack-path-canvas');
+    expect(within(canvas).getByText('10.20.1.21')).toBeInTheDocument();
+    expect(within(canvas).getByText('10.0.0.1 xxxxx…')).toBeInTheDocument();
+  });
+});
+
 describe('AttackPathDiagram: zoom (spec 002 §9)', () => {
   it('zooms in and out by 0.1 with the buttons, and reset returns to the fitted view', async () => {
     const user = userEvent.setup();

@@ -185,7 +185,7 @@ function DiagramCanvas({
               })}
             <Node x={ATTACKER_POSITION.x} y={ATTACKER_POSITION.y} label={t({ id: 'SIM.DIAGRAM.ATTACKER', message: 'Attacker' })} detail="" icon={SkullIcon} attacker />
             {attack.hosts.map((host) => (
-              <Node key={host.field} x={host.x} y={host.y} label={i18n._(host.role)} detail={ips[host.field]?.trim() || host.hostName} icon={hostIcon(host.role.id)} />
+              <Node key={host.field} x={host.x} y={host.y} label={i18n._(host.role)} detail={nodeAddress(ips[host.field]) || host.hostName} icon={hostIcon(host.role.id)} />
             ))}
             {attack.steps.map((step) => {
               const p = stepPosition(attack, step);
@@ -258,6 +258,15 @@ function hostIcon(roleId: string | undefined): LucideIcon {
   if (roleId?.endsWith('ROUTER')) return RouterIcon;
   if (roleId?.includes('SERVER') || roleId?.endsWith('.DC')) return ServerIcon;
   return MonitorIcon;
+}
+
+/** The longest IPv4 address, `255.255.255.255`: what the node has room for. */
+const NODE_ADDRESS_MAX = 15;
+
+/** The address typed for a host, cut with "…" where it is longer than any IPv4 address (a stray paste). */
+function nodeAddress(typed: string | undefined): string {
+  const address = typed?.trim() ?? '';
+  return address.length > NODE_ADDRESS_MAX ? `${address.slice(0, NODE_ADDRESS_MAX - 1)}…` : address;
 }
 
 function Node({ x, y, label, detail, icon: Icon, attacker = false }: { x: number; y: number; label: string; detail: string; icon: LucideIcon; attacker?: boolean }) {
