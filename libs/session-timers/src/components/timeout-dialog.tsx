@@ -45,17 +45,19 @@ export function TimeoutDialog({ open, reason, onSignIn }: TimeoutDialogProps) {
       initialFocusRef={signInRef}
       backdrop="opaque"
       actions={
-        reason === 'signedInElsewhere' ? (
-          <Button ref={signInRef} type="button" onClick={onSignIn}>
-            <RotateCwIcon aria-hidden="true" />
-            <Trans id="SESSION.RELOAD">Reload</Trans>
-          </Button>
-        ) : (
-          <Button ref={signInRef} type="button" onClick={onSignIn}>
-            <LogInIcon aria-hidden="true" />
-            <Trans id="SESSION.SIGN_IN">Sign in</Trans>
-          </Button>
-        )
+        <Button ref={signInRef} type="button" onClick={onSignIn}>
+          {reason === 'signedInElsewhere' ? (
+            <>
+              <RotateCwIcon aria-hidden="true" />
+              <Trans id="SESSION.RELOAD">Reload</Trans>
+            </>
+          ) : (
+            <>
+              <LogInIcon aria-hidden="true" />
+              <Trans id="SESSION.SIGN_IN">Sign in</Trans>
+            </>
+          )}
+        </Button>
       }
     />
   );
