@@ -28,6 +28,14 @@ export const Default: Story = {
     await expect(canvas).toHaveAttribute('data-scale', '1');
     await expect(within(canvasElement).getAllByRole('button', { name: /^Step \d/ })).toHaveLength(4);
     await expect(within(canvasElement).getByText('Zoom 100%')).toBeVisible();
+    // The node texts keep the diagram's sizes, not the page's (the reset's `font: inherit` beats SVG attributes).
+    const fontOf = (text: string) => {
+      const style = getComputedStyle(within(canvas).getByText(text));
+      return `${style.fontSize} ${style.fontWeight}`;
+    };
+    await expect(fontOf('IP camera')).toBe('13px 600');
+    await expect(fontOf('10.20.1.21')).toBe('12px 400');
+    await expect(fontOf('1')).toBe('13px 700');
   },
 };
 

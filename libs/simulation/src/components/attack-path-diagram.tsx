@@ -19,6 +19,17 @@ export interface AttackPathDiagramProps {
   onOpenFullScreen?: () => void;
 }
 
+/**
+ * The diagram's texts, sized in its own space so they keep clear of the nodes and of each other at
+ * any zoom. Set as CSS: the console's reset (`* { font: inherit }`) beats SVG font attributes, and the
+ * labels took the page's rem size, overlapping each other when the browser's text size was large.
+ */
+const DIAGRAM_FONTS = {
+  step: { fontSize: '13px', fontWeight: 700 },
+  name: { fontSize: '13px', fontWeight: 600 },
+  address: { fontSize: '12px', fontWeight: 400 },
+} as const;
+
 /** The diagram's own space fitted and centred in the box: the reset target. */
 function fitMatrix(width: number, height: number): TransformMatrix {
   const scale = Math.round(Math.min(width / DIAGRAM_SIZE.width, height / DIAGRAM_SIZE.height) * 10) / 10;
@@ -214,7 +225,7 @@ function DiagramCanvas({
                     stroke="var(--chakra-colors-bg-panel)"
                     strokeWidth={2}
                   />
-                  <text textAnchor="middle" dominantBaseline="central" fill="white" fontSize={13} fontWeight={700}>
+                  <text textAnchor="middle" dominantBaseline="central" fill="white" style={DIAGRAM_FONTS.step}>
                     {step.number}
                   </text>
                 </g>
@@ -283,11 +294,11 @@ function Node({ x, y, label, detail, icon: Icon, attacker = false }: { x: number
         strokeWidth={1.5}
       />
       <Icon x={-14} y={-14} width={28} height={28} aria-hidden="true" color={attacker ? 'var(--chakra-colors-status-error)' : 'var(--chakra-colors-fg)'} />
-      <text y={44} textAnchor="middle" fontSize={13} fontWeight={600} fill="var(--chakra-colors-fg)">
+      <text y={44} textAnchor="middle" fill="var(--chakra-colors-fg)" style={DIAGRAM_FONTS.name}>
         {label}
       </text>
       {detail ? (
-        <text y={62} textAnchor="middle" fontSize={12} fill="var(--chakra-colors-fg-muted)">
+        <text y={62} textAnchor="middle" fill="var(--chakra-colors-fg-muted)" style={DIAGRAM_FONTS.address}>
           {detail}
         </text>
       ) : null}
