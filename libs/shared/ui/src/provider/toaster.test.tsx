@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render.tsx';
 import { Toaster } from './toaster.tsx';
@@ -67,6 +67,41 @@ describe('Toaster', () => {
     });
     const durations = Object.fromEntries(toaster.getVisibleToasts().map((toast) => [toast.title, toast.duration]));
     expect(durations).toEqual({ Failed: Infinity, Saved: TOAST_DURATION_MS, 'Simulator error': TOAST_DURATION_MS });
+  });
+
+  it('is not paused by appearing under a pointer at rest, only by a pointer moved over it', async () => {
+    vi.useFakeTimers();
+    try {
+      renderWithProviders(<Toaster />);
+      const region = screen.getByRole('region', { name: 'Messages (Alt+T)' });
+      const isOpen = (title: string) => toaster.getVisibleToasts().some((toast) => toast.title === title);
+      act(() => {
+        toaster.create({ type: 'success', title: 'Under the pointer' });
+      });
+      // The browser's enter when the toast is laid out under the pointer: no move follows.
+      fireEvent.mouseEnter(region);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS + 1000);
+      });
+      expect(isOpen('Under the pointer')).toBe(false);
+
+      act(() => {
+        toaster.create({ type: 'success', title: 'Hovered' });
+      });
+      fireEvent.mouseEnter(region);
+      fireEvent.mouseMove(region);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS * 3);
+      });
+      expect(isOpen('Hovered')).toBe(true);
+      fireEvent.mouseLeave(region);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS + 1000);
+      });
+      expect(isOpen('Hovered')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives the focus back to where the user came from when a toast is closed from the keyboard', async () => {

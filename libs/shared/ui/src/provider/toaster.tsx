@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { TraceId } from '../components/trace-id/trace-id.tsx';
 import { TABBABLE } from '../dom/tabbable.ts';
 import { toaster } from './toast-store.ts';
@@ -33,9 +33,10 @@ export function Toaster() {
   // bell is already "Notifications": the region gets its own translated name (Alt+T still focuses it).
   const regionLabel = t({ id: 'TOAST.REGION', message: 'Messages (Alt+T)' });
   const giveFocusBack = useFocusBeforeToasts();
+  const pauseOnlyOnMove = useNoPauseWithoutMove();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={regionLabel}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={regionLabel} {...pauseOnlyOnMove}>
         {(toast) => {
           const kind: ToastKind = isToastKind(toast.type) ? toast.type : 'info';
           const traceId = readTraceId(toast.meta);
@@ -76,6 +77,27 @@ export function Toaster() {
       </ChakraToaster>
     </Portal>
   );
+}
+
+/**
+ * A toast raised by a click appears under the pointer at rest on that button: the browser sends the
+ * toasts a mouseenter and no mousemove, and the toast library, which pauses on either, kept them past
+ * their 5 s until the pointer left. A pointer moved onto the toasts gets its mousemove in the same
+ * task as the enter; an enter with none by the next task is undone (unless the focus is inside).
+ */
+function useNoPauseWithoutMove() {
+  const moved = useRef(false);
+  const onMouseEnter = useCallback((event: MouseEvent<HTMLElement>) => {
+    moved.current = false;
+    const region = event.currentTarget;
+    setTimeout(() => {
+      if (!moved.current && !region.contains(document.activeElement)) toaster.resume();
+    }, 0);
+  }, []);
+  const onMouseMove = useCallback(() => {
+    moved.current = true;
+  }, []);
+  return { onMouseEnter, onMouseMove };
 }
 
 const TOAST_SELECTOR = '[data-scope="toast"]';
