@@ -1,6 +1,7 @@
 // Spec 001 §2.6–2.9 against the second backend: the file, URL, domain and IP panels — their record
 // calls, their Basic and Activity fields, the hex viewer, the sensitive-data tab, private addresses
 // (§5) and the regions that hide threat intelligence (§6).
+import type { Page } from '@playwright/test';
 import { DOMAIN, EDGE, FILE, IP, URL_OBJECT } from '../backend/panel-ids.ts';
 import { expect, test } from './second-backend.ts';
 import { callsTo, expectDash, expectNoData, field, firstCall, openDashboard, openPanel } from './panel-helpers.ts';
@@ -179,19 +180,38 @@ test('IP: posts the ip and shows port, protocol and account from the event', asy
   await expectDash(drawer, 'Hosted IPs');
 });
 
-test('IP: private addresses get no IP panel and no call', async ({ page, backend }) => {
-  const drawer = page.getByRole('dialog', { name: 'IP address profile' });
+/** Resolves once the console has refused the IP panel of `ip`: it logs that while it handles the event, and changes nothing. */
+const refusalOf = (page: Page, ip: string) =>
+  page.waitForEvent('console', (message) => message.text().includes('not offered for private addresses') && message.text().includes(ip));
+
+test('IP: a private address opens no panel, leaves an open one as it was, and makes no call', async ({ page, backend }) => {
+  const dialogs = page.getByRole('dialog');
   for (const ip of ['10.40.12.142', '172.16.0.1', '172.31.255.254', '192.168.100.1']) {
+    const refused = refusalOf(page, ip);
     await openPanel(page, 6, { ip });
-    await expect(drawer).toContainText('The IP panel is not available for private addresses');
-    await expect(field(drawer, 'Web reputation score')).toHaveCount(0);
+    await refused;
+    await expect(dialogs).toHaveCount(0);
   }
+  // A panel on show (its Activity tab chosen) stays shown as it was, and so does its address.
+  await openPanel(page, 5, { domain: DOMAIN.parcel });
+  const domainDrawer = page.getByRole('dialog', { name: 'Domain profile' });
+  await domainDrawer.getByRole('tab', { name: 'Activity' }).click();
+  await expect(page).toHaveURL(/panel=5:domain:kitakaze-parcel\.example~tab:activity$/);
+  const address = page.url();
+  const refused = refusalOf(page, '192.168.1.1');
+  await openPanel(page, 6, { ip: '192.168.1.1' });
+  await refused;
+  await expect(dialogs).toHaveCount(1);
+  await expect(domainDrawer.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
+  expect(page.url()).toBe(address);
   // Neighbours of the private ranges are public: their panel is offered (this backend knows nothing of them).
+  const drawer = page.getByRole('dialog', { name: 'IP address profile' });
   const publicIps = ['172.32.0.1', '172.15.255.1', '100.64.0.1'];
   for (const ip of publicIps) {
     await openPanel(page, 6, { ip });
+    await expect(drawer).toContainText(ip);
     await expect(drawer.getByRole('heading', { name: 'No data' })).toBeVisible();
-    await expect(drawer).not.toContainText('not available for private addresses');
+    await expect(dialogs).toHaveCount(1);
   }
   const asked = (await callsTo(backend, '/public/svp/v2/object/ip/query')).map((c) => (c.body as { ip?: string }).ip);
   expect(new Set(asked)).toEqual(new Set(publicIps));

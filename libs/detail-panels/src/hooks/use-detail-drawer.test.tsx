@@ -87,6 +87,22 @@ describe('useDetailDrawer', () => {
     expect(result.current.state).toEqual({ open: false });
   });
 
+  it('opens no IP panel for a private address, from an event or the address, and leaves an open panel as it was (spec 001 §5)', () => {
+    window.history.replaceState(null, '', '/app/search/x?panel=6:ip:192.168.1.1');
+    const { result, log } = setup();
+    expect(result.current.state).toEqual({ open: false });
+    open({ search_type: 6, params: { ip: '10.1.2.3' } });
+    expect(result.current.state).toEqual({ open: false });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('private addresses'), '10.1.2.3');
+    open({ search_type: 3, params: { sha1: SHA1 } });
+    act(() => result.current.setTab('sandbox'));
+    const shown = result.current.state;
+    open({ search_type: 6, params: { ip: '172.16.0.1' } });
+    expect(result.current.state).toBe(shown);
+    expect(result.current.tab).toBe('sandbox');
+    expect(window.location.search).toBe(`?panel=3:sha1:${SHA1}~tab:sandbox`);
+  });
+
   it('follows back and forward (popstate)', () => {
     const { result } = setup();
     act(() => {
@@ -352,6 +368,18 @@ describe('useDetailDrawer', () => {
       // Without the address, Back pops in place.
       act(() => result.current.back());
       expect(result.current.state).toMatchObject({ params: { domain: `d${PANEL_TRAIL_MAX + 2}.example` } });
+    });
+
+    it('does nothing on a pivot to a private address (spec 001 §5)', () => {
+      const { result } = setup();
+      open({ search_type: 4, params: { url: 'https://a.example/x' } });
+      const shown = result.current.state;
+      const entries = window.history.length;
+      act(() => result.current.openProfile({ searchType: 6, params: { ip: '192.168.0.10' } }));
+      expect(result.current.state).toBe(shown);
+      expect(result.current.previous).toEqual([]);
+      expect(window.location.search).toBe(`?q=1&panel=${URL_PANEL}`);
+      expect(window.history.length).toBe(entries);
     });
 
     it('does nothing without a previous panel or an open drawer', () => {

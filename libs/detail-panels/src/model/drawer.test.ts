@@ -36,6 +36,25 @@ describe('reduceToggleDrawer (spec 001 §2.1, spec 002 §2.1)', () => {
     const legacy = reduceToggleDrawer(closed, { type: 'toggleDrawer', search_type: 2, params: { computerId: 'c-1' } }, ctx());
     expect(legacy).toMatchObject({ searchType: 2 });
   });
+  describe('a private IPv4 address (spec 001 §2.9, §5: the IP panel is not offered)', () => {
+    const ipEvent = (ip: string): ToggleDrawerDetail => ({ type: 'toggleDrawer', search_type: 6, params: { ip } });
+    it.each(['10.0.0.0', '172.16.0.1', '172.31.255.254', '192.168.100.1'])('leaves a closed drawer closed for %s, and logs it', (ip) => {
+      const log = vi.fn();
+      expect(reduceToggleDrawer(closed, ipEvent(ip), ctx({ log }))).toBe(closed);
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('not offered for private addresses'), ip);
+    });
+    it('leaves an open panel open and unchanged', () => {
+      const log = vi.fn();
+      const open = reduceToggleDrawer(closed, { type: 'toggleDrawer', search_type: 5, params: { domain: 'x.com' } }, ctx());
+      expect(reduceToggleDrawer(open, ipEvent('192.168.1.1'), ctx({ log, now: () => 99 }))).toBe(open);
+      expect(log).toHaveBeenCalledTimes(1);
+    });
+    it.each(['172.15.255.255', '172.32.0.1', '11.0.0.1', '192.169.0.1'])('opens the panel of %s, a public neighbour', (ip) => {
+      const log = vi.fn();
+      expect(reduceToggleDrawer(closed, ipEvent(ip), ctx({ log }))).toMatchObject({ open: true, searchType: 6, params: { ip } });
+      expect(log).not.toHaveBeenCalled();
+    });
+  });
   describe('hostile params (contract §7 types, whatever a page script sends)', () => {
     const paramsOf = (searchType: number, params: unknown, over: Partial<DrawerContext> = {}) => {
       const next = reduceToggleDrawer(closed, { type: 'toggleDrawer', search_type: searchType, params } as unknown as ToggleDrawerDetail, ctx(over));

@@ -1,5 +1,6 @@
 import { isSearchType, type DrawerParamsBySearchType, type SearchType, type ToggleDrawerDetail } from '@soc/events';
 import { DRAWER_WIDTHS } from '@soc/ui';
+import { isPrivateIpv4 } from '@soc/util';
 import { readDrawerParams } from './drawer-params.ts';
 
 const GLOBAL_DRAWER_WIDTH = DRAWER_WIDTHS.global;
@@ -19,14 +20,23 @@ export interface DrawerContext {
 
 /**
  * Applies one `toggleDrawer` event. Outside 1–13 the drawer closes and a message is logged (spec 001
- * §2.1, §8); `visible: false` closes it; foundation editions open host (2) as host pro (8). `params`
- * are read into the contract's types first (readDrawerParams): page scripts send anything.
+ * §2.1, §8); `visible: false` closes it; foundation editions open host (2) as host pro (8). The IP
+ * panel (6) of a private address is not offered (spec 001 §2.9, §5): a message is logged and the
+ * drawer is left as it was. `params` are read into the contract's types first (readDrawerParams):
+ * page scripts send anything.
  */
 export function reduceToggleDrawer(state: DrawerState, detail: ToggleDrawerDetail, ctx: DrawerContext): DrawerState {
   if (detail.visible === false) return { open: false };
   if (!isSearchType(detail.search_type)) {
     ctx.log('[detail-panels] toggleDrawer: search_type must be 1–13; the panel stays closed', detail.search_type);
     return { open: false };
+  }
+  if (detail.search_type === 6) {
+    const { ip } = readDrawerParams(6, detail.params);
+    if (isPrivateIpv4(ip)) {
+      ctx.log('[detail-panels] toggleDrawer: the IP panel is not offered for private addresses (spec 001 §5); the drawer is left as it was', ip);
+      return state;
+    }
   }
   const width = typeof detail.width === 'number' && Number.isFinite(detail.width) && detail.width > 0 ? detail.width : GLOBAL_DRAWER_WIDTH;
   if (detail.search_type === 2 && ctx.isFoundation) {

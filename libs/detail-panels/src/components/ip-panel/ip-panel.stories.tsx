@@ -57,15 +57,6 @@ export const WithPortProtocolAccount: Story = {
   },
 };
 
-export const PrivateAddress: Story = {
-  args: { params: { ip: '192.168.10.24' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('The IP panel is not available for private addresses')).toBeVisible();
-    await expect(canvas.queryByRole('tab')).toBeNull();
-  },
-};
-
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(ipHandlers.loading());

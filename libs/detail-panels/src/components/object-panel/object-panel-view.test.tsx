@@ -45,12 +45,6 @@ describe('WrsScore (spec 001 §5)', () => {
 });
 
 describe('ObjectPanelView', () => {
-  it('says the IP panel is not offered for a private address, with no tabs', () => {
-    render(<ObjectPanelView kind="ip" record={{ status: 'privateAddress' }} threatIntel={<p>intel</p>} />, { wrapper: Providers });
-    expect(screen.getByText('The IP panel is not available for private addresses')).toBeInTheDocument();
-    expect(screen.queryByRole('tab')).toBeNull();
-  });
-
   it('shows every Basic field of a URL record, and the tabs it was given', () => {
     render(<ObjectPanelView kind="url" record={done(createUrlRecord())} sandbox={<p>sandbox</p>} threatIntel={<p>intel</p>} />, { wrapper: Providers });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic', 'Activity', 'Sandbox', 'Threat intelligence']);

@@ -2,11 +2,12 @@ import { Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ObjectRecord } from '@soc/api';
-import { EmptyState, ScrollableTabList } from '@soc/ui';
+import { ScrollableTabList } from '@soc/ui';
 import { ObjectActivityView } from './object-activity-view.tsx';
 import { ObjectBasicView, type IpExtra } from './object-basic-view.tsx';
 import { PanelStateView } from '../panel-state/panel-state.tsx';
-import type { ObjectKind, ObjectRecordState } from './hooks/use-object-record.ts';
+import type { PanelState } from '../../model/panel-state.ts';
+import type { ObjectKind } from './hooks/use-object-record.ts';
 
 const OBJECT_PANEL_TABS = ['basic', 'activity', 'sandbox', 'threatIntel'] as const;
 export type ObjectPanelTab = (typeof OBJECT_PANEL_TABS)[number];
@@ -15,7 +16,7 @@ const isObjectPanelTab = (value: unknown): value is ObjectPanelTab => OBJECT_PAN
 
 export interface ObjectPanelViewProps {
   kind: ObjectKind;
-  record: ObjectRecordState;
+  record: PanelState<ObjectRecord>;
   /** The sandbox tab's content (URL panel only); no tab when absent. */
   sandbox?: ReactNode;
   /** The threat-intelligence tab's content; absent where the region hides it. */
@@ -36,19 +37,6 @@ export interface ObjectPanelViewProps {
  */
 export function ObjectPanelView({ kind, record, sandbox, threatIntel, extra, defaultTab = 'basic', onTabChange, animated = true }: ObjectPanelViewProps) {
   const { t } = useLingui();
-  if (record.status === 'privateAddress') {
-    return (
-      <EmptyState
-        variant="forbidden"
-        titleAs="p"
-        title={t({ id: 'DETAIL.IP_PRIVATE', message: 'The IP panel is not available for private addresses' })}
-        description={t({
-          id: 'DETAIL.IP_PRIVATE_DESCRIPTION',
-          message: 'Addresses in 10.x, 172.16–31.x and 192.168.x belong to internal networks and have no public profile.',
-        })}
-      />
-    );
-  }
   const offered = (tab: ObjectPanelTab) => (tab === 'sandbox' ? sandbox !== undefined : tab === 'threatIntel' ? threatIntel !== undefined : true);
   const initialTab: ObjectPanelTab = isObjectPanelTab(defaultTab) && offered(defaultTab) ? defaultTab : 'basic';
   const loadingLabel =

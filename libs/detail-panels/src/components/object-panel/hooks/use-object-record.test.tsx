@@ -59,22 +59,6 @@ describe('useObjectRecord', () => {
     );
   });
 
-  it.each(['10.0.0.8', '172.16.4.1', '172.31.255.255', '192.168.1.20'])('never calls the server for the private address %s', async (ip) => {
-    server.use(ipHandlers.default(state));
-    const { result } = renderHook(() => useObjectRecord('ip', ip), { wrapper: wrapper() });
-    expect(result.current).toEqual({ status: 'privateAddress' });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(result.current).toEqual({ status: 'privateAddress' });
-    expect(sent).toEqual([]);
-  });
-
-  it('looks up public addresses next to the private ranges', async () => {
-    server.use(ipHandlers.default(state));
-    const { result } = renderHook(() => useObjectRecord('ip', '172.32.0.1'), { wrapper: wrapper() });
-    await waitFor(() => expect(result.current.status).toBe('done'));
-    expect(sent).toHaveLength(1);
-  });
-
   it('reads a 404 as notFound', async () => {
     server.use(urlHandlers.notFound());
     const { result } = renderHook(() => useObjectRecord('url', URL_UNDER_TEST), { wrapper: wrapper() });
