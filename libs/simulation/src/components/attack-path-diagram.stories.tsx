@@ -47,6 +47,21 @@ export const BlackBasta: Story = {
   },
 };
 
+/** Zoomed out to the smallest scale (20 %): Zoom out says it can go no further and keeps the focus. */
+export const Smallest: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const zoomOut = within(canvasElement).getByRole('button', { name: 'Zoom out' });
+    await expect(zoomOut).not.toHaveAttribute('aria-disabled');
+    for (let step = 0; step < 9; step += 1) await userEvent.click(zoomOut);
+    await waitFor(() => expect(canvasOf(canvasElement)).toHaveAttribute('data-scale', '0.2'));
+    await expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
+    await expect(zoomOut).toHaveFocus();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Zoom in' }));
+    await expect(zoomOut).not.toHaveAttribute('aria-disabled');
+  },
+};
+
 /** Two steps in with the button, one more with the + key. */
 export const Zoomed: Story = {
   play: async ({ canvasElement }) => {

@@ -6,7 +6,7 @@ import { CctvIcon, MaximizeIcon, MinusIcon, MonitorIcon, PlusIcon, RotateCcwIcon
 import { useId, useMemo, type KeyboardEvent } from 'react';
 import { useAttackPath, type DiagramZoom } from '../hooks/use-attack-path.ts';
 import { ATTACKER_POSITION, DIAGRAM_SIZE, type AttackStep, type ThreatActorAttack } from '../model/threat-actors.ts';
-import { constrainScale, TOOLTIP_OFFSET, TOOLTIP_WIDTH } from '../model/zoom.ts';
+import { constrainScale, steppedScale, TOOLTIP_OFFSET, TOOLTIP_WIDTH } from '../model/zoom.ts';
 import type { HostField } from '../model/validation.ts';
 
 export interface AttackPathDiagramProps {
@@ -90,6 +90,8 @@ function DiagramCanvas({
   const tooltipId = useId();
   const active = attack.steps.find((s) => s.number === interaction.activeStep);
   const scalePercent = Math.round(zoom.transformMatrix.scaleX * 100);
+  // At the smallest scale Zoom out can do nothing: it says so, and keeps the focus (aria-disabled).
+  const atSmallest = steppedScale(zoom.transformMatrix.scaleX, -1) === zoom.transformMatrix.scaleX;
 
   const tooltipAt = active ? zoom.applyToPoint(stepPosition(attack, active)) : undefined;
   const tooltipLeft =
@@ -109,7 +111,13 @@ function DiagramCanvas({
         <Text textStyle="xs" color="fg.muted" me="auto" aria-live="polite">
           {t({ id: 'SIM.DIAGRAM.SCALE', message: `Zoom ${scalePercent}%` })}
         </Text>
-        <Button size="xs" variant="outline" onClick={interaction.zoomOut} aria-label={t({ id: 'SIM.DIAGRAM.ZOOM_OUT', message: 'Zoom out' })}>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={interaction.zoomOut}
+          aria-disabled={atSmallest || undefined}
+          aria-label={t({ id: 'SIM.DIAGRAM.ZOOM_OUT', message: 'Zoom out' })}
+        >
           <MinusIcon aria-hidden="true" />
         </Button>
         <Button size="xs" variant="outline" onClick={interaction.zoomIn} aria-label={t({ id: 'SIM.DIAGRAM.ZOOM_IN', message: 'Zoom in' })}>
