@@ -161,7 +161,7 @@ test.describe('reflow on a phone, 390 and 320 px (WCAG 1.4.10)', () => {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('toggleUICEvent', { detail: { type: 'toggleAttackModal', slideNumber: 1 } })));
     const dialog = page.getByRole('dialog', { name: 'ネットワークシミュレーション' });
     // The three tabs are wider than the modal: the strip scrolls, with a button that says so.
-    await dialog.getByRole('button', { name: '後のタブを表示' }).click();
+    await dialog.getByRole('button', { name: '次のタブを表示' }).click();
     await dialog.getByRole('tab', { name: '脅威アクター' }).click();
     const figure = dialog.getByText(/^倍率\d+%$/);
     await expect(figure).toBeVisible();

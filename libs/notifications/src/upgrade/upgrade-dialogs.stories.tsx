@@ -541,7 +541,7 @@ export const FeatureNarrowJapanese: FeatureStory = {
   render: (args) => <FeatureExample {...args} />,
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', 'このテストサイトの新機能：Foundation Servicesへのアップグレード');
-    await expectFitsPhone(dialog, ['今日は今後表示しない', 'OK', '閉じる']);
+    await expectFitsPhone(dialog, ['今日はこれ以上表示しない', 'OK', '閉じる']);
     const title = within(dialog).getByRole('heading');
     await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(within(dialog).getByRole('button', { name: '閉じる' }).getBoundingClientRect().left);
   },

@@ -227,7 +227,7 @@ export const NetworkNarrowJapanese: Story = {
   args: { request: { slideNumber: 1 } },
   play: async () => {
     const dialog = await dialogNamed('ネットワークシミュレーション');
-    await expect(within(dialog).getByRole('button', { name: '後のタブを表示' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: '次のタブを表示' })).toBeVisible();
     await expect(within(dialog).getByRole('tab', { name: 'スクリプト' })).toHaveAttribute('aria-selected', 'true');
   },
 };

@@ -46,7 +46,8 @@ export const Done: Story = {
 
 /**
  * A phone in Japanese, the panel as wide as the drawer there (the screen): the subject, the addresses, the
- * mailboxes and the attachment hashes wrap inside the panel, and nothing scrolls sideways.
+ * mailboxes and the attachment hashes wrap inside the panel, and nothing scrolls sideways. The entries'
+ * notes take the Japanese full-width colon, no space.
  */
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
@@ -55,6 +56,8 @@ export const NarrowJapanese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('RE: Overdue invoice NT-2026-11-0487 – action required', undefined, LOADED)).toBeVisible();
+    await expect(field(canvasElement, 'メールボックス')).toHaveTextContent('組織ID：org-7f3c2a91');
+    await expect(field(canvasElement, '添付ファイル')).toHaveTextContent('SHA-1：baeba7e7b9ec453e23b5bac313219285d6292358');
     await expectPanelFitsPhone(canvasElement, [canvas.getByRole('button', { name: /ヘッダー/ })]);
     await settleFrame();
   },

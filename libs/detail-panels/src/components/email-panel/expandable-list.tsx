@@ -1,5 +1,5 @@
 import { Button, chakra, Stack, Text } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dash, DetailField } from '@soc/ui';
 import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -65,7 +65,10 @@ export function NotedEntry({ children, noteLabel, note }: NotedEntryProps) {
     <Stack gap="0">
       {children}
       <Text as="span" textStyle="xs" color="fg.muted">
-        {noteLabel}: {note}
+        {/* One message, so each language writes its own separator (Japanese: a full-width colon). */}
+        <Trans id="DETAIL.NOTED_ENTRY">
+          {noteLabel}: {note}
+        </Trans>
       </Text>
     </Stack>
   );

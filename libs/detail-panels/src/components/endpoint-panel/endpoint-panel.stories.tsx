@@ -83,6 +83,37 @@ export const PolicyTab: Story = {
   },
 };
 
+/** The text of an element as the lines it is laid out on. */
+function renderedLines(element: HTMLElement): string[] {
+  const text = element.firstChild as Text;
+  const range = document.createRange();
+  const lines: { top: number; text: string }[] = [];
+  for (let index = 0; index < text.length; index++) {
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    const top = Math.round(range.getBoundingClientRect().top);
+    const last = lines.at(-1);
+    if (last && Math.abs(last.top - top) < 4) last.text += text.data.charAt(index);
+    else lines.push({ top, text: text.data.charAt(index) });
+  }
+  return lines.map((line) => line.text);
+}
+
+/**
+ * In Japanese a narrow feature-table header wraps between phrases (パターンが⏎古い), not inside one
+ * (パターン⏎が古い, ステータ⏎ス).
+ */
+export const PolicyTabJapanese: Story = {
+  globals: { locale: 'ja' },
+  args: { params: { id: 'ep-1', tab: 3 } },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: '機能の準拠状況' }, WAIT);
+    const header = within(table).getByRole('columnheader', { name: 'パターンが古い' });
+    await expect(renderedLines(within(header).getByText('パターンが古い'))).toEqual(['パターンが', '古い']);
+    await settleFrame();
+  },
+};
+
 export const IdentityTab: Story = {
   args: { params: { id: 'ep-1', tab: 4 } },
   play: async ({ canvasElement }) => {

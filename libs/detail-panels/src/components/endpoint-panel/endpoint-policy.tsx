@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { chakra, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EndpointRecord } from '@soc/api';
 import { DetailField, DetailList, ValueOrDash } from '@soc/ui';
@@ -17,7 +17,7 @@ export interface EndpointPolicyProps {
 const FEATURE_ENTRY = `:scope tbody > tr > td:first-child > ${ENTRY_LABEL}`;
 
 /** A section's table of features, a page of rows at a time; with none, the section's one field, a dash. */
-function FeatureTableSection({ title, rows, ...table }: SimpleTableProps & { title: string }) {
+function FeatureTableSection({ title, rows, columns, caption }: SimpleTableProps & { title: string }) {
   return (
     <PanelSection title={title}>
       {rows.length === 0 ? (
@@ -28,7 +28,13 @@ function FeatureTableSection({ title, rows, ...table }: SimpleTableProps & { tit
         <PagedEntries total={rows.length} entrySelector={FEATURE_ENTRY}>
           {(visibleCount, paged) => (
             <SimpleTable
-              {...table}
+              caption={caption}
+              // A Japanese header wraps between phrases (準拠していない⏎サブ機能), not inside a word (ステータ⏎ス).
+              columns={columns.map((column, index) => (
+                <chakra.span key={index} wordBreak="auto-phrase">
+                  {column}
+                </chakra.span>
+              ))}
               rows={rows.slice(0, visibleCount).map(([name, ...cells], index) => [
                 <EntryLabel key="name" index={index} paged={paged}>
                   <ValueOrDash value={name} />

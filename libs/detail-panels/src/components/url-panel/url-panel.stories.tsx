@@ -177,7 +177,7 @@ export const JapaneseTabs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('高リスク');
-    await expect(canvas.getByRole('button', { name: '後のタブを表示' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '次のタブを表示' })).toBeVisible();
     const heights = canvas.getAllByRole('tab').map((tab) => tab.getBoundingClientRect().height);
     await expect(new Set(heights).size).toBe(1);
   },

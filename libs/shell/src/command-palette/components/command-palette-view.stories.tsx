@@ -88,12 +88,17 @@ export const ExternalPage: Story = {
   },
 };
 
-/** A public IPv4 address: open its profile, or search for it everywhere. */
+/**
+ * A public IPv4 address: open its profile, or search for it everywhere. The heading is shown as written,
+ * not upper-cased ("IPV4").
+ */
 export const IndicatorResults: Story = {
   args: { initialText: '8.8.8.8' },
   play: async ({ args }) => {
     const { dialog } = await palette();
     const group = within(dialog).getByRole('group', { name: 'Indicator: IPv4 address' });
+    // `innerText` is the text as rendered, after CSS `text-transform`.
+    await expect(document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.innerText).toBe('Indicator: IPv4 address');
     const [open, search] = within(group).getAllByRole('option');
     await expect(open).toHaveTextContent('8.8.8.8');
     await expect(search).toHaveTextContent('Global search for “8.8.8.8”');

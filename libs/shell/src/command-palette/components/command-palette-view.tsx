@@ -115,8 +115,9 @@ function GroupHeading({ group, state, id }: { group: PaletteGroupKey; state: Com
     ) : (
       <Trans id="PALETTE.GROUP.RECENT">Recent panels</Trans>
     );
+  // Not upper-cased: that would rewrite the kind's own spelling ("IPv4" as "IPV4") in every language.
   return (
-    <Text id={id} role="presentation" px="3" pt="2" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+    <Text id={id} role="presentation" px="3" pt="2" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted">
       {label}
     </Text>
   );

@@ -39,3 +39,20 @@ export const AsSecondLevelHeading: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Generative AI disclaimer' })).toBeVisible();
   },
 };
+
+/** In Japanese both columns write the region code in full-width parentheses, no space. */
+export const ProcessingRegionsJapanese: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    await expect(rows).toEqual([
+      ['米国（US）', '米国（US）'],
+      ['日本（JP）', '米国（US）'],
+      ['オーストラリア（AU）', '米国（US）'],
+      ['ヨーロッパ（EU）', '欧州連合（EU）'],
+      ['インド（IN）', '欧州連合（EU）'],
+      ['シンガポール（SG）', '欧州連合（EU）'],
+    ]);
+  },
+};

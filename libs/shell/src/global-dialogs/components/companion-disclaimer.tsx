@@ -32,12 +32,16 @@ export function CompanionDisclaimer({ headingAs = 'h3' }: { headingAs?: 'h2' | '
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {GENAI_PROCESSING_REGIONS.map(({ region, processedIn }) => (
-            <Table.Row key={region}>
-              <Table.Cell>{`${t(GENAI_REGION_LABELS[region])} (${region})`}</Table.Cell>
-              <Table.Cell>{t(GENAI_PROCESSING_LABELS[processedIn])}</Table.Cell>
-            </Table.Row>
-          ))}
+          {GENAI_PROCESSING_REGIONS.map(({ region: code, processedIn }) => {
+            const name = t(GENAI_REGION_LABELS[code]);
+            return (
+              <Table.Row key={code}>
+                {/* A message, so Japanese writes its own parentheses: 日本（JP）, as in the other column. */}
+                <Table.Cell>{t({ id: 'DIALOG.GENAI_REGION_WITH_CODE', message: `${name} (${code})` })}</Table.Cell>
+                <Table.Cell>{t(GENAI_PROCESSING_LABELS[processedIn])}</Table.Cell>
+              </Table.Row>
+            );
+          })}
         </Table.Body>
       </Table.Root>
     </Stack>

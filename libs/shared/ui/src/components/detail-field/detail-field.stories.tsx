@@ -104,3 +104,32 @@ export const Vertical: Story = {
     await expect(within(canvasElement).getByRole('definition')).toHaveTextContent('scheduled task');
   },
 };
+
+/** The text of an element as the lines it is laid out on. */
+function renderedLines(element: HTMLElement): string[] {
+  const text = element.firstChild as Text;
+  const range = document.createRange();
+  const lines: { top: number; text: string }[] = [];
+  for (let index = 0; index < text.length; index++) {
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    const top = Math.round(range.getBoundingClientRect().top);
+    const last = lines.at(-1);
+    if (last && Math.abs(last.top - top) < 4) last.text += text.data.charAt(index);
+    else lines.push({ top, text: text.data.charAt(index) });
+  }
+  return lines.map((line) => line.text);
+}
+
+/**
+ * A long Japanese label in a narrow list wraps between phrases (コンポーネントの⏎アップデート設定), not
+ * inside a katakana word (コンポーネントのア⏎ップデート設定).
+ */
+export const JapaneseLabel: Story = {
+  globals: { locale: 'ja' },
+  args: { label: 'コンポーネントのアップデート設定', value: '有効' },
+  parameters: { maxWidth: '360px' },
+  play: async ({ canvasElement }) => {
+    await expect(renderedLines(within(canvasElement).getByRole('term'))).toEqual(['コンポーネントの', 'アップデート設定']);
+  },
+};

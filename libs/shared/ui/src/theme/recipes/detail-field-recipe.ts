@@ -9,7 +9,9 @@ export const detailFieldRecipe = defineSlotRecipe({
   slots: ['root', 'label', 'value'],
   base: {
     root: { display: 'grid', minW: '0', py: '1', alignItems: 'baseline' },
-    label: { color: 'fg.muted', textStyle: 'sm', minW: '0', overflowWrap: 'anywhere' },
+    // In Japanese (lang="ja") a label wraps between phrases, not inside a katakana word (ステータ⏎ス);
+    // `overflowWrap` still breaks a single phrase wider than the column.
+    label: { color: 'fg.muted', textStyle: 'sm', minW: '0', overflowWrap: 'anywhere', wordBreak: 'auto-phrase' },
     value: {
       color: 'fg',
       textStyle: 'sm',
