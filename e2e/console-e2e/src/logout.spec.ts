@@ -39,12 +39,12 @@ async function openSockets(page: Page): Promise<number> {
   return state.sockets.open.length;
 }
 
-test('Sign out in the user menu', async ({ page, mock }) => {
+test('Logout in the user menu', async ({ page, mock }) => {
   await signedIn(page, mock);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const handshake = page.waitForRequest((request) => new URL(request.url()).pathname === '/saml/ssoLogout');
   await page.getByRole('button', { name: /^User menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   // The console navigates to the sign-on service's page (contract §1), which knows its session by its
   // own cookie; the console's token is never in the address.
   const request = await handshake;

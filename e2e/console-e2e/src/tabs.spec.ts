@@ -37,7 +37,7 @@ test('a sign-out in another tab shows "You signed out" over a covered page', asy
   const other = await page.context().newPage();
   await other.goto('/users/about');
   await other.getByRole('button', { name: /^User menu/ }).click();
-  await other.getByRole('menuitem', { name: 'Sign out' }).click();
+  await other.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('alertdialog', { name: 'You signed out' })).toBeVisible();
   const backdrop = page.locator('[data-part="backdrop"][data-state="open"]').last();
   expect(await backdrop.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(/);

@@ -10,7 +10,7 @@ export function SignInNotAllowedPage() {
     <PageCard title={t({ id: 'SHELL.SIGN_IN_NOT_ALLOWED_TITLE', message: 'Sign-in to this console is not allowed yet' })} icon={<LockKeyhole size={36} aria-hidden="true" />}>
       <Text color="fg.muted">
         <Trans id="SHELL.SIGN_IN_NOT_ALLOWED_BODY">
-          Your account is not yet allowed to sign in to this console. Contact your administrator to have sign-in enabled for your account. You can sign out from the user menu at the top right.
+          Your account is not yet allowed to sign in to this console. Contact your administrator to have sign-in enabled for your account. You can use Logout in the user menu at the top right.
         </Trans>
       </Text>
     </PageCard>

@@ -127,7 +127,7 @@ test('UAE hides the language settings and Contact us', async ({ page, backend })
   await backend.set({ region: 'UAE' });
   await signedIn(page);
   await page.getByRole('button', { name: /^User menu/ }).click();
-  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Language settings' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Help', exact: true }).click();

@@ -56,7 +56,7 @@ export const EnterpriseRoot: Story = {
     await expect(canvas.getByRole('link', { name: 'Chat bot (opens in a new window)' })).toBeInTheDocument();
     await expect(names(await openMenu(canvasElement, /^Company menu/))).toEqual(['Switch company', 'License', 'Product instances', 'Roles', 'Accounts', 'Identity providers', 'API keys']);
     await userEvent.keyboard('{Escape}');
-    await expect(names(await openMenu(canvasElement, /^User menu/))).toEqual(['Language settings', 'Account settings', 'Company profile', 'Sign out']);
+    await expect(names(await openMenu(canvasElement, /^User menu/))).toEqual(['Language settings', 'Account settings', 'Company profile', 'Logout']);
   },
 };
 

@@ -41,7 +41,7 @@ const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').m
 describe('HeaderActions: menus by persona (spec 000 §2.3–2.5, §6)', () => {
   it('ents root: full user, company and help menus', async () => {
     const { user } = setup();
-    expect(itemNames(await openMenu(user, /^User menu/))).toEqual(['Language settings', 'Account settings', 'Company profile', 'Sign out']);
+    expect(itemNames(await openMenu(user, /^User menu/))).toEqual(['Language settings', 'Account settings', 'Company profile', 'Logout']);
     await user.keyboard('{Escape}');
     expect(itemNames(await openMenu(user, /^Company menu/))).toEqual(['Switch company', 'License', 'Product instances', 'Roles', 'Accounts', 'Identity providers', 'API keys']);
     await user.keyboard('{Escape}');
@@ -53,7 +53,7 @@ describe('HeaderActions: menus by persona (spec 000 §2.3–2.5, §6)', () => {
 
   it('SAML analyst with limited permissions: switch offered, no profile, limited company entries', async () => {
     const { user } = setup('entp-saml-analyst');
-    expect(itemNames(await openMenu(user, /^User menu/))).toEqual(['Language settings', 'Account settings', 'Switch SAML group', 'Sign out']);
+    expect(itemNames(await openMenu(user, /^User menu/))).toEqual(['Language settings', 'Account settings', 'Switch SAML group', 'Logout']);
     await user.keyboard('{Escape}');
     expect(itemNames(await openMenu(user, /^Company menu/))).toEqual(['Switch company', 'Product instances', 'Accounts', 'Identity providers']);
     await user.keyboard('{Escape}');

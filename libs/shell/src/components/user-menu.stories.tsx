@@ -33,7 +33,7 @@ async function open(canvasElement: HTMLElement) {
 export const Root: Story = {
   play: async ({ canvasElement, args }) => {
     const menu = await open(canvasElement);
-    await expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Language settings', 'Account settings', 'Company profile', 'Sign out']);
+    await expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Language settings', 'Account settings', 'Company profile', 'Logout']);
     await chooseMenuItem(menu.getByRole('menuitem', { name: 'Language settings' }));
     await expect(args.onSelect).toHaveBeenCalledWith('language');
   },
@@ -55,7 +55,7 @@ export const LogoutOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const menu = await open(canvasElement);
     await expect(menu.getAllByRole('menuitem')).toHaveLength(1);
-    await chooseMenuItem(menu.getByRole('menuitem', { name: 'Sign out' }));
+    await chooseMenuItem(menu.getByRole('menuitem', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
@@ -86,7 +86,7 @@ export const NarrowJapanese: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^ユーザーメニュー/ }));
     const menu = await findFocusedOverlay('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'サインアウト' })).toBeInTheDocument();
+    await expect(within(menu).getByRole('menuitem', { name: 'ログアウト' })).toBeInTheDocument();
     await expectMenuFitsPhone(menu);
     const email = within(menu).getByText('aiko.tanaka@northwind-trading.example');
     await expect(email.getBoundingClientRect().right).toBeLessThanOrEqual(menu.getBoundingClientRect().right);

@@ -116,7 +116,7 @@ export function UserMenu({ userName, email, entries = [], onSelect, onLogout, tr
       )}
       <Menu.Item value="logout">
         <LogOut size={16} aria-hidden="true" />
-        <Trans id="USER_MENU.LOGOUT">Sign out</Trans>
+        <Trans id="USER_MENU.LOGOUT">Logout</Trans>
       </Menu.Item>
     </HeaderMenu>
   );
