@@ -105,31 +105,16 @@ export const Vertical: Story = {
   },
 };
 
-/** The text of an element as the lines it is laid out on. */
-function renderedLines(element: HTMLElement): string[] {
-  const text = element.firstChild as Text;
-  const range = document.createRange();
-  const lines: { top: number; text: string }[] = [];
-  for (let index = 0; index < text.length; index++) {
-    range.setStart(text, index);
-    range.setEnd(text, index + 1);
-    const top = Math.round(range.getBoundingClientRect().top);
-    const last = lines.at(-1);
-    if (last && Math.abs(last.top - top) < 4) last.text += text.data.charAt(index);
-    else lines.push({ top, text: text.data.charAt(index) });
-  }
-  return lines.map((line) => line.text);
-}
-
 /**
  * A long Japanese label in a narrow list wraps between phrases (コンポーネントの⏎アップデート設定), not
- * inside a katakana word (コンポーネントのア⏎ップデート設定).
+ * inside a katakana word (コンポーネントのア⏎ップデート設定): the picture shows it; the lines themselves are
+ * measured in the endpoint panel's PolicyTabJapanese story.
  */
 export const JapaneseLabel: Story = {
   globals: { locale: 'ja' },
   args: { label: 'コンポーネントのアップデート設定', value: '有効' },
   parameters: { maxWidth: '360px' },
   play: async ({ canvasElement }) => {
-    await expect(renderedLines(within(canvasElement).getByRole('term'))).toEqual(['コンポーネントの', 'アップデート設定']);
+    await expect(getComputedStyle(within(canvasElement).getByRole('term')).wordBreak).toBe('auto-phrase');
   },
 };
