@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, signIn, test, openedWindows, stubWindowOpen } from './second-backend.ts';
 
 // Spec 000 §2.1, §4.1 and contract §6 against this backend's menu: number ids, keyed items without a
@@ -99,3 +100,35 @@ test('the search box in use at 1280 px leaves the header’s menus on the screen
   expect(((await userMenu.boundingBox())?.x ?? 0) + ((await userMenu.boundingBox())?.width ?? 0)).toBeLessThanOrEqual(1280);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
+
+// Spec 000 §2.2, §2.7, §9: a demo account with a partner id has the demo badge, Leave demo and the partner's
+// technical support beside the 144 px search box. At 1024–1110 px the box was drawn under them, and a click
+// in its middle pressed Leave demo and signed the user out.
+const drawnBox = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not drawn');
+  return box;
+};
+for (const width of [1024, 1100]) {
+  test(`a demo account with a partner at ${width} px: no header entry lies over the search box, and a click on it focuses it`, async ({ page, backend }) => {
+    await backend.set({ userName: 'demo.kiyoshi', partnerId: 'p1' });
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    await page.goto('/dashboard');
+    const header = page.getByRole('banner', { name: 'Console header' });
+    const input = header.getByRole('combobox', { name: 'Global search' });
+    await expect(header.getByRole('button', { name: /^User menu/ })).toBeVisible();
+    const box = await drawnBox(input);
+    expect(Math.round(box.width)).toBe(144);
+    const others = await header.locator('button:visible, a:visible').all();
+    expect(others.length).toBeGreaterThan(3);
+    for (const other of others) {
+      const rect = await drawnBox(other);
+      const apart = rect.x >= box.x + box.width || rect.x + rect.width <= box.x || rect.y >= box.y + box.height || rect.y + rect.height <= box.y;
+      expect(apart, `${await other.getAttribute('aria-label') ?? await other.textContent()} lies over the search box`).toBe(true);
+    }
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(input).toBeFocused();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+}

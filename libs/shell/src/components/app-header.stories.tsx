@@ -89,6 +89,38 @@ export const WideWithSearchInUse: Story = {
   },
 };
 
+/** Whether two boxes share any area. */
+const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * A demo account with a partner id in a 1024 px window (the play's; the visual pass draws it at 1280 px):
+ * the demo badge, Leave demo and the partner's technical support have no room beside the 144 px search
+ * box, so they are in More with the clock and the enterprise entries. Before, the box was drawn under
+ * Leave demo, and a click in its middle signed the user out.
+ */
+export const DemoWithPartner: Story = {
+  globals: { persona: 'demo', viewport: { value: 'header1024', isRotated: false } },
+  parameters: {
+    withSearch: true,
+    personaPatch: { partnerId: 'partner-3141' },
+    viewport: { options: { header1024: { name: '1024 px', styles: { width: '1024px', height: '768px' }, type: 'desktop' } } },
+  },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner', { name: 'Console header' });
+    const input = within(header).getByRole('combobox', { name: 'Global search' });
+    const box = input.getBoundingClientRect();
+    await expect(Math.round(box.width)).toBe(144);
+    const others = [...within(header).queryAllByRole('button'), ...within(header).queryAllByRole('link')];
+    await expect(others.filter((other) => overlap(other.getBoundingClientRect(), box)).map((other) => other.textContent)).toEqual([]);
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).toBe(input);
+    await expect(within(header).queryByRole('button', { name: 'Leave demo' })).toBeNull();
+    await userEvent.click(within(header).getByRole('button', { name: 'More' }));
+    const menu = await findFocusedOverlay('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Leave demo' })).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** Beside the expanded left menu, which already shows the product name: the header leaves it out. */
 export const WithoutProductName: Story = {
   args: { showProductName: false },

@@ -19,16 +19,21 @@ export function AppHeader({ productName, showProductName = true, logo, breadcrum
   const { t } = useLingui();
   useSidePanelsBelowHeader();
   return (
-    <Flex as="header" aria-label={t({ id: 'HEADER.LABEL', message: 'Console header' })} align="center" gap={{ base: '1', md: '4' }} h={SHELL_HEADER_HEIGHT} px={{ base: '2', md: '4' }} bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
-      <HStack gap="2" minW="0">
+    <Flex as="header" aria-label={t({ id: 'HEADER.LABEL', message: 'Console header' })} align="center" gap="1" h={SHELL_HEADER_HEIGHT} px={{ base: '2', md: '4' }} bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
+      {/* The first to give way when the row is short: the name truncates, a wide header logo is cut. */}
+      <HStack gap="2" minW="0" overflow="hidden">
         {logo}
         {showProductName && <Text as="span" fontWeight="semibold" fontSize="md" truncate hideBelow="sm">{productName}</Text>}
       </HStack>
-      <Box flex="1" minW="0">
+      {/* 16 px on each side from md, with the row's 4 px gap. */}
+      <Box flex="1" minW="0" mx={{ base: '0', md: '3' }}>
         <Box hideBelow="md">{breadcrumbs}</Box>
       </Box>
-      {/* Its own width; only an expanded search box inside gives way when the row is too narrow. */}
-      <HStack gap="1" flexShrink={1} minW="0">{actions}</HStack>
+      {/* Items of the row itself, not of a box of their own: the search region is the one that gives way
+          with the name when the expanded box needs the room, never below its width at rest, and the other
+          entries keep theirs (a box around them all shrank below its content at rest, and the entries were
+          drawn over each other). Which entries fit in the row: header-actions.tsx. */}
+      {actions}
     </Flex>
   );
 }

@@ -15,6 +15,8 @@ export interface GlobalSearchBoxProps extends UseGlobalSearchBoxOptions {
 // (404 px with the arrow) it is the specified 144 px.
 const NARROW_ROOM = 'calc(100vw - 14rem)';
 const NARROW_ROOM_WITH_BACK = 'calc(100vw - 16.25rem)';
+// The back arrow (a 36 px button) and the 4 px gap after it.
+const BACK_ROOM = '2.5rem';
 
 /**
  * The header's global search box (spec 000 §2.7): an ARIA 1.2 combobox whose listbox offers earlier
@@ -25,7 +27,9 @@ export function GlobalSearchBox({ showBack = false, ...options }: GlobalSearchBo
   const box = useGlobalSearchBox(options);
   const restWidth = `min(${SEARCH_BOX_WIDTH_PX}px, ${showBack ? NARROW_ROOM_WITH_BACK : NARROW_ROOM})`;
   return (
-    <Flex role="search" align="center" gap="1" minW="0" data-state={box.expanded ? 'expanded' : 'collapsed'}>
+    // Never narrower than at rest: a region allowed to shrink to 0 left the box drawn under the entries
+    // after it (at 1024 px a click on it pressed a demo account's Leave demo).
+    <Flex role="search" align="center" gap="1" minW={showBack ? `calc(${restWidth} + ${BACK_ROOM})` : restWidth} data-state={box.expanded ? 'expanded' : 'collapsed'}>
       {showBack && (
         <IconButton
           size="sm"

@@ -85,9 +85,12 @@ export const SmallBusinessNonFoundation: Story = {
   },
 };
 
-/** Service provider (xsp-itops): long product name, partner technical support with the white-label email, top help. */
+/**
+ * Service provider (xsp-itops): long product name, partner technical support with the white-label email, top help.
+ * At 1280 px (Storybook's desktop), where the partner's menu has room in the row; below, it is in More.
+ */
 export const ServiceProvider: Story = {
-  globals: { persona: 'xsp-itops' },
+  globals: { persona: 'xsp-itops', viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Security Operations Console for Service Providers')).toBeInTheDocument();
@@ -126,9 +129,9 @@ export const GovUs: Story = {
   },
 };
 
-/** Demo account: the demo badge and Leave demo. */
+/** Demo account: the demo badge and Leave demo, at 1280 px (Storybook's desktop); below, they are in More. */
 export const Demo: Story = {
-  globals: { persona: 'demo' },
+  globals: { persona: 'demo', viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Demo')).toBeInTheDocument();

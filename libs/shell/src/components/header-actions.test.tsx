@@ -172,12 +172,17 @@ describe('HeaderActions: partner support fits a phone (spec 000 §2.2, WCAG 1.4.
     await user.keyboard('{Escape}');
   });
 
-  it('from md it is a header button of its own, and "More" is hidden', async () => {
+  it('from xl it is a header button of its own, and "More" is hidden; below, the row has no room for it', async () => {
     const { user } = setup('xsp-itops');
     const button = screen.getByRole('button', { name: 'Partner technical support' });
-    for (const width of [768, 1280]) {
+    const more = screen.getByRole('button', { name: 'More' });
+    for (const width of [768, 1024, 1279]) {
+      expect(hiddenAtWidth(button, width)).toBe(true);
+      expect(hiddenAtWidth(more, width)).toBe(false);
+    }
+    for (const width of [1280, 1680]) {
       expect(hiddenAtWidth(button, width)).toBe(false);
-      expect(hiddenAtWidth(screen.getByRole('button', { name: 'More' }), width)).toBe(true);
+      expect(hiddenAtWidth(more, width)).toBe(true);
     }
     await user.click(button);
     expect(await screen.findByRole('menuitem', { name: SUPPORT_EMAIL })).toHaveAttribute('href', 'mailto:soc-support@contoso-msp.example');
@@ -190,6 +195,27 @@ describe('HeaderActions: partner support fits a phone (spec 000 §2.2, WCAG 1.4.
     const menu = await openMenu(user, 'More');
     expect(within(menu).queryByRole('group', { name: "Your service provider's technical support" })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
+  });
+});
+
+describe('HeaderActions: a demo account\'s badge and a partner\'s support leave the row where it has no room (spec 000 §2.2)', () => {
+  // What is in the row at each width: the secondary entries (here the case log) go with the badge.
+  const inRow = (width: number) => ({
+    caseLog: !hiddenAtWidth(screen.getByRole('button', { name: 'Case log' }), width),
+    leaveDemo: !hiddenAtWidth(screen.getByRole('button', { name: 'Leave demo' }), width),
+    more: !hiddenAtWidth(screen.getByRole('button', { name: 'More' }), width),
+  });
+
+  it('a demo account: in "More" below xl (at 1024–1110 px the search box was drawn under Leave demo)', () => {
+    setup('demo');
+    for (const width of [390, 1024, 1100, 1279]) expect(inRow(width)).toEqual({ caseLog: false, leaveDemo: false, more: true });
+    expect(inRow(1280)).toEqual({ caseLog: true, leaveDemo: true, more: false });
+  });
+
+  it('a demo account with a partner id: in "More" below 2xl', () => {
+    setup('demo', { partnerId: 'partner-3141' });
+    for (const width of [1024, 1280, 1535]) expect(inRow(width)).toEqual({ caseLog: false, leaveDemo: false, more: true });
+    expect(inRow(1536)).toEqual({ caseLog: true, leaveDemo: true, more: false });
   });
 });
 

@@ -9,6 +9,7 @@ import type { ClockOptions } from '../hooks/use-clock.ts';
 import { useLanguageSetting } from '../hooks/use-language-setting.ts';
 import { useLeaveDemo } from '../hooks/use-leave-demo.ts';
 import { useSwitchFlow } from '../hooks/use-switch-flow.ts';
+import { headerRowFrom } from '../model/header-fit.ts';
 import type { SwitchKind } from '../model/switch-messages.ts';
 import {
   accountSettingsPath,
@@ -97,6 +98,8 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
 
   const pieces = headerPieces(access, auth.partnerId);
   const partnerId = pieces.partnerSupport ? auth.partnerId : null;
+  // Below it the secondary entries are in "More": a demo badge or a partner menu makes the row wider.
+  const rowFrom = headerRowFrom({ demo: pieces.demoBadge, partner: Boolean(partnerId) });
   const userEntries = useMemo(() => userMenuEntries(access), [access]);
   const companyEntries = useMemo(() => companyMenuEntries(access), [access]);
   const helpEntries = useMemo(() => withConfiguredLinks(helpMenuEntries(access), externalLinks), [access, externalLinks]);
@@ -160,19 +163,20 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
   return (
     <HStack gap="1" flexShrink={0}>
       {pieces.demoBadge && (
-        <Box hideBelow="md">
+        <Box hideBelow={rowFrom}>
           <DemoBadge onLeaveDemo={leaveDemo} />
         </Box>
       )}
       {partnerId && (
-        <Box hideBelow="md">
+        <Box hideBelow={rowFrom}>
           <PartnerSupport partnerId={partnerId} />
         </Box>
       )}
       {pieces.topHelpMenu && <TopHelpMenu entries={topHelpEntries} onSelect={onTopHelpSelect} />}
       {/* Secondary entries, partner support and the clock move into the "More" menu on narrow screens and
-          at high zoom (WCAG 1.4.10 reflow), so nothing leaves the page; the menus always stay. */}
-      <Box hideFrom="md">
+          at high zoom (WCAG 1.4.10 reflow), and wherever the row has no room for them, so nothing leaves
+          the page or lies over another entry; the menus always stay. */}
+      <Box hideFrom={rowFrom}>
         <HeaderOverflowMenu
           onOpenCaseLog={pieces.enterpriseEntries ? () => onNavigate(HEADER_ROUTES.caseLog) : undefined}
           onToggleAIDialog={pieces.enterpriseEntries ? () => dispatchToggleUIEvent({ type: 'toggleAIDialog' }) : undefined}
@@ -183,7 +187,7 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
           partnerSupport={partnerId && <PartnerSupportEntries partnerId={partnerId} />}
         />
       </Box>
-      <HStack gap="1" hideBelow="md">
+      <HStack gap="1" hideBelow={rowFrom}>
         {pieces.enterpriseEntries && (
           <EnterpriseHeaderEntries
             onOpenCaseLog={() => onNavigate(HEADER_ROUTES.caseLog)}
