@@ -1,4 +1,4 @@
-import { chakra, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EndpointRecord } from '@soc/api';
 import { DetailField, DetailList, ValueOrDash } from '@soc/ui';
@@ -29,12 +29,7 @@ function FeatureTableSection({ title, rows, columns, caption }: SimpleTableProps
           {(visibleCount, paged) => (
             <SimpleTable
               caption={caption}
-              // A Japanese header wraps between phrases (準拠していない⏎サブ機能), not inside a word (ステータ⏎ス).
-              columns={columns.map((column, index) => (
-                <chakra.span key={index} wordBreak="auto-phrase">
-                  {column}
-                </chakra.span>
-              ))}
+              columns={columns}
               rows={rows.slice(0, visibleCount).map(([name, ...cells], index) => [
                 <EntryLabel key="name" index={index} paged={paged}>
                   <ValueOrDash value={name} />

@@ -44,6 +44,7 @@ export interface SimpleTableProps {
 /**
  * A small table with a dash in every empty cell. Words stay whole (`overflow-wrap`, which leaves the
  * table's narrowest width alone, not `word-break`, which let it cut "Compliant" mid-word on a phone);
+ * a Japanese header wraps between phrases (準拠していない⏎サブ機能), not inside a word (ステータ⏎ス);
  * a table wider than the panel scrolls sideways.
  */
 export function SimpleTable({ caption, columns, rows }: SimpleTableProps) {
@@ -56,7 +57,7 @@ export function SimpleTable({ caption, columns, rows }: SimpleTableProps) {
         <Table.Header>
           <Table.Row>
             {columns.map((column, index) => (
-              <Table.ColumnHeader key={index}>{column}</Table.ColumnHeader>
+              <Table.ColumnHeader key={index} wordBreak="auto-phrase">{column}</Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
