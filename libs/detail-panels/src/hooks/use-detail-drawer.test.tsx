@@ -382,6 +382,53 @@ describe('useDetailDrawer', () => {
       expect(window.history.length).toBe(entries);
     });
 
+    describe('a private address in the trail (spec 001 §5: its IP panel is not offered)', () => {
+      const DOMAIN = '5:domain:a.example~tab:basic';
+
+      it('leaves it out of the history, so Back stays on the panels left instead of closing the drawer', () => {
+        window.history.replaceState(null, '', `/app/search/x?panel=${DOMAIN}!6:ip:10.0.0.5!6:ip:203.0.113.45`);
+        const { result, log } = setup();
+        expect(result.current.state).toMatchObject({ open: true, searchType: 6, params: { ip: '203.0.113.45' } });
+        expect(result.current.previous).toEqual([{ searchType: 5, params: { domain: 'a.example' }, tab: 'basic' }]);
+        expect(window.location.search).toBe(`?panel=${DOMAIN}!6:ip:203.0.113.45`);
+        expect(log).toHaveBeenCalledTimes(1);
+        expect(log).toHaveBeenCalledWith(expect.stringContaining('not offered for private addresses'), ['10.0.0.5']);
+        act(() => result.current.back());
+        expect(result.current.state).toMatchObject({ open: true, searchType: 5, params: { domain: 'a.example' } });
+        expect(result.current.tab).toBe('basic');
+        expect(result.current.previous).toEqual([]);
+      });
+
+      it('opens the nearest panel left when the open one is a private address', () => {
+        window.history.replaceState(null, '', `/app/search/x?panel=${DOMAIN}!6:ip:192.168.0.1`);
+        const { result } = setup();
+        expect(result.current.state).toMatchObject({ open: true, searchType: 5, params: { domain: 'a.example' } });
+        expect(result.current.tab).toBe('basic');
+        expect(result.current.previous).toEqual([]);
+        expect(window.location.search).toBe(`?panel=${DOMAIN}`);
+      });
+
+      it('opens nothing from an address of private addresses only, logging the refusal once', () => {
+        window.history.replaceState(null, '', '/app/search/x?panel=6:ip:10.0.0.5!6:ip:172.16.0.1');
+        const { result, log } = setup();
+        expect(result.current.state).toEqual({ open: false });
+        expect(log).toHaveBeenCalledTimes(1);
+        expect(log).toHaveBeenCalledWith(expect.stringContaining('not offered for private addresses'), ['10.0.0.5', '172.16.0.1']);
+      });
+
+      it('leaves it out of a history reached by Back or Forward (popstate)', () => {
+        const { result } = setup();
+        act(() => {
+          window.history.pushState(null, '', `/app/search/x?panel=6:ip:10.0.0.5!${DOMAIN}`);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        });
+        expect(result.current.state).toMatchObject({ open: true, searchType: 5 });
+        expect(result.current.previous).toEqual([]);
+        act(() => result.current.back());
+        expect(result.current.state).toMatchObject({ open: true, searchType: 5 });
+      });
+    });
+
     it('does nothing without a previous panel or an open drawer', () => {
       const { result } = setup();
       act(() => result.current.back());

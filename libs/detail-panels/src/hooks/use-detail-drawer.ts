@@ -6,7 +6,7 @@
 import { useToggleUIEvent, type ToggleDrawerDetail } from '@soc/events';
 import { useAccess } from '@soc/rbac';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { reduceToggleDrawer, type DrawerContext, type DrawerState } from '../model/drawer.ts';
+import { offeredTrail, reduceToggleDrawer, type DrawerContext, type DrawerState } from '../model/drawer.ts';
 import { returnFocusAfterClose } from '../model/focus-return.ts';
 import {
   decodePanelTrail,
@@ -103,6 +103,14 @@ function currentOf(trail: PanelTrail | undefined, ctx: DrawerContext, width?: nu
   return drawer.open ? { drawer, tab: trail.current.tab, previous: trail.previous } : CLOSED;
 }
 
+/**
+ * The trail the address names, as the drawer may show it (offeredTrail: no private address's IP panel).
+ * Every read of the address goes through here: load, a router's move, Back and Forward.
+ */
+function addressTrail(ctx: DrawerContext): PanelTrail | undefined {
+  return offeredTrail(decodePanelTrail(readPanelParam(window.location.search)), ctx);
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The depth a pivot recorded in the history entry on show, if a pivot pushed it. */
@@ -146,7 +154,7 @@ export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDra
   const returnFocus = useRef<HTMLElement | null>(null);
   const [current, setCurrent] = useState<Current>(() => {
     if (!syncUrl || typeof window === 'undefined') return CLOSED;
-    return currentOf(decodePanelTrail(readPanelParam(window.location.search)), ctx);
+    return currentOf(addressTrail(ctx), ctx);
   });
   const latest = useRef(current);
   // Set by `apply` only, never from a render: a router's urgent render can come before this state's
@@ -231,9 +239,8 @@ export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDra
     const shown = trailOf(latest.current);
     const encodedShown = shown ? encodePanelTrail(shown) : undefined;
     // Another valid trail in the address is where the browser went or what a link names: follow it.
-    const inAddress = readPanelParam(window.location.search);
-    const went = decodePanelTrail(inAddress);
-    if (went && inAddress !== encodedShown) {
+    const went = addressTrail(ctx);
+    if (went && encodePanelTrail(went) !== encodedShown) {
       apply(currentOf(went, ctx, latest.current.drawer.width));
       return;
     }
@@ -248,10 +255,9 @@ export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDra
   useEffect(() => {
     if (!syncUrl) return undefined;
     const onPopState = () => {
-      const value = readPanelParam(window.location.search);
-      const trail = decodePanelTrail(value);
+      const trail = addressTrail(ctx);
       const shown = trailOf(latest.current);
-      if (trail && shown && encodePanelTrail(shown) === value) return;
+      if (trail && shown && encodePanelTrail(shown) === encodePanelTrail(trail)) return;
       const width = latest.current.drawer.open ? latest.current.drawer.width : undefined;
       if (trail) apply(currentOf(trail, ctx, width));
       else if (latest.current.drawer.open) apply(CLOSED);

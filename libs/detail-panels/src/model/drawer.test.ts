@@ -1,5 +1,6 @@
 import type { ToggleDrawerDetail } from '@soc/events';
-import { reduceToggleDrawer, type DrawerContext, type DrawerState } from './drawer.ts';
+import { offeredTrail, reduceToggleDrawer, type DrawerContext, type DrawerState } from './drawer.ts';
+import { decodePanelTrail, type PanelLocation } from './panel-param.ts';
 
 const ctx = (over: Partial<DrawerContext> = {}): DrawerContext => ({ isFoundation: false, now: () => 42, log: vi.fn(), ...over });
 const closed: DrawerState = { open: false };
@@ -100,5 +101,38 @@ describe('reduceToggleDrawer (spec 001 §2.1, spec 002 §2.1)', () => {
     const a = reduceToggleDrawer(closed, { type: 'toggleDrawer', search_type: 5, params: { domain: 'x.com' } }, c);
     const b = reduceToggleDrawer(a, { type: 'toggleDrawer', search_type: 5, params: { domain: 'x.com' } }, c);
     expect(a.open && b.open && a.openedAt !== b.openedAt).toBe(true);
+  });
+});
+
+describe('offeredTrail: a trail from the address, without what the drawer does not offer (spec 001 §2.9, §5)', () => {
+  const DOMAIN: PanelLocation = { searchType: 5, params: { domain: 'a.example' }, tab: 'basic' };
+  const PUBLIC_IP: PanelLocation = { searchType: 6, params: { ip: '203.0.113.45' } };
+  const read = (value: string, log = vi.fn()) => offeredTrail(decodePanelTrail(value), { log });
+
+  it('keeps a trail without a private address as it is, logging nothing', () => {
+    const log = vi.fn();
+    const trail = decodePanelTrail('5:domain:a.example~tab:basic!6:ip:203.0.113.45');
+    expect(offeredTrail(trail, { log })).toBe(trail);
+    expect(log).not.toHaveBeenCalled();
+  });
+  it('drops a private address before the open panel: Back never reaches it', () => {
+    expect(read('6:ip:10.0.0.5!5:domain:a.example~tab:basic!6:ip:203.0.113.45')).toEqual({ current: PUBLIC_IP, previous: [DOMAIN] });
+    expect(read('6:ip:10.0.0.5!5:domain:a.example~tab:basic')).toEqual({ current: DOMAIN, previous: [] });
+  });
+  it('opens the nearest panel left when the open one is a private address, with its tab', () => {
+    expect(read('5:domain:a.example~tab:basic!6:ip:10.0.0.5')).toEqual({ current: DOMAIN, previous: [] });
+    expect(read('6:ip:203.0.113.45!5:domain:a.example~tab:basic!6:ip:172.16.0.1!6:ip:192.168.0.1')).toEqual({
+      current: DOMAIN,
+      previous: [PUBLIC_IP],
+    });
+  });
+  it('opens nothing for a trail of private addresses only, logging the refusal once', () => {
+    const log = vi.fn();
+    expect(read('6:ip:10.0.0.5!6:ip:192.168.0.1', log)).toBeUndefined();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('not offered for private addresses'), ['10.0.0.5', '192.168.0.1']);
+  });
+  it('reads no trail as none', () => {
+    expect(read('99:nope')).toBeUndefined();
   });
 });

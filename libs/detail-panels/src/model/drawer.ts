@@ -2,6 +2,7 @@ import { isSearchType, type DrawerParamsBySearchType, type SearchType, type Togg
 import { DRAWER_WIDTHS } from '@soc/ui';
 import { isPrivateIpv4 } from '@soc/util';
 import { readDrawerParams } from './drawer-params.ts';
+import type { PanelLocation, PanelTrail } from './panel-param.ts';
 
 const GLOBAL_DRAWER_WIDTH = DRAWER_WIDTHS.global;
 
@@ -18,6 +19,13 @@ export interface DrawerContext {
   log: (message: string, detail: unknown) => void;
 }
 
+/** The address of an IP panel (6) for a private address, which the drawer does not offer (spec 001 §2.9, §5). */
+function privateIpOf(searchType: SearchType, params: unknown): string | undefined {
+  if (searchType !== 6) return undefined;
+  const { ip } = readDrawerParams(6, params);
+  return isPrivateIpv4(ip) ? ip : undefined;
+}
+
 /**
  * Applies one `toggleDrawer` event. Outside 1–13 the drawer closes and a message is logged (spec 001
  * §2.1, §8); `visible: false` closes it; foundation editions open host (2) as host pro (8). The IP
@@ -31,12 +39,10 @@ export function reduceToggleDrawer(state: DrawerState, detail: ToggleDrawerDetai
     ctx.log('[detail-panels] toggleDrawer: search_type must be 1–13; the panel stays closed', detail.search_type);
     return { open: false };
   }
-  if (detail.search_type === 6) {
-    const { ip } = readDrawerParams(6, detail.params);
-    if (isPrivateIpv4(ip)) {
-      ctx.log('[detail-panels] toggleDrawer: the IP panel is not offered for private addresses (spec 001 §5); the drawer is left as it was', ip);
-      return state;
-    }
+  const privateIp = privateIpOf(detail.search_type, detail.params);
+  if (privateIp !== undefined) {
+    ctx.log('[detail-panels] toggleDrawer: the IP panel is not offered for private addresses (spec 001 §5); the drawer is left as it was', privateIp);
+    return state;
   }
   const width = typeof detail.width === 'number' && Number.isFinite(detail.width) && detail.width > 0 ? detail.width : GLOBAL_DRAWER_WIDTH;
   if (detail.search_type === 2 && ctx.isFoundation) {
@@ -46,4 +52,20 @@ export function reduceToggleDrawer(state: DrawerState, detail: ToggleDrawerDetai
   const params = readDrawerParams(detail.search_type, detail.params);
   // `openedAt` changes on every open: the panel content is rebuilt each time (spec 001 §2.1).
   return { open: true, searchType: detail.search_type, params, width, openedAt: ctx.now() } as DrawerState;
+}
+
+/**
+ * A trail read from the address without the panels the drawer does not offer (a private address's IP
+ * panel, spec 001 §5), so Back and Forward never reach one: the open panel is the nearest one left,
+ * and a trail of such panels only opens nothing. One message is logged for what was dropped.
+ */
+export function offeredTrail(trail: PanelTrail | undefined, ctx: Pick<DrawerContext, 'log'>): PanelTrail | undefined {
+  if (!trail) return undefined;
+  const entries = [...trail.previous, trail.current];
+  const refused = entries.map((location) => privateIpOf(location.searchType, location.params)).filter((ip) => ip !== undefined);
+  if (refused.length === 0) return trail;
+  ctx.log('[detail-panels] ?panel=: the IP panel is not offered for private addresses (spec 001 §5); left out of the drawer\'s history', refused);
+  const offered: PanelLocation[] = entries.filter((location) => privateIpOf(location.searchType, location.params) === undefined);
+  const current = offered.pop();
+  return current ? { current, previous: offered } : undefined;
 }
