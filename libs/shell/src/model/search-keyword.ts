@@ -1,7 +1,7 @@
 // What a global-search keyword is, and which detail panel (spec 001 §2.1, contract §7) takes it.
 // Beyond spec 000 §2.7 (issue 3): the /app/global-search page offers the matching panel; the command
 // palette (issue 13) offers the same panel from the same rules.
-import { DEC_OCTET, isIpv4, isPrivateIpv4 } from '@soc/util';
+import { DEC_OCTET, isIpv4, isPrivateIpv4, toHalfWidth } from '@soc/util';
 import type { DrawerParamsBySearchType, ToggleDrawerDetail } from '@soc/events';
 
 export type KeywordKind =
@@ -112,12 +112,6 @@ const isPort = (port: string | undefined) => port === undefined || Number(port) 
 
 /** "8.8.8.8." copied from the end of a sentence: an address never ends in a dot. */
 const withoutSentenceDot = (text: string) => (/\d\.$/.test(text) ? text.slice(0, -1) : text);
-
-/**
- * Full-width forms typed with a Japanese input method ("８．８．８．８", "ＥＸＡＭＰＬＥ．ＣＯＭ") become
- * their ASCII forms (NFKC), and ideographic full stops ("例え。テスト") become dots, as IDNA maps them.
- */
-const toHalfWidth = (text: string) => text.normalize('NFKC').replace(/[\u3002\uff0e\uff61]/g, '.');
 
 const HASH_KINDS: Record<number, KeywordKind> = { 32: 'md5', 40: 'sha1', 64: 'sha256' };
 const CVE_ID = /^CVE-\d{4}-\d{4,}$/i;

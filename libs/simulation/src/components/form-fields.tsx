@@ -2,6 +2,7 @@ import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { APPLIANCE_GROUPS, applianceLabel, type ApplianceGroups } from '@soc/api';
+import { useIpInput } from '../hooks/use-ip-input.ts';
 import { FIELD_ERROR_MESSAGES, type FieldErrorKey } from '../model/messages.ts';
 
 const GROUP_LABELS = {
@@ -74,8 +75,10 @@ export interface IpFieldProps {
   helper?: ReactNode;
 }
 
+/** An IPv4 field: full-width digits and dots typed with a Japanese input method show half-width once it is left. */
 export function IpField({ label, value, onChange, error, required = true, helper }: IpFieldProps) {
   const { i18n } = useLingui();
+  const handlers = useIpInput(value, onChange);
   const { ids, describedBy } = useFieldDescription(Boolean(error), Boolean(helper));
   return (
     <Field.Root invalid={Boolean(error)} required={required} ids={ids}>
@@ -85,7 +88,7 @@ export function IpField({ label, value, onChange, error, required = true, helper
       </Field.Label>
       <Input
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...handlers}
         inputMode="decimal"
         autoComplete="off"
         spellCheck={false}

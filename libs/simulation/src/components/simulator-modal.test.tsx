@@ -215,6 +215,32 @@ describe('SimulatorModal: threat actor (spec 002 §2.3, §5, §7, §8)', () => {
     calls.stop();
   });
 
+  it('takes full-width hosts typed with a Japanese input method: valid, shown half-width once left, sent half-width', async () => {
+    const calls = recordRequests(server);
+    const { user, dialog } = await openThreatActor();
+    const camera = within(dialog).getByRole('textbox', { name: /IP camera IP/ });
+    const router = within(dialog).getByRole('textbox', { name: /Router \(RouterOS\) IP/ });
+    await user.clear(camera);
+    await user.type(camera, '１０．２０．１．２１');
+    expect(camera).toHaveValue('１０．２０．１．２１');
+    await user.clear(router);
+    await user.type(router, '１０。２０。１。１');
+    expect(camera).toHaveValue('10.20.1.21');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Appliance/ }), 'vns-tokyo-01 (10.20.0.5)');
+    expect(router).toHaveValue('10.20.1.1');
+    await user.click(within(dialog).getByRole('button', { name: 'Run simulation' }));
+    expect(camera).toHaveAccessibleDescription('ipcam-lobby');
+    expect(router).toHaveAccessibleDescription('mikrotik-edge');
+    await toastWith('The threat actor simulation has started. Its detections appear in Workbench as the simulated traffic is seen.');
+    const trigger = calls.seen.find((c) => c.url.pathname === '/ui/ani/dms/api/v1/trigger_threat_actor_simulation_attack');
+    expect((trigger?.body as { endpoint_ips: unknown }).endpoint_ips).toEqual({
+      'ipcam-lobby': '10.20.1.21',
+      'mikrotik-edge': '10.20.1.1',
+      'win10-finance-07': '10.20.3.57',
+    });
+    calls.stop();
+  });
+
   it.each([132333, 132334, 132335, 132336, 132337, 132338, 132124, 132125, 132126])(
     'HTTP 400 info.number %i: the spec text as a warning with the trace ID the request carried',
     async (number) => {

@@ -42,6 +42,11 @@ describe('threat actors (spec 002 §3, §7)', () => {
     expect(bb.use_case_num).toBe('BlackBasta');
     expect(Object.keys(bb.endpoint_ips)).toHaveLength(5);
   });
+  it('sends full-width hosts typed with a Japanese input method half-width', () => {
+    const appliance = { hostname: 'vns-tokyo-01', device_ip: '10.20.0.5', device_id: 'dev-1', product_id: 'XNS' };
+    const body = buildTriggerBody(findThreatActorAttack('apt28'), appliance, { ip1: '１０．０．０．１', ip2: '１０。０。０。２', ip3: '\u300010｡0｡0｡3' });
+    expect(body.endpoint_ips).toEqual({ 'ipcam-lobby': '10.0.0.1', 'mikrotik-edge': '10.0.0.2', 'win10-finance-07': '10.0.0.3' });
+  });
 });
 
 describe('behaviour anomaly (spec 002 §2.4, §5)', () => {

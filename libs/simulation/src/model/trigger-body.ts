@@ -1,12 +1,12 @@
 // Spec 002 §7: the threat-actor trigger's body from the form and the chosen appliance.
 import type { Appliance, ThreatActorTrigger } from '@soc/api';
 import type { ThreatActorAttack } from './threat-actors.ts';
-import type { HostField } from './validation.ts';
+import { normalizeIp, type HostField } from './validation.ts';
 
 export function buildTriggerBody(attack: ThreatActorAttack, appliance: Appliance, ips: Partial<Record<HostField, string>>): ThreatActorTrigger {
   const endpointIps: Record<string, string> = {};
   for (const host of attack.hosts) {
-    const ip = ips[host.field]?.trim();
+    const ip = normalizeIp(ips[host.field]);
     // Optional hosts left empty are not sent (only APT28 has none; kept for a catalogue that adds some).
     if (ip) endpointIps[host.hostName] = ip;
   }
