@@ -3,7 +3,7 @@ export { useShellData } from './hooks/use-shell-data.ts';
 export type { ShellDataState } from './hooks/use-shell-data.ts';
 export { useLandingTarget } from './hooks/use-landing-target.ts';
 export { useLeftMenu } from './hooks/use-left-menu.ts';
-export { findTrail, ROLE_MANAGEMENT_KEY, COMPANION_KEY, NOJUMP_PATH } from './model/menu.ts';
+export { findTrail, ROLE_MANAGEMENT_KEY, COMPANION_KEY } from './model/menu.ts';
 // Menu labels in the console's language, by the items' `l10n` keys (spec 000 §3).
 export { useMenuTitle } from './hooks/use-menu-title.ts';
 export { ShellFrame } from './components/shell-frame.tsx';

@@ -2,12 +2,13 @@ import { Box, Button, Center, Heading, Spinner, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useMemo } from 'react';
-import { type AuthInfo, type MenuItem, type MenuResponse } from '@soc/api';
+import { menuItemTarget, type AuthInfo, type MenuItem, type MenuResponse } from '@soc/api';
 import { dispatchToggleUIEvent } from '@soc/events';
 import { AccessProvider, buildAccess, isAllowed } from '@soc/rbac';
 import { TraceId } from '@soc/ui';
+import { openInNewWindow } from '@soc/util';
 import {
-  AppHeader, BrandLogo, Breadcrumbs, COMPANION_KEY, findTrail, isNarrowViewport, LeftMenu, NOJUMP_PATH, ROLE_MANAGEMENT_KEY, ShellFrame,
+  AppHeader, BrandLogo, Breadcrumbs, COMPANION_KEY, findTrail, isNarrowViewport, LeftMenu, ROLE_MANAGEMENT_KEY, ShellFrame,
   useBrandName, useLeftMenu, useMenuTitle, useRoleManagementLauncher, useShellData,
 } from '@soc/shell';
 import { storeShellContext } from './shell-storage.ts';
@@ -38,6 +39,12 @@ function SigningOut() {
       <Text><Trans id="SHELL.SIGNING_OUT">Signing you out…</Trans></Text>
     </Center>
   );
+}
+
+/** A breadcrumb links only to a console route, never to another site or an entry going nowhere. */
+function routeOf(item: MenuItem): string | undefined {
+  const target = menuItemTarget(item);
+  return target?.kind === 'route' ? target.path : undefined;
 }
 
 /** Loads the shell's data, then draws the frame around the current page. */
@@ -98,8 +105,9 @@ const ReadyShell = memo(function ReadyShell({ auth, menu }: { auth: AuthInfo; me
       if (item.id === ROLE_MANAGEMENT_KEY) return void launchRoleManagement();
       if (item.id === COMPANION_KEY) return dispatchToggleUIEvent({ type: 'toggleAIDialog' });
       // A /nojump entry only ever opens its external site; without a usable address it goes nowhere (not to the unknown route /nojump).
-      if (item.path === NOJUMP_PATH) return void (item.url && window.open(item.url, '_blank', 'noopener,noreferrer'));
-      if (item.path) consoleNavigate(item.path);
+      const target = menuItemTarget(item);
+      if (target?.kind === 'external') openInNewWindow(target.url);
+      else if (target) consoleNavigate(target.path);
     },
     [consoleNavigate, launchRoleManagement],
   );
@@ -119,7 +127,7 @@ const ReadyShell = memo(function ReadyShell({ auth, menu }: { auth: AuthInfo; me
             productName={productName}
             showProductName={leftMenu.collapsed}
             logo={<BrandLogo placement="header" region={access.region} logo={auth.logo} productName={productName} />}
-            breadcrumbs={<Breadcrumbs items={trail.map((i) => ({ id: i.id, name: menuTitle(i), route: i.path && i.path !== NOJUMP_PATH ? i.path : undefined, preview: i.preview, comingSoon: i.comesoon }))} onNavigate={consoleNavigate} />}
+            breadcrumbs={<Breadcrumbs items={trail.map((i) => ({ id: i.id, name: menuTitle(i), route: routeOf(i), preview: i.preview, comingSoon: i.comesoon }))} onNavigate={consoleNavigate} />}
             actions={<LazyHeaderSlots auth={auth} />}
           />
         }

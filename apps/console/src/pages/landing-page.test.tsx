@@ -13,8 +13,8 @@ setupMockServer({
   handlers: () => [http.get('/ui/uic/v3/setting/landingPage', () => HttpResponse.json({ data: { id: LANDING_ID } }))],
 });
 
-/** `/` over a menu whose landing item has `path`, as it is in the cache (past the menu schema). */
-function landOn(path: string) {
+/** `/` over a menu whose landing item has `path` (and `url`), as it is in the cache (past the menu schema). */
+function landOn(path: string, url?: string) {
   const root = createRootRoute();
   const page = (route: string) => createRoute({ getParentRoute: () => root, path: route, component: () => <p>{route}</p> });
   const router = createRouter({
@@ -25,10 +25,10 @@ function landOn(path: string) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   const queryClient = createTestQueryClient();
-  const item: MenuItem = { id: LANDING_ID, path, sidebar: true, role: 'menu', children: [] };
+  const item: MenuItem = { id: LANDING_ID, path, url, sidebar: true, role: 'menu', children: [] };
   queryClient.setQueryData<MenuResponse>(menuQueryOptions().queryKey, { data: [item], preRelease: [], previewFramework: { preReleaseIds: [] } });
   renderWithProviders(<RouterProvider router={router} />, { queryClient });
-  return router;
+  return Object.assign(router, { queryClient });
 }
 
 describe('LandingPage (spec 002 §4)', () => {
@@ -44,4 +44,17 @@ describe('LandingPage (spec 002 §4)', () => {
       await waitFor(() => expect(router.state.location.href).toBe('/users/started?from=3'));
     },
   );
+
+  it('opens an external landing page in a new window once, however often the page renders again', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const router = landOn('/nojump', 'https://landing.example/start');
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://landing.example/start', '_blank', 'noopener,noreferrer'));
+    // What renders the page again while it stays on `/`: a shared panel link's history entry, a refetch.
+    await router.navigate({ to: '/', search: { panel: '5:domain:a.example' } as never });
+    await router.queryClient.refetchQueries();
+    await router.navigate({ to: '/' });
+    await waitFor(() => expect(router.state.location.href).toBe('/'));
+    expect(open).toHaveBeenCalledTimes(1);
+    open.mockRestore();
+  });
 });

@@ -2,9 +2,10 @@ import { Box, Spinner, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { LANDING_FALLBACK_FROM, menuQueryOptions, type LandingTarget } from '@soc/api';
 import { useLandingTarget } from '@soc/shell';
+import { openInNewWindow } from '@soc/util';
 import { consoleDestination } from '../app/console-navigation.ts';
 import { useConsoleNavigate } from '../app/hooks/use-console-navigate.ts';
 import { withPageIndependentParams } from '../app/search-params.ts';
@@ -23,12 +24,21 @@ export function LandingPage() {
 
   const navigate = useConsoleNavigate();
 
+  // A menu path is an address like any other (a legacy hash route among them): the console's one way to follow it.
+  const path = target?.kind === 'route' ? target.path : target?.kind === 'started' ? `/users/started?from=${target.from}` : undefined;
   useEffect(() => {
-    if (target?.kind === 'external') window.open(target.url, '_blank', 'noopener,noreferrer');
-    // A menu path is an address like any other (a legacy hash route among them): the console's one way to follow it.
-    else if (target?.kind === 'route') navigate(withPageIndependentParams(target.path, searchStr), { replace: true });
-    else if (target?.kind === 'started') navigate(withPageIndependentParams(`/users/started?from=${target.from}`, searchStr), { replace: true });
-  }, [target, navigate, searchStr]);
+    if (path) navigate(withPageIndependentParams(path, searchStr), { replace: true });
+  }, [path, navigate, searchStr]);
+
+  // Another site stays beside `/`, which renders again (a panel link's history entry, a refetch, a remount):
+  // its window is opened once per address, not once per render.
+  const externalUrl = target?.kind === 'external' ? target.url : undefined;
+  const openedUrl = useRef<string>(undefined);
+  useEffect(() => {
+    if (!externalUrl || openedUrl.current === externalUrl) return;
+    openedUrl.current = externalUrl;
+    openInNewWindow(externalUrl);
+  }, [externalUrl]);
 
   if (target?.kind !== 'external') {
     return (

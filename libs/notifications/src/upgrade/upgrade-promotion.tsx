@@ -1,11 +1,12 @@
 import { useGate } from '@soc/rbac';
 import { useOpenerFocus } from '@soc/ui';
+import { openInNewWindow } from '@soc/util';
 import { CloseAlertDialog } from './close-alert-dialog.tsx';
 import { FeatureModal } from './feature-modal.tsx';
 import { UpgradeAlert } from './upgrade-alert.tsx';
 import { UpgradeConfirmDialog } from './upgrade-confirm-dialog.tsx';
 import { UpgradeIntroDialog } from './upgrade-intro-dialog.tsx';
-import { openUpgradeWindow, timezoneLinkPath, type UpgradeStorage } from './upgrade-rules.ts';
+import { timezoneLinkPath, type UpgradeStorage } from './upgrade-rules.ts';
 import { useUpgradePromotion } from './hooks/use-upgrade-promotion.ts';
 
 export interface UpgradePromotionProps {
@@ -19,14 +20,13 @@ export interface UpgradePromotionProps {
   storage?: UpgradeStorage;
   /** Defaults to this page's host name. */
   hostname?: string;
-  /** Defaults to `window.open(url, '_blank', 'noopener,noreferrer')`. */
+  /** Defaults to `openInNewWindow` (no opener, no referrer). */
   openWindow?: (url: string) => void;
   /** Defaults to the current path and query. */
   relayState?: () => string;
 }
 
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
-const openInNewWindow = (url: string) => openUpgradeWindow(url);
 
 /** The upgrade promotion (spec 000 §2.10, §4.4): alert, modal 1, modal 3, close-alert modal, feature modal. */
 export function UpgradePromotion({

@@ -4,7 +4,6 @@ import {
   isInternalTestSite,
   isSuppressedToday,
   localDateKey,
-  openUpgradeWindow,
   promotionPrefix,
   readNoUpgradeBanner,
   storeNoUpgradeBanner,
@@ -83,10 +82,5 @@ describe('links and windows', () => {
   it('leads to the time-zone settings only with the console permission (spec 000 §6)', () => {
     expect(timezoneLinkPath(true)).toBe('/admin/timezone');
     expect(timezoneLinkPath(false)).toBe('/users/403');
-  });
-  it('opens the upgrade page with noopener', () => {
-    const open = vi.fn();
-    openUpgradeWindow('https://upgrade.example.com/x', open);
-    expect(open).toHaveBeenCalledWith('https://upgrade.example.com/x', '_blank', 'noopener,noreferrer');
   });
 });

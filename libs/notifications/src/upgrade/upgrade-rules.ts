@@ -91,8 +91,3 @@ const UPGRADE_ROUTES = { timezone: '/admin/timezone', forbidden: '/users/403' } 
 export function timezoneLinkPath(canOpen: boolean): string {
   return canOpen ? UPGRADE_ROUTES.timezone : UPGRADE_ROUTES.forbidden;
 }
-
-/** The upgrade page opens in a new window that cannot reach back into the console. */
-export function openUpgradeWindow(url: string, open: Window['open'] = window.open.bind(window)): void {
-  open(url, '_blank', 'noopener,noreferrer');
-}

@@ -1,7 +1,7 @@
 // Shell calls (spec 000 §7).
 export { authQueryOptions, authInfoSchema } from './shell/auth.ts';
 export type { AuthInfo } from './shell/auth.ts';
-export { menuQueryOptions, collectMenuIds, menuResponseSchema } from './shell/menu.ts';
+export { menuQueryOptions, collectMenuIds, menuResponseSchema, menuItemTarget } from './shell/menu.ts';
 export type { MenuItem, MenuResponse } from './shell/menu.ts';
 export { MENU_KEY_ROUTES } from './shell/menu-key-routes.ts';
 export { isRouteAllowed, readAllowedIds } from './shell/allowed-ids.ts';

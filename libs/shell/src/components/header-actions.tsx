@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { logout, type AuthInfo } from '@soc/api';
 import { dispatchToggleUIEvent } from '@soc/events';
 import { useColorModePreference } from '@soc/ui';
+import { openInNewWindow } from '@soc/util';
 import { useAccess, useGate } from '@soc/rbac';
 import type { ClockOptions } from '../hooks/use-clock.ts';
 import { useLanguageSetting } from '../hooks/use-language-setting.ts';
@@ -16,7 +17,6 @@ import {
   CONTACT_SUPPORT_PAGE,
   externalLinkOf,
   HEADER_ROUTES,
-  openExternal,
   timezoneSettingsPath,
   withConfiguredLinks,
   type ExternalLinkName,
@@ -89,7 +89,7 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
   const { i18n } = useLingui();
   const access = useAccess();
   const canOpenTimezone = useGate('timezoneSettings');
-  const openPage = openWindow ?? openExternal;
+  const openPage = openWindow ?? openInNewWindow;
   const openLink = (name: ExternalLinkName) => {
     const url = externalLinkOf(externalLinks, name);
     if (url) openPage(url);

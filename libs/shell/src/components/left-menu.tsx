@@ -3,13 +3,13 @@ import { cutTextIn, LAYERS, TruncatedText, useRenderedInSlices } from '@soc/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronRight, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { memo, useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import type { MenuItem } from '@soc/api';
+import { menuItemTarget, type MenuItem } from '@soc/api';
 import { FocusLabel } from './focus-label.tsx';
 import { MenuIcon } from './menu-icon.tsx';
 import { useActiveEntryInView } from '../hooks/use-active-entry-in-view.ts';
 import { ownLabel } from '../hooks/use-focus-label.ts';
 import { useMenuTitle } from '../hooks/use-menu-title.ts';
-import { COMPANION_KEY, NOJUMP_PATH, ROLE_MANAGEMENT_KEY } from '../model/menu.ts';
+import { COMPANION_KEY, ROLE_MANAGEMENT_KEY } from '../model/menu.ts';
 import { isNarrowViewport } from '../model/viewport.ts';
 
 export interface LeftMenuProps {
@@ -67,8 +67,8 @@ function Leaf({ item, label, depth, active, collapsed, onSelect, onActiveShown }
   useEffect(() => {
     if (active && entry.current) onActiveShown(entry.current);
   }, [active, collapsed, onActiveShown]);
-  // Contract §6: a console route, or /nojump with the external site's url.
-  const href = item.path === NOJUMP_PATH ? item.url : item.path;
+  const target = menuItemTarget(item);
+  const href = target?.kind === 'external' ? target.url : target?.path;
   const onClick = (e: MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();

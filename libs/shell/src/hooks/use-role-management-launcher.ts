@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { resolveRoleManagementLink, type SsoModalWording } from '@soc/api';
-import { openExternal } from '../model/header-links.ts';
+import { openInNewWindow } from '@soc/util';
 
 /** What the role-management launch shows (spec 000 §2.1, §8). */
 export type RoleManagementState =
@@ -54,7 +54,7 @@ export function useRoleManagementLauncher(accountId: string | null | undefined, 
       if (!mounted.current) return;
       switch (outcome.kind) {
         case 'open':
-          (openWindow ?? openExternal)(outcome.url);
+          (openWindow ?? openInNewWindow)(outcome.url);
           setState({ status: 'idle' });
           return;
         case 'ssoModal':

@@ -64,8 +64,3 @@ export function accountSettingsPath(company: { isFoundation: boolean; isMigrated
 export function timezoneSettingsPath(canOpen: boolean): string {
   return canOpen ? HEADER_ROUTES.timezone : HEADER_ROUTES.forbidden;
 }
-
-/** Pages outside the console open in a new window that cannot reach back into it. */
-export function openExternal(url: string, open: typeof window.open = window.open.bind(window)): void {
-  open(url, '_blank', 'noopener,noreferrer');
-}

@@ -1,9 +1,8 @@
-import type { MenuItem } from '@soc/api';
+import { menuItemTarget, type MenuItem } from '@soc/api';
 
 /** Menu keys with their own behaviour (spec 000 §2.1, §9). */
 export const ROLE_MANAGEMENT_KEY = '8751';
 export const COMPANION_KEY = '881';
-export const NOJUMP_PATH = '/nojump';
 
 /**
  * Items the left menu (and the palette's page list) shows: those marked for the sidebar that carry a
@@ -19,8 +18,10 @@ export function findTrail(items: readonly MenuItem[], pathname: string): MenuIte
   const walk = (nodes: readonly MenuItem[], trail: MenuItem[]) => {
     for (const node of nodes) {
       const next = [...trail, node];
-      if (node.path && node.path !== NOJUMP_PATH && (pathname === node.path || pathname.startsWith(`${node.path}/`))) {
-        if (!best.length || (best.at(-1)?.path?.length ?? 0) < node.path.length) best = next;
+      const target = menuItemTarget(node);
+      const route = target?.kind === 'route' ? target.path : undefined;
+      if (route && (pathname === route || pathname.startsWith(`${route}/`))) {
+        if (!best.length || (best.at(-1)?.path?.length ?? 0) < route.length) best = next;
       }
       walk(node.children, next);
     }

@@ -4,7 +4,7 @@ import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
 import { dataOrSelf, optText } from '../client/schema.ts';
 import { shellKeys } from './keys.ts';
-import type { MenuItem } from './menu.ts';
+import { menuItemTarget, type MenuItem, type MenuItemTarget } from './menu.ts';
 
 /** Spec 002 §3 "landing page setting: id". A missing id is a case the spec handles (from=5), not bad data. */
 export const landingPageSchema = z.looseObject({ id: optText });
@@ -24,10 +24,7 @@ export const landingPageQueryOptions = () =>
 /** The `from` values of spec 002 §8 for `/users/started?from=…`. */
 export const LANDING_FALLBACK_FROM = { failed: 6, noId: 5, notFound: 3 } as const;
 
-export type LandingTarget =
-  | { kind: 'route'; path: string }
-  | { kind: 'external'; url: string }
-  | { kind: 'started'; from: (typeof LANDING_FALLBACK_FROM)[keyof typeof LANDING_FALLBACK_FROM] };
+export type LandingTarget = MenuItemTarget | { kind: 'started'; from: (typeof LANDING_FALLBACK_FROM)[keyof typeof LANDING_FALLBACK_FROM] };
 
 /**
  * Spec 002 §4 "landing page redirect": the menu page whose id matches, or its external link
@@ -36,9 +33,7 @@ export type LandingTarget =
 export function resolveLandingTarget(id: string | null | undefined, menu: readonly MenuItem[]): LandingTarget {
   if (!id) return { kind: 'started', from: LANDING_FALLBACK_FROM.noId };
   const item = findMenuItem(menu, id);
-  if (item?.path === '/nojump' && item.url) return { kind: 'external', url: item.url };
-  if (item?.path && item.path !== '/nojump') return { kind: 'route', path: item.path };
-  return { kind: 'started', from: LANDING_FALLBACK_FROM.notFound };
+  return (item && menuItemTarget(item)) ?? { kind: 'started', from: LANDING_FALLBACK_FROM.notFound };
 }
 
 function findMenuItem(items: readonly MenuItem[], id: string): MenuItem | undefined {

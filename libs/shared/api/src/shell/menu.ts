@@ -25,6 +25,22 @@ export interface MenuItem {
   children: MenuItem[];
 }
 
+/** Contract §6: the `path` of an entry that leads to another site, named by its `url`. */
+const NOJUMP_PATH = '/nojump';
+
+/** Where a menu entry leads (contract §6): a console route, or another site opened in a new window. */
+export type MenuItemTarget = { kind: 'route'; path: string } | { kind: 'external'; url: string };
+
+/**
+ * Contract §6, the one reading of `path` and `url` for the left menu, the palette, the breadcrumbs and
+ * the landing page. None for a group, or a `/nojump` entry whose `url` the schema dropped as unsafe
+ * (never the unknown route `/nojump`). Both values are already checked by the menu schema below.
+ */
+export function menuItemTarget(item: Pick<MenuItem, 'path' | 'url'>): MenuItemTarget | undefined {
+  if (item.path === NOJUMP_PATH) return item.url ? { kind: 'external', url: item.url } : undefined;
+  return item.path ? { kind: 'route', path: item.path } : undefined;
+}
+
 /**
  * Contract §6 "a console route": a path on the console's origin, or a legacy hash route (`#/app/x`,
  * `/#/app/x`, contract §1) whose route is one too. Navigation turns the hash into the path, so

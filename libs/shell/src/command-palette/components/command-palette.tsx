@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { menuQueryOptions, type LoadState } from '@soc/api';
 import { dispatchToggleUIEvent, type ToggleDrawerDetail } from '@soc/events';
+import { openInNewWindow } from '@soc/util';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMenuTitle } from '../../hooks/use-menu-title.ts';
 import { recordSearch } from '../../model/search-history.ts';
@@ -27,14 +28,12 @@ export interface CommandPaletteProps {
   initialText?: string;
 }
 
-const openWindow = (href: string) => void window.open(href, '_blank', 'noopener,noreferrer');
-
 /**
  * The command palette (issue 13): the menu from the shell's cached query, the recent panels of this
  * browser, and the chosen option carried out once the dialog has closed and given focus back, so a
  * panel that opens takes the focus and keeps it.
  */
-export function CommandPalette({ open, onClose, onNavigate, onOpenPanel = dispatchToggleUIEvent, onOpenWindow = openWindow, storage, initialText }: CommandPaletteProps) {
+export function CommandPalette({ open, onClose, onNavigate, onOpenPanel = dispatchToggleUIEvent, onOpenWindow = openInNewWindow, storage, initialText }: CommandPaletteProps) {
   const menu = useQuery(menuQueryOptions());
   // The titles the left menu shows, in the console's language: what the user searches by.
   const titleOf = useMenuTitle();

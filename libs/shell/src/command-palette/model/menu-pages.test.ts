@@ -1,7 +1,10 @@
-import type { MenuItem } from '@soc/api';
+import { menuResponseSchema, type MenuItem } from '@soc/api';
 import { menuPages } from './menu-pages.ts';
 
 const item = (id: string, title: string | undefined, path?: string, extra: Partial<MenuItem> = {}): MenuItem => ({ id, title, path, sidebar: true, role: 'menu', children: [], ...extra });
+
+/** A menu as the console holds it: past the menu schema, which drops unsafe paths and addresses. */
+const received = (items: readonly MenuItem[]): MenuItem[] => menuResponseSchema.parse({ data: items }).data;
 
 describe('menuPages', () => {
   it('lists every entry with a route, in menu order, with the titles of its groups', () => {
@@ -27,16 +30,27 @@ describe('menuPages', () => {
       item('881', 'Companion'),
       item('4', 'Relative', 'app/relative'),
     ];
-    expect(menuPages(menu)).toEqual([]);
+    expect(menuPages(received(menu))).toEqual([]);
   });
 
-  it('offers /nojump entries with an http(s) address as external pages, and no other scheme', () => {
+  it('offers /nojump entries with a web address or a same-origin path as external pages, and no other scheme', () => {
     const menu = [
       item('602', 'Cloud App Security', '/nojump', { url: 'https://cloud-app-security.example.com/' }),
       item('603', 'Script', '/nojump', { url: 'javascript:alert(1)' }),
       item('604', 'Nowhere', '/nojump'),
+      // The left menu links it (contract §6 "url"): the palette offered only http(s) and left it out.
+      item('605', 'Reports portal', '/nojump', { url: '/portal/reports' }),
     ];
-    expect(menuPages(menu)).toEqual([{ id: '602', title: 'Cloud App Security', trail: [], href: 'https://cloud-app-security.example.com/', external: true }]);
+    expect(menuPages(received(menu))).toEqual([
+      { id: '602', title: 'Cloud App Security', trail: [], href: 'https://cloud-app-security.example.com/', external: true },
+      { id: '605', title: 'Reports portal', trail: [], href: '/portal/reports', external: true },
+    ]);
+  });
+
+  it('offers a legacy hash route as the left menu links it (contract §1)', () => {
+    expect(menuPages(received([item('606', 'Legacy page', '#/app/legacy')]))).toEqual([
+      { id: '606', title: 'Legacy page', trail: [], href: '#/app/legacy', external: false },
+    ]);
   });
 
   it('names an entry without a title by its id, as the left menu does', () => {

@@ -1,8 +1,9 @@
 // The pages of the server's menu that the command palette offers (issue 13). The palette offers what
 // the left menu offers, by the same rules: only entries marked for the sidebar (the server sends only
-// the entries the user is permitted, spec 000 §6), each under the title the menu shows.
-import type { MenuItem } from '@soc/api';
-import { NOJUMP_PATH, sidebarItems } from '../../model/menu.ts';
+// the entries the user is permitted, spec 000 §6), each under the title the menu shows, leading where
+// its left-menu entry leads (`menuItemTarget`).
+import { menuItemTarget, type MenuItem } from '@soc/api';
+import { sidebarItems } from '../../model/menu.ts';
 
 export interface MenuPage {
   id: string;
@@ -10,7 +11,7 @@ export interface MenuPage {
   title: string;
   /** Titles of the groups above it, top first ("Email and Collaboration Security", "Email Gateway"). */
   trail: readonly string[];
-  /** A console route, or for a `/nojump` entry the external address it opens in a new window. */
+  /** A console route (a legacy hash route among them), or for a `/nojump` entry the address it opens in a new window. */
   href: string;
   external: boolean;
 }
@@ -20,17 +21,6 @@ export type MenuTitleOf = (item: MenuItem) => string;
 
 const serverTitle: MenuTitleOf = (item) => item.title ?? item.id;
 
-/** An external address the left menu would open: http(s) only. */
-function externalHref(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Every entry of the menu that leads to a page, in menu order. Entries without a route (groups, role
  * management 8751 and the companion 881, which open dialogs) are not pages and are left out.
@@ -39,11 +29,10 @@ export function menuPages(menu: readonly MenuItem[], titleOf: MenuTitleOf = serv
   const pages: MenuPage[] = [];
   const walk = (items: readonly MenuItem[], trail: readonly string[]) => {
     for (const item of items) {
-      if (item.path === NOJUMP_PATH) {
-        const href = externalHref(item.url);
-        if (href) pages.push({ id: item.id, title: titleOf(item), trail, href, external: true });
-      } else if (item.path?.startsWith('/')) {
-        pages.push({ id: item.id, title: titleOf(item), trail, href: item.path, external: false });
+      const target = menuItemTarget(item);
+      if (target) {
+        const external = target.kind === 'external';
+        pages.push({ id: item.id, title: titleOf(item), trail, href: external ? target.url : target.path, external });
       }
       walk(item.children, [...trail, titleOf(item)]);
     }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getUpgradeUrl, isOpenableUrl, toSubmitState } from '@soc/api';
+import { openInNewWindow } from '@soc/util';
 
 /** Where the upgrade flow returns to when it is done. */
 const UPGRADE_RELAY_STATE = '/app/bc/company/license';
@@ -10,7 +11,7 @@ const UPGRADE_RELAY_STATE = '/app/bc/company/license';
  * Opens the foundation upgrade flow (spec 000 §4.4, §7 `getUpgradeUrl` with lang and relayState)
  * in a new window; a failure is the common error (spec 000 §8).
  */
-export function useUpgradeLauncher(lang: string, openWindow: (url: string) => void = (url) => void window.open(url, '_blank', 'noopener,noreferrer')) {
+export function useUpgradeLauncher(lang: string, openWindow: (url: string) => void = openInNewWindow) {
   const mutation = useMutation({
     mutationFn: async () => {
       const { upgradeUrl } = await getUpgradeUrl(lang, UPGRADE_RELAY_STATE);
