@@ -2,6 +2,7 @@ import { ANALYSIS_POLL_MS, SANDBOX_PATH } from '@soc/api';
 import { sandboxHandlers } from '@soc/mocks';
 import { act, waitFor } from '@testing-library/react';
 import { recordRequests, renderHookWithProviders, setupMockServer } from '@soc/testing';
+import { activateLocale } from '@soc/i18n';
 import { useSandbox } from './use-sandbox.ts';
 
 const { server } = setupMockServer();
@@ -17,16 +18,39 @@ async function until(check: () => boolean) {
 const SHA1 = '3395856ce81f2b7382dee72602f798b642f14140';
 
 describe('useSandbox (spec 001 §4)', () => {
-  it('is loading, then done with the result; it asks with objectType, searchId and the stored language', async () => {
-    localStorage.setItem('language', 'ja');
-    const requests = recordRequests(server);
-    const { result } = renderHookWithProviders(() => useSandbox('file', SHA1));
-    expect(result.current.status).toBe('loading');
-    await waitFor(() => expect(result.current.status).toBe('done'));
-    expect(result.current.status === 'done' && result.current.data.riskLevel).toBe('high');
-    const call = requests.seen.find((r) => r.url.pathname === SANDBOX_PATH);
-    expect(call?.body).toEqual({ objectType: 'file', searchId: SHA1, lang: 'ja' });
-    requests.stop();
+  it('is loading, then done with the result; it asks with objectType, searchId and the language read from the stored one', async () => {
+    await activateLocale('ja');
+    // Written by another console with its region: the tab shows Japanese, and sends what it shows.
+    localStorage.setItem('language', 'ja_JP');
+    try {
+      const requests = recordRequests(server);
+      const { result } = renderHookWithProviders(() => useSandbox('file', SHA1));
+      expect(result.current.status).toBe('loading');
+      await waitFor(() => expect(result.current.status).toBe('done'));
+      expect(result.current.status === 'done' && result.current.data.riskLevel).toBe('high');
+      const call = requests.seen.find((r) => r.url.pathname === SANDBOX_PATH);
+      expect(call?.body).toEqual({ objectType: 'file', searchId: SHA1, lang: 'ja' });
+      requests.stop();
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
+  it.each([
+    { locale: 'en', stored: 'ja', lang: 'en', why: 'a language saved in another tab since this one started' },
+    { locale: 'pseudo', stored: 'pseudo', lang: 'en', why: 'the layout-testing pseudo-locale' },
+  ] as const)('sends $lang with $why', async ({ locale, stored, lang }) => {
+    await activateLocale(locale);
+    localStorage.setItem('language', stored);
+    try {
+      const requests = recordRequests(server);
+      const { result } = renderHookWithProviders(() => useSandbox('file', SHA1));
+      await waitFor(() => expect(result.current.status).toBe('done'));
+      expect(requests.seen.find((r) => r.url.pathname === SANDBOX_PATH)?.body).toMatchObject({ lang });
+      requests.stop();
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('sends a URL as its base64 identifier', async () => {

@@ -300,6 +300,15 @@ describe('HeaderActions: demo, language, switch', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('language: a language saved in another tab offers a reload here, and reloads when asked', async () => {
+    const { user, reload } = setup();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'language', oldValue: 'en', newValue: 'ja', storageArea: localStorage }));
+    expect(await screen.findByText("The console's language was changed in another tab or window.")).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('language: Cancel closes without saving and returns focus to the user menu', async () => {
     const { user } = setup();
     await choose(user, await openMenu(user, /^User menu/), 'Language settings');

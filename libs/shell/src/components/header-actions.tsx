@@ -7,6 +7,7 @@ import { useColorModePreference } from '@soc/ui';
 import { openInNewWindow } from '@soc/util';
 import { useAccess, useGate } from '@soc/rbac';
 import type { ClockOptions } from '../hooks/use-clock.ts';
+import { useLanguageChangeElsewhere } from '../hooks/use-language-change-elsewhere.ts';
 import { useLanguageSetting } from '../hooks/use-language-setting.ts';
 import { useLeaveDemo } from '../hooks/use-leave-demo.ts';
 import { useSwitchFlow } from '../hooks/use-switch-flow.ts';
@@ -112,6 +113,7 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
   const [languageOpen, setLanguageOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
   const language = useLanguageSetting({ reload });
+  useLanguageChangeElsewhere({ reload });
   const colorMode = useColorModePreference();
   const leaveDemo = useLeaveDemo({ logout: onLogout });
   const switchFlow = useSwitchFlow({ allowedOrigins: auth.consoleSettings.allowedOrigins, onLogout });

@@ -150,14 +150,14 @@ const cases: Case[] = [
   },
   {
     name: 'sandbox (file)',
-    call: () => getSandboxResult('file', SHA1),
+    call: () => getSandboxResult('file', SHA1, 'en'),
     method: 'POST',
     url: '/public/ssb/api/v3/analysisViolation',
     body: { objectType: 'file', searchId: SHA1, lang: 'en' },
   },
   {
     name: 'sandbox (url)',
-    call: () => getSandboxResult('url', 'http://example.com/'),
+    call: () => getSandboxResult('url', 'http://example.com/', 'en'),
     method: 'POST',
     url: '/public/ssb/api/v3/analysisViolation',
     body: { objectType: 'url', searchId: 'aHR0cDovL2V4YW1wbGUuY29tLw', lang: 'en' },
@@ -256,10 +256,9 @@ describe('detail-panel fetchers (spec 001 §7)', () => {
     expect(sent[0]?.headers.get('X-Trace-Id')).toBeTruthy();
   });
 
-  it('sends the stored language to the sandbox', async () => {
-    localStorage.setItem('language', 'ja');
+  it('sends the language it is given to the sandbox', async () => {
     const sent = stubFetch();
-    await getSandboxResult('file', SHA1);
+    await getSandboxResult('file', SHA1, 'ja');
     expect(sent[0]?.body).toMatchObject({ lang: 'ja' });
   });
 

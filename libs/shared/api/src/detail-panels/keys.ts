@@ -25,7 +25,7 @@ export const detailPanelKeys = {
   mobile: (deviceId: string) => [...all, 'mobile', deviceId] as const,
   /** `id` is the object itself (a URL unencoded); the fetcher encodes it. */
   threatIntel: (kind: ThreatIntelKind, id: string, refresh: Refresh) => [...all, 'threatIntel', kind, id, refresh] as const,
-  sandbox: (objectType: SandboxObjectType, id: string) => [...all, 'sandbox', objectType, id] as const,
+  sandbox: (objectType: SandboxObjectType, id: string, lang: string) => [...all, 'sandbox', objectType, id, lang] as const,
   capability: (query: Readonly<Record<string, string | number | undefined>>) => [...all, 'capability', { ...query }] as const,
   lineageNodes: (edgeIds: readonly string[]) => [...all, 'lineageNodes', [...edgeIds]] as const,
   lineageEntries: (edgeId: string) => [...all, 'lineageEntries', edgeId] as const,

@@ -2,7 +2,6 @@
 import { z } from 'zod/mini';
 import { request } from '../client/request.ts';
 import { flag01, listOf, optText } from '../client/schema.ts';
-import { STORAGE_KEYS } from '../client/storage.ts';
 import { analysisStatus, pollWhileProcessing } from './analysis-status.ts';
 import { detailPanelKeys, detailPanelQuery, type SandboxObjectType } from './keys.ts';
 import { optTimestamp, recordEnvelope } from './schema-extras.ts';
@@ -44,28 +43,23 @@ export type SandboxResult = z.output<typeof sandboxResultSchema>;
 
 export const SANDBOX_PATH = '/public/ssb/api/v3/analysisViolation';
 
-/** "lang from the stored language" (spec 001 §7), English when none is stored. */
-export function sandboxLanguage(storage?: Pick<Storage, 'getItem'>): string {
-  try {
-    // Read inside the try: storage may be missing (Node) or blocked (privacy settings).
-    return (storage ?? globalThis.localStorage)?.getItem(STORAGE_KEYS.language) || 'en';
-  } catch {
-    return 'en';
-  }
-}
-
-/** `id` is the sha1 for files and the URL itself for URLs (sent as its base64 identifier). */
-export function getSandboxResult(objectType: SandboxObjectType, id: string, signal?: AbortSignal): Promise<SandboxResult> {
+/**
+ * `id` is the sha1 for files and the URL itself for URLs (sent as its base64 identifier). `lang` is
+ * "lang from the stored language" (spec 001 §7) as the console reads it: the caller passes the language
+ * the tab shows, which it took from the stored one, so the analysis text comes in the language around it
+ * (a stored `ja_JP` is sent as `ja`; a language saved since in another tab waits for this tab's reload).
+ */
+export function getSandboxResult(objectType: SandboxObjectType, id: string, lang: string, signal?: AbortSignal): Promise<SandboxResult> {
   const searchId = objectType === 'url' ? encodeUrlId(id) : id;
   return request({
     method: 'POST',
     path: SANDBOX_PATH,
-    body: { objectType, searchId, lang: sandboxLanguage() },
+    body: { objectType, searchId, lang },
     schema: recordEnvelope(sandboxResultSchema),
     signal,
   });
 }
 
 /** "processing" is the server's answer, not a pending request: it is polled until it changes. */
-export const sandboxQueryOptions = (objectType: SandboxObjectType, id: string) =>
-  detailPanelQuery(detailPanelKeys.sandbox(objectType, id), (signal) => getSandboxResult(objectType, id, signal), { refetchInterval: (query) => pollWhileProcessing(query.state) });
+export const sandboxQueryOptions = (objectType: SandboxObjectType, id: string, lang: string) =>
+  detailPanelQuery(detailPanelKeys.sandbox(objectType, id, lang), (signal) => getSandboxResult(objectType, id, lang, signal), { refetchInterval: (query) => pollWhileProcessing(query.state) });

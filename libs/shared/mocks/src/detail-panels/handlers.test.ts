@@ -136,12 +136,12 @@ describe('default handlers through the console client', () => {
     await expect(getFileRecord('notfound-sha1')).rejects.toMatchObject({ status: 404 });
     const error = await getThreatIntelReport('file', 'notfound', 0).catch((e: unknown) => e);
     expect(threatIntelErrorKey(error)).toBe('D100_23');
-    expect((await getSandboxResult('file', 'notfound')).status).toBe('notFound');
-    expect((await getSandboxResult('url', 'http://processing.example/')).status).toBe('processing');
+    expect((await getSandboxResult('file', 'notfound', 'en')).status).toBe('notFound');
+    expect((await getSandboxResult('url', 'http://processing.example/', 'en')).status).toBe('processing');
     expect((await getCapability({ queryType: 'sha1', sha1: 'notfound' })).status).toBe('notFound');
   });
   it('sandbox and capability', async () => {
-    const sandbox = await getSandboxResult('file', SHA1);
+    const sandbox = await getSandboxResult('file', SHA1, 'en');
     expect(sandbox).toMatchObject({ status: 'done', riskLevel: 'high', sha1: SHA1, submitToSandbox: 1 });
     const capability = await getCapability({ queryType: 'sha1', sha1: SHA1 });
     expect(capability.status).toBe('done');
@@ -165,7 +165,7 @@ describe('default handlers through the console client', () => {
   });
   it('the demo persona may not submit to the sandbox', async () => {
     serve(detailPanelHandlers(createMockState({ personaId: 'demo', now: () => FIXED_NOW })));
-    expect(await getSandboxResult('url', 'http://notfound.example/')).toMatchObject({ status: 'notFound', submitToSandbox: 0 });
+    expect(await getSandboxResult('url', 'http://notfound.example/', 'en')).toMatchObject({ status: 'notFound', submitToSandbox: 0 });
   });
 });
 
@@ -201,9 +201,9 @@ describe('failure variants', () => {
   });
   it('sandbox and capability statuses', async () => {
     serve([sandboxHandlers.processing()]);
-    expect((await getSandboxResult('file', SHA1)).status).toBe('processing');
+    expect((await getSandboxResult('file', SHA1, 'en')).status).toBe('processing');
     serve([sandboxHandlers.notFound(0)]);
-    expect(await getSandboxResult('url', 'http://example.com/')).toMatchObject({ status: 'notFound', submitToSandbox: 0 });
+    expect(await getSandboxResult('url', 'http://example.com/', 'en')).toMatchObject({ status: 'notFound', submitToSandbox: 0 });
     serve([fileCapabilityHandlers.processing()]);
     expect((await getCapability({ queryType: 'sha1', sha1: SHA1 })).status).toBe('processing');
     serve([processCapabilityHandlers.done()]);
