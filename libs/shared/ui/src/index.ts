@@ -50,6 +50,9 @@ export { useMenuFocusReturn } from './hooks/use-menu-focus-return.ts';
 export { useStorageWrittenElsewhere } from './hooks/use-storage-written-elsewhere.ts';
 export { cutTextIn, TruncatedText } from './components/truncated-text/truncated-text.tsx';
 
+// Forms with errors
+export { useFocusFirstInvalid } from './hooks/use-focus-first-invalid.ts';
+
 // Long lists
 export { sliceScheduler, useRenderedInSlices } from './hooks/use-rendered-in-slices.ts';
 

@@ -82,6 +82,17 @@ describe('SupportCaseDialog (spec 000 §2.9, §5, §8)', () => {
     expect(backend.state().supportCases).toHaveLength(0);
   });
 
+  it('a select left empty is the field in error the focus goes to', async () => {
+    const ctx = open();
+    await fillValid(ctx);
+    const severity = ctx.form.getByRole('combobox', { name: /^Severity/ });
+    await ctx.user.selectOptions(severity, '');
+    await ctx.user.click(ctx.form.getByRole('button', { name: 'Submit' }));
+    expect(severity).toHaveAttribute('aria-invalid', 'true');
+    expect(severity).toHaveFocus();
+    expect(backend.state().supportCases).toHaveLength(0);
+  });
+
   it('sends the case, shows "Request sent successfully" and closes', async () => {
     const ctx = open();
     await fillValid(ctx);

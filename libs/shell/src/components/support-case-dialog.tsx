@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CASE_TYPES, SEVERITIES, SUPPORT_CASE_LIMITS, type ContactMethod } from '@soc/api';
-import { DialogFrame, TraceId } from '@soc/ui';
+import { DialogFrame, TraceId, useFocusFirstInvalid } from '@soc/ui';
 import { useSupportCaseForm, type SupportCaseForm } from '../hooks/use-support-case-form.ts';
-import { contactMethodsFor, focusSupportField, isPhoneOnly, type SupportCaseError, type SupportCaseField } from '../model/support-case.ts';
+import { contactMethodsFor, isPhoneOnly, type SupportCaseError, type SupportCaseField } from '../model/support-case.ts';
 import { CASE_TYPE_LABELS, CONTACT_METHOD_LABELS, SEVERITY_LABELS } from '../model/support-case-labels.ts';
 import { FormActions, type FormActionLabels } from './form-actions.tsx';
 import { ManagedForm } from './managed-form.tsx';
@@ -98,16 +98,15 @@ function SupportCaseFormView({ form, contactMethods, formId }: SupportCaseFormVi
   const phoneOnly = isPhoneOnly(contactMethods);
 
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const submit = () => {
-    const firstInvalid = form.submit();
-    if (firstInvalid) focusSupportField(formRef.current, firstInvalid);
+    if (!form.submit()) focusFirstInvalid();
   };
 
   const textField = (field: 'name' | 'email' | 'phoneNumber' | 'memo', label: ReactNode, max: number, input: 'input' | 'email' | 'tel' | 'textarea') => {
     const error = errors[field];
     const count = draft[field].length;
     const common = {
-      'data-support-field': field,
       value: draft[field],
       maxLength: max,
       'aria-describedby': describedBy(field, true),
@@ -149,7 +148,6 @@ function SupportCaseFormView({ form, contactMethods, formId }: SupportCaseFormVi
       <NativeSelect.Root>
         <NativeSelect.Field
           value={draft[field]}
-          data-support-field={field}
           aria-describedby={describedBy(field, false)}
           onChange={(event) => setField(field, event.target.value as never)}
         >
@@ -199,10 +197,11 @@ function SupportCaseFormView({ form, contactMethods, formId }: SupportCaseFormVi
             onValueChange={(details) => setField('contactMethod', (details.value ?? '') as ContactMethod | '')}
             aria-labelledby={`${base}-contactMethod-label`}
             aria-required="true"
+            invalid={Boolean(errors.contactMethod)}
             aria-describedby={[errors.contactMethod ? ids('contactMethod').error : undefined, phoneOnly ? `${base}-phone-only` : undefined].filter(Boolean).join(' ') || undefined}
             orientation="horizontal"
           >
-            <HStack gap="5" data-support-field="contactMethod">
+            <HStack gap="5">
               {contactMethods.map((method) => (
                 <RadioGroup.Item key={method} value={method}>
                   <RadioGroup.ItemHiddenInput />

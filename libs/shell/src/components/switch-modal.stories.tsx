@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
+import { LAYERS } from '@soc/ui';
 import { SwitchModal } from './switch-modal.tsx';
 
 // The real page belongs to the identity module; the catalogue frames a blank page instead.
@@ -13,10 +14,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Switch company: full-screen, the embedded page and a close button. */
+/**
+ * Switch company: full-screen, the embedded page and a close button. It appears at once, on the dialogs'
+ * layer, with the focus on Close (the framed page arrives later).
+ */
 export const SwitchCompany: Story = {
   play: async ({ args }) => {
-    const dialog = within(await findFocusedOverlay('dialog', 'Switch company'));
+    const element = await findFocusedOverlay('dialog', 'Switch company');
+    const dialog = within(element);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(getComputedStyle(element).animationName).toBe('none');
+    await expect(getComputedStyle(element.parentElement as HTMLElement).zIndex).toBe(String(LAYERS.dialog));
     await expect(dialog.getByTitle('Switch company').tagName).toBe('IFRAME');
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalled();

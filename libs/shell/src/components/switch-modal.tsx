@@ -1,8 +1,8 @@
-import { Box, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepOpenForOwnFrames } from '@soc/ui';
 import { SWITCH_PAGES, type SwitchKind } from '../model/switch-messages.ts';
 import { FramedPage } from './framed-page.tsx';
+import { FullScreenDialog } from './full-screen-dialog.tsx';
 
 export interface SwitchModalProps {
   /** The switch to show; `null` closes the modal. */
@@ -15,8 +15,9 @@ export interface SwitchModalProps {
 }
 
 /**
- * Switch company / switch SAML group in a full-screen modal (spec 000 §4.6). The embedded page
- * belongs to the identity module; it reports its result by window message (`useSwitchFlow`).
+ * Switch company / switch SAML group in a full-screen modal (spec 000 §4.6), on the layer of every
+ * other dialog. The embedded page belongs to the identity module; it reports its result by window
+ * message (`useSwitchFlow`).
  */
 export function SwitchModal({ kind, onClose, finalFocusEl, pageUrl }: SwitchModalProps) {
   const { t } = useLingui();
@@ -25,28 +26,11 @@ export function SwitchModal({ kind, onClose, finalFocusEl, pageUrl }: SwitchModa
       ? t({ id: 'SHELL.SWITCH_SAML_GROUP_TITLE', message: 'Switch SAML group' })
       : t({ id: 'SHELL.SWITCH_COMPANY_TITLE', message: 'Switch company' });
   return (
-    <Dialog.Root onInteractOutside={keepOpenForOwnFrames} open={kind !== null} onOpenChange={(details) => !details.open && onClose()} size="full" lazyMount unmountOnExit finalFocusEl={finalFocusEl}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header borderBottomWidth="1px" borderColor="border" py="3">
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body p="0" display="flex">
-              {kind && (
-                <FramedPage src={pageUrl ?? SWITCH_PAGES[kind]} title={title} minH="0" onEscape={onClose} />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t({ id: 'COMMON.CLOSE', message: 'Close' })} />
-            </Dialog.CloseTrigger>
-            <Box srOnly>
-              <Trans id="SHELL.SWITCH_HINT">Choose in the page below; the console follows your choice.</Trans>
-            </Box>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FullScreenDialog open={kind !== null} onClose={onClose} title={title} layer="dialog" finalFocusEl={finalFocusEl}>
+      {kind && <FramedPage src={pageUrl ?? SWITCH_PAGES[kind]} title={title} minH="0" onEscape={onClose} />}
+      <Box srOnly>
+        <Trans id="SHELL.SWITCH_HINT">Choose in the page below; the console follows your choice.</Trans>
+      </Box>
+    </FullScreenDialog>
   );
 }

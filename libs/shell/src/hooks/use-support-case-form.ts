@@ -18,8 +18,8 @@ export interface SupportCaseForm {
   draft: SupportCaseDraft;
   errors: SupportCaseErrors;
   setField: <F extends SupportCaseField>(field: F, value: SupportCaseDraft[F]) => void;
-  /** Validates; sends when valid. Returns the first invalid field, if any, so the form can focus it. */
-  submit: () => SupportCaseField | undefined;
+  /** Validates; sends when valid. False when a field is in error (the form then focuses the first). */
+  submit: () => boolean;
   submitState: SupportCaseSubmitState;
 }
 
@@ -70,11 +70,11 @@ export function useSupportCaseForm({ contactMethods, onSubmitted }: { contactMet
     [contactMethods, draft],
   );
 
-  const submit = useCallback((): SupportCaseField | undefined => {
+  const submit = useCallback((): boolean => {
     const result = validateSupportCase(draft, contactMethods);
     if (!result.ok) {
       setErrors(result.errors);
-      return Object.keys(result.errors)[0] as SupportCaseField;
+      return false;
     }
     setErrors({});
     reset();
@@ -84,7 +84,7 @@ export function useSupportCaseForm({ contactMethods, onSubmitted }: { contactMet
         onSubmitted?.();
       },
     });
-    return undefined;
+    return true;
   }, [contactMethods, draft, mutate, onSubmitted, reset]);
 
   const submitState: SupportCaseSubmitState = toSubmitState(mutation);

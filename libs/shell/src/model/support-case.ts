@@ -101,13 +101,3 @@ export function validateSupportCase(draft: SupportCaseDraft, contactMethods: rea
 export function isPhoneOnly(contactMethods: readonly ContactMethod[]): boolean {
   return !contactMethods.includes('Email');
 }
-
-/** Attribute the form puts on each field's control (or on the group of radios) to find it again. */
-const SUPPORT_FIELD_ATTRIBUTE = 'data-support-field';
-
-/** Moves focus to a field after a failed submit: its control, or the first radio of a group. */
-export function focusSupportField(root: HTMLElement | null, field: SupportCaseField): void {
-  const target = root?.querySelector<HTMLElement>(`[${SUPPORT_FIELD_ATTRIBUTE}="${field}"]`);
-  const control = target?.matches('input, select, textarea') ? target : target?.querySelector<HTMLElement>('input:not([disabled])');
-  control?.focus();
-}

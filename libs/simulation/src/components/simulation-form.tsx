@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { ApplianceGroups } from '@soc/api';
-import { EmptyState, ErrorState } from '@soc/ui';
+import { EmptyState, ErrorState, useFocusFirstInvalid } from '@soc/ui';
 import { hasAppliances, type AppliancesState } from '../hooks/use-simulator-data.ts';
 import { DEVICE_LIST_FAILED, type FieldErrorKey } from '../model/messages.ts';
 import { ApplianceSelect } from './form-fields.tsx';
@@ -29,19 +29,12 @@ export interface SimulationFormProps {
 /**
  * The settings of a network simulation (spec 002 §2.3, §2.4): the appliance to run it on, the hosts'
  * IP addresses, and the important notice every network simulation shows. Above the form, why the
- * appliance list offers nothing, when it does not.
+ * appliance list offers nothing, when it does not. A submit that finds errors puts the focus on the
+ * first field in error (`useFocusFirstInvalid`, as in every console form).
  */
-/** The controls the form's fields mark in error. */
-const FIELD_IN_ERROR = '[aria-invalid="true"]';
-
 export function SimulationForm({ label, onSubmit, groups, appliances, form, ipColumns, children, footer, emptyApplianceListDescription }: SimulationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  // After a submit the errors render; the focus then goes to the first field in error, as the support form's does.
-  const [submits, setSubmits] = useState(0);
-  useEffect(() => {
-    if (submits === 0) return;
-    formRef.current?.querySelector<HTMLElement>(FIELD_IN_ERROR)?.focus();
-  }, [submits]);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   return (
     <>
       <ApplianceListStatus appliances={appliances} groups={groups} emptyDescription={emptyApplianceListDescription} />
@@ -51,7 +44,7 @@ export function SimulationForm({ label, onSubmit, groups, appliances, form, ipCo
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();
-          setSubmits((count) => count + 1);
+          focusFirstInvalid();
         }}
         aria-label={label}
       >

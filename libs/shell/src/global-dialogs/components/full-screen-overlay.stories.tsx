@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LAYERS } from '@soc/ui';
 import { FullScreenOverlayView } from './full-screen-overlay.tsx';
 
 // The view with a fixed probe state: the 5000 ms / 20 ms probe is covered by fake-timer tests.
@@ -20,6 +21,10 @@ export const Page: Story = {
     const body = within(document.body);
     const overlay = await body.findByTestId('full-screen-overlay');
     await expect(Number(getComputedStyle(overlay.parentElement as HTMLElement).zIndex)).toBeGreaterThanOrEqual(1400);
+    await expect(getComputedStyle(overlay.parentElement as HTMLElement).zIndex).toBe(String(LAYERS.fullScreenOverlay));
+    // The focus opens on Close, whether or not the framed page has arrived; nothing animates in.
+    await waitFor(() => expect(within(overlay).getByRole('button', { name: 'Close' })).toHaveFocus());
+    await expect(getComputedStyle(overlay).animationName).toBe('none');
     await expect(within(overlay).queryAllByRole('banner')).toHaveLength(0);
     const frame = within(overlay).getByTitle('Console page');
     await expect(frame).toHaveAttribute('src', '/favicon.svg');
