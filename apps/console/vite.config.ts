@@ -3,10 +3,12 @@ import { resolve } from 'node:path';
 import { chakraStaticGlobals } from './vite/chakra-static-globals.ts';
 import { firstPaintChunk } from './vite/first-paint-chunk.ts';
 import { sharedPlugins, workspaceRoot } from '../../tools/vite/shared.ts';
+import { BACKEND_PATHS } from './src/app/backend-paths.ts';
 
 const mockApi = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4300';
-// The backend owns these paths (contract §1); in development they go to the mock backend.
-const backendPaths = ['/ui', '/public', '/saml', '/mock', '/logout.html', '/info.html', '/__mock'];
+// The backend owns these paths (contract §1); in development they go to the mock backend, with the mock's
+// own: its sample files and its switch-board.
+const backendPaths = [...BACKEND_PATHS, '/mock/', '/__mock'];
 // The identity module's switch pages, framed by the switch modal with `embedded=1` (spec 000 §4.6), come
 // from the backend too. Without `embedded=1` the same paths are console routes, so only the framed
 // variant is proxied (a context starting with ^ is a regular expression on the path and query).
@@ -44,7 +46,7 @@ export default defineConfig({
     strictPort: true,
     host: '127.0.0.1',
     proxy: {
-      ...Object.fromEntries(backendPaths.map((p) => [p, { target: mockApi, changeOrigin: false, ws: p === '/ui' }])),
+      ...Object.fromEntries(backendPaths.map((p) => [p, { target: mockApi, changeOrigin: false, ws: p === '/ui/' }])),
       [identitySwitchPages]: { target: mockApi, changeOrigin: false },
     },
   },

@@ -7,9 +7,7 @@
 // open those in a new window): an address leading off the origin (`//host`, `/\t/host`, `https://…`)
 // is ignored, and so is `javascript:`, `data:`… (an address of no origin).
 import { rewriteLegacyHash } from '../routes/route-table.ts';
-
-/** Paths the backend serves, not the single-page app (contract §1): only a page load reaches them. */
-const BACKEND_PATHS = ['/ui/', '/public/', '/saml/', '/logout.html', '/info.html'] as const;
+import { BACKEND_PATHS } from './backend-paths.ts';
 
 export type ConsoleDestination =
   /** A page of the single-page app: path, query string and hash, followed by the router. */

@@ -15,10 +15,7 @@ export interface LineageController {
 /** Lineage nodes of the sensitive file's edges and the entries of each edge (spec 001 §2.6, §7). */
 export function useLineage(edgeIds: readonly string[]): LineageController {
   const nodesQuery = useQuery(lineageNodesQueryOptions(edgeIds));
-  const entriesQueries = useQueries({
-    queries: edgeIds.map((edgeId) => lineageEntriesQueryOptions(edgeId)),
-    combine: (results) => results,
-  });
+  const entriesQueries = useQueries({ queries: edgeIds.map((edgeId) => lineageEntriesQueryOptions(edgeId)) });
 
   const nodes = toPanelState(nodesQuery, { statusOf: (list) => (list.length > 0 ? 'done' : 'notFound') });
 

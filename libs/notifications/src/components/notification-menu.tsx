@@ -57,7 +57,7 @@ export function NotificationMenu({ unreadCount, trigger, open, onOpenChange, onN
             // Its end on the trigger's, and its start a gutter from the viewport's edge at the least.
             right={`min(${placement?.right ?? 0}px, max(8px, calc(100vw - 8px - ${DROPDOWN_WIDTH})))`}
             maxHeight={placement ? `${placement.maxHeight}px` : undefined}
-            zIndex={LAYERS.dialog}
+            zIndex={LAYERS.headerPopover}
             display="flex"
             flexDirection="column"
             width={`min(${DROPDOWN_WIDTH}, calc(100vw - 1rem))`}

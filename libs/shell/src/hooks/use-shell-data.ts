@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import {
   ApiError, authQueryOptions, decidePolicy, menuQueryOptions, sessionQueryOptions, toQueryErrorState,
   type AuthInfo, type LoadState, type MenuResponse, type SessionInfo,
@@ -31,7 +32,10 @@ export function useShellData(): ShellDataState {
   const auth = useQuery({ ...authQueryOptions(), retryOnMount: false });
   const menu = useQuery({ ...menuQueryOptions(), retryOnMount: false });
   const session = useQuery({ ...sessionQueryOptions(), retry: false, retryOnMount: false });
-  if (session.error) console.warn('[shell] session info unavailable', session.error);
+  // Logged once per failure, not on every render of the frame.
+  useEffect(() => {
+    if (session.error) console.warn('[shell] session info unavailable', session.error);
+  }, [session.error]);
 
   if (isSignInRedirect(auth.error) || isSignInRedirect(menu.error)) return { status: 'signingIn' };
   if (auth.error || menu.error) {

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { logout } from '@soc/api';
-import { SSO_RELOGIN_URL } from '../model/header-links.ts';
+import { logout, signInUrl } from '@soc/api';
 import { allowedMessageOrigins, readSwitchMessage, SWITCH_ACTIONS, type SwitchKind } from '../model/switch-messages.ts';
+
+/** Spec 000 §4.6: after a successful switch the user signs in again through single sign-on. */
+const RELOGIN_URL = signInUrl(undefined, { reauth: '1' });
 
 export interface SwitchFlowOptions {
   /** `consoleSettings.allowedOrigins` of the auth info (contract §4). */
@@ -39,7 +41,7 @@ export function useSwitchFlow({ allowedOrigins, consoleOrigin, onRelogin, onLogo
         setKind(null);
         return;
       case 'relogin':
-        (onRelogin ?? (() => window.location.assign(SSO_RELOGIN_URL)))();
+        (onRelogin ?? (() => window.location.assign(RELOGIN_URL)))();
         return;
       case 'logout':
         (onLogout ?? (() => void logout('forced')))();

@@ -23,9 +23,6 @@ export const HEADER_ROUTES = {
 /** The external contact page (spec 000 §2.11), opened in a new window outside GOV_US. */
 export const CONTACT_SUPPORT_PAGE = '/ui/bc/iam/contact-support';
 
-/** Spec 000 §4.6: after a successful switch the user signs in again through single sign-on. */
-export const SSO_RELOGIN_URL = '/saml/ssoLogin?reauth=1';
-
 /**
  * Addresses of pages outside the console. The specification names the entries (online help,
  * service status, the chat bot) but not their addresses, so they are deployment settings that the

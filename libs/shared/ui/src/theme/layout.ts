@@ -41,6 +41,11 @@ export const LAYERS = {
   /** Every other dialog: Chakra's default dialog base (`zIndex.popover`). */
   dialog: 1500,
   /**
+   * The bell's notification centre (a dropdown drawn by hand, where it was a Chakra popover): Chakra's
+   * popover layer, which the dialogs share, so it covers an open drawer and the search box's list.
+   */
+  headerPopover: 1500,
+  /**
    * The `toggleFullModal` overlay (spec 002 §2.1): a high layer. It ties with a dialog opened before
    * it and its later portal is painted on top; a dialog opened over it gets a higher layer index.
    */
