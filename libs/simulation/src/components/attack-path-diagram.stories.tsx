@@ -120,3 +120,51 @@ export const NarrowJapanese: Story = {
     await expect(within(canvasElement).getByRole('button', { name: '全画面表示' }).getBoundingClientRect().right).toBeLessThanOrEqual(bar.getBoundingClientRect().right);
   },
 };
+
+/** The step buttons' tooltips, each opened in turn (by pointer, the last again by keyboard): every one whole inside the box. */
+async function everyTooltipInsideTheBox(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement).getByTestId('attack-path-canvas');
+  const inside = async (tooltip: HTMLElement) => {
+    const box = canvas.getBoundingClientRect();
+    const rect = tooltip.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+    await expect(rect.right).toBeLessThanOrEqual(box.right);
+    await expect(rect.top).toBeGreaterThanOrEqual(box.top);
+    await expect(rect.bottom).toBeLessThanOrEqual(box.bottom);
+  };
+  const steps = within(canvasElement).getAllByRole('button', { name: /^(Step|ステップ) ?\d/ });
+  for (const step of steps) {
+    await userEvent.click(step);
+    await waitFor(() => expect(step).toHaveAttribute('aria-expanded', 'true'));
+    await inside(within(canvasElement).getByRole('tooltip'));
+  }
+  const first = steps[0] as HTMLElement;
+  first.focus();
+  await userEvent.keyboard('{Enter}');
+  await inside(await within(canvasElement).findByRole('tooltip'));
+}
+
+/**
+ * On a phone the box (288 px, as the slide gives it) is narrower than a tooltip (304): each tooltip is
+ * pulled inside it, as wide as the box allows, above or below its step as there is room.
+ */
+export const NarrowTooltips: Story = {
+  tags: ['!wide', 'narrow'],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { width: 288, height: 340 },
+  decorators: [
+    (Story) => (
+      <Box width="288px">
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvasElement }) => everyTooltipInsideTheBox(canvasElement),
+};
+
+/** The same in Japanese, with Black Basta's five steps. */
+export const NarrowTooltipsJapanese: Story = {
+  ...NarrowTooltips,
+  globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
+  args: { attack: findThreatActorAttack('black_basta'), ips: {}, width: 288, height: 340 },
+};

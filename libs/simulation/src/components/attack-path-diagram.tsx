@@ -1,12 +1,12 @@
 import { Box, Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Zoom } from '@visx/zoom';
-import type { TransformMatrix } from '@visx/zoom';
 import { CctvIcon, MaximizeIcon, MinusIcon, MonitorIcon, PlusIcon, RotateCcwIcon, RouterIcon, ServerIcon, SkullIcon, type LucideIcon } from 'lucide-react';
-import { useId, useMemo, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, type KeyboardEvent } from 'react';
 import { useAttackPath, type DiagramZoom } from '../hooks/use-attack-path.ts';
-import { ATTACKER_POSITION, DIAGRAM_SIZE, type AttackStep, type ThreatActorAttack } from '../model/threat-actors.ts';
-import { constrainScale, steppedScale, TOOLTIP_OFFSET, TOOLTIP_WIDTH } from '../model/zoom.ts';
+import { useTooltipPlacement } from '../hooks/use-tooltip-placement.ts';
+import { ATTACKER_POSITION, DIAGRAM_SIDE_MARGIN, DIAGRAM_SIZE, type AttackStep, type ThreatActorAttack } from '../model/threat-actors.ts';
+import { constrainScale, fitMatrix, steppedScale } from '../model/zoom.ts';
 import type { HostField } from '../model/validation.ts';
 
 export interface AttackPathDiagramProps {
@@ -30,19 +30,6 @@ const DIAGRAM_FONTS = {
   address: { fontSize: '12px', fontWeight: 400 },
 } as const;
 
-/** The diagram's own space fitted and centred in the box: the reset target. */
-function fitMatrix(width: number, height: number): TransformMatrix {
-  const scale = Math.round(Math.min(width / DIAGRAM_SIZE.width, height / DIAGRAM_SIZE.height) * 10) / 10;
-  return {
-    scaleX: scale,
-    scaleY: scale,
-    translateX: (width - DIAGRAM_SIZE.width * scale) / 2,
-    translateY: (height - DIAGRAM_SIZE.height * scale) / 2,
-    skewX: 0,
-    skewY: 0,
-  };
-}
-
 type Point = { x: number; y: number };
 
 function positionOf(attack: ThreatActorAttack, end: HostField | 'attacker'): Point {
@@ -63,7 +50,7 @@ function stepPosition(attack: ThreatActorAttack, step: AttackStep): Point {
  * zoomable and draggable with @visx/zoom, every gesture also on the keyboard.
  */
 export function AttackPathDiagram({ attack, ips, width, height, onOpenFullScreen }: AttackPathDiagramProps) {
-  const initial = useMemo(() => fitMatrix(width, height), [width, height]);
+  const initial = useMemo(() => fitMatrix({ width, height }, DIAGRAM_SIZE, DIAGRAM_SIDE_MARGIN), [width, height]);
   return (
     <Zoom<HTMLDivElement> width={width} height={height} initialTransformMatrix={initial} constrain={constrainScale}>
       {(zoom) => <DiagramCanvas zoom={zoom} attack={attack} ips={ips} width={width} height={height} onOpenFullScreen={onOpenFullScreen} />}
@@ -94,8 +81,17 @@ function DiagramCanvas({
   const atSmallest = steppedScale(zoom.transformMatrix.scaleX, -1) === zoom.transformMatrix.scaleX;
 
   const tooltipAt = active ? zoom.applyToPoint(stepPosition(attack, active)) : undefined;
-  const tooltipLeft =
-    tooltipAt && tooltipAt.x + TOOLTIP_OFFSET + TOOLTIP_WIDTH > width ? tooltipAt.x - TOOLTIP_OFFSET - TOOLTIP_WIDTH : (tooltipAt?.x ?? 0) + TOOLTIP_OFFSET;
+  const tooltip = useTooltipPlacement(tooltipAt, { width, height }, active?.number);
+  // The tooltip is both a place a press may land without closing it, and a box to measure and place.
+  const { tooltipRef: pressRef } = interaction;
+  const { ref: placementRef } = tooltip;
+  const tooltipRef = useCallback(
+    (element: HTMLElement | null) => {
+      pressRef(element);
+      placementRef(element);
+    },
+    [pressRef, placementRef],
+  );
 
   const onStepKey = (event: KeyboardEvent<SVGGElement>, step: number) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -241,15 +237,15 @@ function DiagramCanvas({
             })}
           </g>
         </svg>
-        {active && tooltipAt ? (
+        {active ? (
           <Box
-            ref={interaction.tooltipRef}
+            ref={tooltipRef}
             id={tooltipId}
             role="tooltip"
             position="absolute"
-            left={`${tooltipLeft}px`}
-            top={`${tooltipAt.y + TOOLTIP_OFFSET}px`}
-            width={`${TOOLTIP_WIDTH}px`}
+            left={`${tooltip.left}px`}
+            top={`${tooltip.top}px`}
+            width={`${tooltip.width}px`}
             bg="bg.panel"
             borderWidth="1px"
             borderColor="border"

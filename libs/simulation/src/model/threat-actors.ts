@@ -45,6 +45,11 @@ export interface ThreatActorAttack {
 
 /** The diagram's own coordinate space; the view scales it to its box. */
 export const DIAGRAM_SIZE = { width: 880, height: 360 } as const;
+/**
+ * What the drawing keeps clear at the left and right of that space: the attacker's box starts 46 in,
+ * the widest host label (Japanese "Application server", 156 px under x 760) ends 42 short of the edge.
+ */
+export const DIAGRAM_SIDE_MARGIN = 40;
 /** Where the simulated attacker (the appliance's traffic source) is drawn. */
 export const ATTACKER_POSITION = { x: 80, y: 180 } as const;
 

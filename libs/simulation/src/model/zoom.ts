@@ -1,3 +1,5 @@
+import type { TransformMatrix } from '@visx/zoom';
+
 // Spec 002 §9: the attack-path diagram zooms in steps of 0.1, its scale stays above 0.1, and its
 // tooltips are 304 wide, 12 away from their step.
 
@@ -25,4 +27,25 @@ export function stepFactor(current: number, direction: 1 | -1): number {
 /** Keeps a matrix whose scale would reach 0.1 or less at the previous one. */
 export function constrainScale<M extends { scaleX: number; scaleY: number }>(next: M, previous: M): M {
   return next.scaleX < MIN_SCALE - 1e-9 || next.scaleY < MIN_SCALE - 1e-9 ? previous : next;
+}
+
+type Size = { width: number; height: number };
+
+/**
+ * The diagram's own space (`space`) centred in its box, at the largest whole step that shows all of its
+ * drawing, which keeps `sideMargin` clear at the left and right: the view on opening and on reset. A
+ * whole step, so the zoom keeps to whole steps; the largest that fits, so no host's edge is cut.
+ */
+export function fitMatrix(box: Size, space: Size, sideMargin: number): TransformMatrix {
+  const fits = Math.min(box.width / (space.width - 2 * sideMargin), box.height / space.height);
+  // The epsilon keeps an exact fit (880 / 880) from flooring a step down through float error.
+  const scale = Math.max(MIN_SCALE, Math.floor(fits * 10 + 1e-9) / 10);
+  return {
+    scaleX: scale,
+    scaleY: scale,
+    translateX: (box.width - space.width * scale) / 2,
+    translateY: (box.height - space.height * scale) / 2,
+    skewX: 0,
+    skewY: 0,
+  };
 }
