@@ -132,3 +132,42 @@ for (const width of [1024, 1100]) {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 }
+
+// A long menu label is cut with "…", its whole text then a hover title and a focus label: a touch screen
+// shows neither (no hover, a tap gives no visible focus), so there it wraps onto more lines instead.
+const LONG_GROUP = 'Email and collaboration security policy management and quarantine reports';
+const longMenu = [
+  { id: 2101, title: 'Dashboard', sidebar: true, role: 'admin', path: '/dashboard', children: [] },
+  { id: 2200, title: LONG_GROUP, sidebar: true, role: 'admin', children: [{ id: 8945, title: `${LONG_GROUP} (quarantine)`, sidebar: true, role: 'admin', path: '/app/email-and-collaboration/quarantine', children: [] }] },
+];
+const labelFits = (entry: Locator) => entry.locator('[data-truncated-text]').evaluate((label) => label.scrollWidth <= label.clientWidth);
+
+test.describe('a long menu label on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('wraps whole onto more lines instead of being cut', async ({ page, backend }) => {
+    await backend.set({ shell: { menu: longMenu } });
+    await signIn(page);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Expand menu' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const group = menu.getByRole('button', { name: LONG_GROUP });
+    await group.tap();
+    const leaf = menu.getByRole('link', { name: `${LONG_GROUP} (quarantine)` });
+    for (const entry of [group, leaf]) {
+      await expect(entry).toBeVisible();
+      expect(await labelFits(entry)).toBe(true);
+      expect((await entry.boundingBox())?.height ?? 0).toBeGreaterThan(40);
+    }
+  });
+});
+
+test('a long menu label with a mouse is cut on one line, its whole text a hover title', async ({ page, backend }) => {
+  await backend.set({ shell: { menu: longMenu } });
+  await signIn(page);
+  await page.goto('/dashboard');
+  const group = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: LONG_GROUP });
+  expect(await labelFits(group)).toBe(false);
+  await group.hover();
+  await expect(group.locator('[data-truncated-text]')).toHaveAttribute('title', LONG_GROUP);
+});

@@ -3,7 +3,7 @@ import { TruncatedText } from '@soc/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LifeBuoy, WandSparkles } from 'lucide-react';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { menuEntryStyles } from './left-menu.tsx';
+import { MENU_LABEL_STYLES, menuEntryStyles } from './left-menu.tsx';
 
 /** The console page of the inline help (spec 000 §2.12 `/app/help-kit`). */
 export const HELP_KIT_PATH = '/app/help-kit';
@@ -26,7 +26,7 @@ function EntryLabel({ collapsed, icon, label }: { collapsed: boolean; icon: Reac
   return (
     <>
       {icon}
-      {collapsed ? <Text as="span" srOnly>{label}</Text> : <TruncatedText>{label}</TruncatedText>}
+      {collapsed ? <Text as="span" srOnly>{label}</Text> : <TruncatedText css={MENU_LABEL_STYLES}>{label}</TruncatedText>}
     </>
   );
 }

@@ -32,6 +32,16 @@ const MenuLink = chakra('a');
 const ACTION_KEYS: readonly string[] = [ROLE_MANAGEMENT_KEY, COMPANION_KEY];
 const MenuButton = chakra('button');
 
+/**
+ * An entry's label: cut with "…" where it is too long, its whole text then a hover title and a focus
+ * label. A touch screen shows neither (no hover, a tap gives no visible focus), so there a long label
+ * wraps onto more lines, between phrases in Japanese; shared with the footer entries.
+ */
+export const MENU_LABEL_STYLES = {
+  flex: '1',
+  '@media (pointer: coarse)': { whiteSpace: 'normal', textOverflow: 'clip', overflowWrap: 'anywhere', wordBreak: 'auto-phrase', py: '1.5' },
+} as const;
+
 /** The look of a menu entry on the dark sidebar (sidebar.* tokens); shared with the footer entries. */
 export function menuEntryStyles({ collapsed, depth = 0, active = false }: { collapsed: boolean; depth?: number; active?: boolean }) {
   return {
@@ -77,7 +87,7 @@ function Leaf({ item, label, depth, active, collapsed, onSelect, onActiveShown }
   const content = (
     <>
       {depth === 0 && <MenuIcon name={item.icon} label={label} />}
-      {collapsed && depth === 0 ? <Text as="span" srOnly>{label}</Text> : <TruncatedText flex="1">{label}</TruncatedText>}
+      {collapsed && depth === 0 ? <Text as="span" srOnly>{label}</Text> : <TruncatedText css={MENU_LABEL_STYLES}>{label}</TruncatedText>}
       {!collapsed && <ItemTags item={item} />}
     </>
   );
@@ -175,7 +185,7 @@ function Group({ item, label, depth, ...state }: EntryProps) {
           <Text as="span" srOnly>{label}</Text>
         ) : (
           <>
-            <TruncatedText flex="1">{label}</TruncatedText>
+            <TruncatedText css={MENU_LABEL_STYLES}>{label}</TruncatedText>
             <ItemTags item={item} />
             {open ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight size={14} aria-hidden="true" />}
           </>
