@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { bannerNotificationQueryOptions } from '@soc/api';
@@ -64,6 +64,19 @@ describe('LicenseBanners', { timeout: 20_000 }, () => {
     await waitFor(() => expect(client.isMutating()).toBe(0));
     expect(client.getQueryData(bannerNotificationQueryOptions().queryKey)?.license).toEqual([]);
     expect(screen.queryByText('Your Advanced trial ends in 12 days.')).toBeNull();
+  });
+
+  it('two presses on Dismiss before the banner leaves (a double click in one task) post once', async () => {
+    server.use(licenses([createLicenseBanner({ pid: 'advanced_trial', status: 1, days: 12 })]));
+    const { client } = renderWithProviders(<LicenseBanners />);
+    const dismiss = await screen.findByRole('button', { name: 'Dismiss' });
+    act(() => {
+      fireEvent.click(dismiss);
+      fireEvent.click(dismiss);
+    });
+    await waitFor(() => expect(posts(NOTIFICATION_PATHS.dismissBanner)).not.toHaveLength(0));
+    await waitFor(() => expect(client.isMutating()).toBe(0));
+    expect(posts(NOTIFICATION_PATHS.dismissBanner).map((r) => r.body)).toEqual([{ pid: 'advanced_trial' }]);
   });
 
   it('restores a dismissed banner in its place and shows the common error when the server fails', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIXED_NOW, NOTIFICATION_PATHS, noUpgradeBannerHandlers, upgradeUrlHandlers } from '@soc/mocks';
 import { renderWithProviders, setupMockServer } from '@soc/testing';
@@ -120,6 +120,23 @@ describe('UpgradePromotion', { timeout: 20_000 }, () => {
     await waitFor(() => expect(openWindow).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(learnMore).toHaveFocus());
+  });
+
+  it('two presses on Start upgrade before it turns busy (a double click in one task) open one window', async () => {
+    const user = userEvent.setup();
+    const openWindow = vi.fn();
+    renderWithProviders(<UpgradePromotion {...props({ openWindow })} />);
+    await user.click(within(await openIntro(user)).getByRole('button', { name: 'I agree to update' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Start the upgrade' });
+    await user.click(within(confirm).getByRole('checkbox'));
+    const start = within(confirm).getByRole('button', { name: 'Start upgrade' });
+    act(() => {
+      fireEvent.click(start);
+      fireEvent.click(start);
+    });
+    await waitFor(() => expect(openWindow).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(openWindow).toHaveBeenCalledTimes(1);
   });
 
   it('an upgrade answer without a URL is a failure too', async () => {

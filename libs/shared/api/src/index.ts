@@ -3,6 +3,7 @@ export { newTraceId } from './client/url.ts';
 export { ApiError, ResponseShapeError, NetworkError, NoRecordError, traceIdOf } from './client/errors.ts';
 export { toLoadState, toQueryErrorState, toQueryState, toSubmitState } from './client/query-state.ts';
 export type { LazyLoadState, LoadState, QueryErrorState, QueryState, SubmitState } from './client/query-state.ts';
+export { useSingleFlight } from './hooks/use-single-flight.ts';
 export { configureHttpPolicy, decidePolicy, returnAddress, signInUrl } from './client/http-policy.ts';
 export type { HttpNotice, HttpPolicyEffects } from './client/http-policy.ts';
 export { STORAGE_KEYS, neverShowTodayKey, readToken, readStoredJson } from './client/storage.ts';

@@ -43,6 +43,8 @@ export { ScrollableTabList } from './components/scrollable-tab-list/scrollable-t
 export { DialogFrame } from './components/dialog-frame/dialog-frame.tsx';
 export type { DialogFrameProps, DialogUrgency } from './components/dialog-frame/dialog-frame.tsx';
 export { keepOpenForOwnFrames } from './components/dialog-frame/own-frames.ts';
+// The focus held inside while a control turns busy: DialogFrame's own, for the drawers that are not dialog frames.
+export { useContentHoldingFocus } from './hooks/use-content-holding-focus.ts';
 
 // Focus return for dialogs and menus
 export { useOpenerFocus } from './hooks/use-opener-focus.ts';

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { languageHandlers, type PersonaPatch } from '@soc/mocks';
+import { languageHandlers, SHELL_CALL_PATHS, type PersonaPatch } from '@soc/mocks';
 import { TOGGLE_UI_EVENT } from '@soc/events';
 import { hiddenAtWidth } from '../testing/hidden-at-width.ts';
 import { setupMockBackend } from '../testing/msw-server.ts';
-import { createTestQueryClient, FIXED_NOW, personaAuth, renderWithProviders } from '@soc/testing';
+import { createTestQueryClient, FIXED_NOW, personaAuth, recordRequests, renderWithProviders } from '@soc/testing';
 import type { ExternalLinks } from '../model/header-links.ts';
 import { HeaderActions } from './header-actions.tsx';
 
@@ -298,6 +299,41 @@ describe('HeaderActions: demo, language, switch', () => {
     expect(screen.getByRole('dialog', { name: 'Language settings' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('language: while Save is pending (everything in the drawer disabled) the drawer holds the focus, and still does after a failed save', async () => {
+    let fail: (() => void) | undefined;
+    backend.server.use(http.post(SHELL_CALL_PATHS.language, () => new Promise<Response>((resolve) => (fail = () => resolve(HttpResponse.json({}, { status: 500 }))))));
+    const { user } = setup();
+    await choose(user, await openMenu(user, /^User menu/), 'Language settings');
+    const drawer = await screen.findByRole('dialog', { name: 'Language settings' });
+    await user.click(within(drawer).getByRole('radio', { name: '日本語' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(within(drawer).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // Like DialogFrame: the focused control turned disabled, so the drawer's content takes the focus.
+    await waitFor(() => expect(drawer).toHaveFocus());
+    await waitFor(() => expect(fail).toBeDefined());
+    fail?.();
+    expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('language: two presses on Save before it turns busy (a double click in one task) post once', async () => {
+    const calls = recordRequests(backend.server);
+    const { user, reload } = setup();
+    await choose(user, await openMenu(user, /^User menu/), 'Language settings');
+    const drawer = await screen.findByRole('dialog', { name: 'Language settings' });
+    await user.click(within(drawer).getByRole('radio', { name: '日本語' }));
+    const save = within(drawer).getByRole('button', { name: 'Save' });
+    act(() => {
+      fireEvent.click(save);
+      fireEvent.click(save);
+    });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(calls.seen.filter((r) => r.method === 'POST' && r.path === SHELL_CALL_PATHS.language)).toHaveLength(1);
+    calls.stop();
   });
 
   it('language: a language saved in another tab offers a reload here, and reloads when asked', async () => {

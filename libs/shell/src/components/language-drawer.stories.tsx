@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findFocusedOverlay } from '@soc/testing/story';
 import { LanguageDrawer } from './language-drawer.tsx';
@@ -49,6 +50,35 @@ export const Saving: Story = {
     const drawer = await drawerOf();
     await expect(drawer.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(drawer.getByRole('radio', { name: '日本語' })).toBeChecked();
+  },
+};
+
+/**
+ * Save pressed: while the save is pending the radios, Cancel and Save are all disabled, and the drawer
+ * keeps the focus (as `DialogFrame` does) instead of letting it fall to the page.
+ */
+export const SavingKeepsFocus: Story = {
+  render: function SavingDrawer(args) {
+    const [saving, setSaving] = useState(false);
+    return (
+      <LanguageDrawer
+        {...args}
+        saving={saving}
+        onSave={(lang) => {
+          args.onSave(lang);
+          setSaving(true);
+        }}
+      />
+    );
+  },
+  play: async ({ args }) => {
+    const dialog = await findFocusedOverlay('dialog', 'Language settings');
+    const drawer = within(dialog);
+    await userEvent.click(drawer.getByText('日本語'));
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith('ja');
+    await expect(drawer.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await waitFor(() => expect(dialog).toHaveFocus());
   },
 };
 

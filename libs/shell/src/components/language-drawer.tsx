@@ -2,6 +2,7 @@ import { Alert, CloseButton, Drawer, Field, Portal, RadioGroup, Stack, Text } fr
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { useContentHoldingFocus } from '@soc/ui';
 import { isLanguageValue, LANGUAGE_OPTIONS, type LanguageValue } from '../model/languages.ts';
 import { FormActions, type FormActionLabels } from './form-actions.tsx';
 import { ManagedForm } from './managed-form.tsx';
@@ -25,12 +26,14 @@ const ACTION_LABELS: FormActionLabels = {
 
 /** The language drawer (spec 000 §2.8): a radio list with Save and Cancel; one choice is required. */
 export function LanguageDrawer({ open, onClose, finalFocusEl, ...rest }: LanguageDrawerProps) {
+  // While Save is pending the radios, Cancel and Save are all disabled: the drawer keeps the focus.
+  const { setContent } = useContentHoldingFocus();
   return (
     <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" size="sm" lazyMount unmountOnExit finalFocusEl={finalFocusEl}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content>
+          <Drawer.Content ref={setContent}>
             <LanguageForm {...rest} onClose={onClose} />
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { saveLanguage, STORAGE_KEYS, traceIdOf } from '@soc/api';
+import { saveLanguage, STORAGE_KEYS, traceIdOf, useSingleFlight } from '@soc/api';
 import { prefetchLocale } from '@soc/i18n';
 import { toaster } from '@soc/ui';
 import { LANGUAGE_RELOAD_DELAY_MS, type LanguageValue } from '../model/languages.ts';
@@ -32,7 +32,7 @@ export function useLanguageSetting({ reload, storage, prefetch = prefetchLocale 
   const { t } = useLingui();
   const [reloading, setReloading] = useState(false);
   const mutation = useMutation({ mutationFn: (lang: LanguageValue) => saveLanguage(lang) });
-  const { mutate } = mutation;
+  const mutate = useSingleFlight(mutation);
 
   const save = useCallback(
     (lang: LanguageValue, onSaved?: () => void) =>

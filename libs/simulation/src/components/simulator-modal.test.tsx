@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { deviceListHandlers, FIXED_NOW, signInsHandlers, taskStatusHandlers, threatActorTriggerHandlers } from '@soc/mocks';
@@ -331,6 +331,21 @@ describe('SimulatorModal: sign-ins (spec 002 §7, §8)', () => {
     await toastWith('Sign-in events are being generated. They appear in your sign-in logs in a few minutes.');
     const post = calls.seen.find((c) => c.url.pathname === '/public/sjg/api/v1/simulation/aad/signIns');
     expect(post).toMatchObject({ method: 'POST', body: undefined });
+    calls.stop();
+  });
+
+  it('two presses before the button turns busy (a double click in one task) post once', async () => {
+    const calls = recordRequests(server);
+    open({ slideNumber: 3 });
+    const dialog = await screen.findByRole('dialog', { name: 'Nvidia simulation' });
+    const generate = within(dialog).getByRole('button', { name: 'Generate sign-ins' });
+    act(() => {
+      fireEvent.click(generate);
+      fireEvent.click(generate);
+    });
+    await toastWith('Sign-in events are being generated. They appear in your sign-in logs in a few minutes.');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Generate sign-ins' })).toBeEnabled());
+    expect(calls.seen.filter((c) => c.url.pathname === '/public/sjg/api/v1/simulation/aad/signIns')).toHaveLength(1);
     calls.stop();
   });
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
-import { generateSignIns } from '@soc/api';
+import { generateSignIns, useSingleFlight } from '@soc/api';
 import { SIGN_INS_MESSAGES, signInsFailureNotice } from '../model/messages.ts';
 import { showNotice } from './notify.ts';
 
@@ -17,5 +17,6 @@ export function useSignIns(): SignInsState {
     onSuccess: () => showNotice(i18n, { type: 'success', title: SIGN_INS_MESSAGES.S33_24 }),
     onError: (error) => showNotice(i18n, signInsFailureNotice(error)),
   });
-  return { generating: mutation.isPending, generate: () => mutation.mutate() };
+  const send = useSingleFlight(mutation);
+  return { generating: mutation.isPending, generate: () => send() };
 }

@@ -1,7 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { bannerNotificationQueryOptions, dismissBanner, hideBanner, notificationKeys, toLoadState, traceIdOf, type BannerNotification, type LoadState } from '@soc/api';
+import {
+  bannerNotificationQueryOptions,
+  dismissBanner,
+  hideBanner,
+  notificationKeys,
+  toLoadState,
+  traceIdOf,
+  useSingleFlight,
+  type BannerNotification,
+  type LoadState,
+} from '@soc/api';
 import { toaster } from '@soc/ui';
 import type { BannerAction, BannerItem } from '../banner-item.ts';
 import { idpBannerItem, licenseBannerItem, wantsIdpNotice } from '../license-wording.ts';
@@ -38,6 +48,8 @@ export interface UseLicenseBannersResult {
   /** Removes an info banner at once and posts `hideBanner`; on failure it comes back with the common error. */
   hide: (banner: BannerItem) => void;
 }
+
+const byPid = (pid: string) => pid;
 
 const withoutPid = (pid: string) => (data: BannerNotification | undefined) => (data ? { ...data, license: data.license.filter((b) => b.pid !== pid) } : data);
 
@@ -79,8 +91,9 @@ export function useLicenseBanners({ idpAction }: UseLicenseBannersOptions = {}):
   const hideMutation = useMutation({ mutationKey: [...BANNER_ACTION_KEY, 'hide'], mutationFn: (pid: string) => hideBanner(pid), onSuccess, onError });
   const inFlight = useMutationState({ filters: { mutationKey: BANNER_ACTION_KEY, status: 'pending' }, select: (m) => m.state.variables as string });
 
-  const { mutate: postDismiss } = dismissMutation;
-  const { mutate: postHide } = hideMutation;
+  // One request per banner: a second press on the same banner before it left the list sends nothing.
+  const postDismiss = useSingleFlight(dismissMutation, byPid);
+  const postHide = useSingleFlight(hideMutation, byPid);
   const close = useCallback(
     (banner: BannerItem) =>
       queryClient.setQueryData<readonly string[]>(CLOSED_BANNERS_KEY, (ids = NONE_CLOSED) => (ids.includes(banner.id) ? ids : [...ids, banner.id])),

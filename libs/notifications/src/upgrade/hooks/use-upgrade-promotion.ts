@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { bannerNotificationQueryOptions, postNoUpgradeBanner, STORAGE_KEYS, traceIdOf, upgradeUrlQueryOptions } from '@soc/api';
+import { bannerNotificationQueryOptions, postNoUpgradeBanner, STORAGE_KEYS, traceIdOf, upgradeUrlQueryOptions, useSingleFlight } from '@soc/api';
 import { toaster, useStorageWrittenElsewhere } from '@soc/ui';
 import {
   FEATURE_MODAL_NAME,
@@ -100,7 +100,8 @@ export function useUpgradePromotion({ eligible, canAgree, now, storage, hostname
     onError: commonError,
   });
   const noBannerMutation = useMutation({ mutationFn: (prefix: string) => postNoUpgradeBanner(prefix), onError: commonError });
-  const { mutate: runStart } = startMutation;
+  // One start opens one window, however many presses reached it before the button turned busy.
+  const runStart = useSingleFlight(startMutation);
   const { mutate: postNoBanner } = noBannerMutation;
   const promotionData = promotion.data;
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dispatchToggleUIEvent, type ToggleUIEventDetail } from '@soc/events';
 import { advancedFunctionHandlers, preReleaseHandlers, preReleaseOptInHandlers } from '@soc/mocks';
@@ -125,6 +125,23 @@ describe('GlobalDialogs', () => {
     expect(other).toHaveTextContent('Only the root account of your company can start the upgrade.');
   });
 
+  it('the foundation modal: two presses before "Opening…" shows (a double click in one task) open one upgrade window', async () => {
+    const openWindow = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderDialogs(undefined, personaAuth(undefined, { userType: 'root' }));
+    open({ type: 'showFoundationUpdate' });
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Foundation Services' });
+    const openPage = within(dialog).getByRole('button', { name: 'Open the upgrade page' });
+    act(() => {
+      fireEvent.click(openPage);
+      fireEvent.click(openPage);
+    });
+    await waitFor(() => expect(openWindow).toHaveBeenCalled());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Open the upgrade page' })).toBeEnabled());
+    expect(openWindow).toHaveBeenCalledTimes(1);
+    expect(seen.filter((r) => r.path === '/ui/uic/v3/getUpgradeUrl')).toHaveLength(1);
+    openWindow.mockRestore();
+  });
+
   it('opens the full-screen overlay over an open dialog and closes it on its own', async () => {
     const user = userEvent.setup();
     renderDialogs();
@@ -190,6 +207,20 @@ describe('GlobalDialogs: pre-release', () => {
     expect(seen.some((r) => r.path.includes('enable-advanced-function'))).toBe(false);
     expect(messages()).toEqual([message('success')]);
     expect(await screen.findByText('You have opted in to AI Scanner Guard.')).toBeInTheDocument();
+  });
+
+  it('two presses on Opt in before it turns busy (a double click in one task) post once', async () => {
+    renderDialogs();
+    open({ type: 'togglePreRelease', preReleaseKey: 'ai-scanner-guard' });
+    const dialog = await screen.findByRole('dialog', { name: 'AI Scanner Guard' });
+    const optIn = within(dialog).getByRole('button', { name: 'Opt in' });
+    act(() => {
+      fireEvent.click(optIn);
+      fireEvent.click(optIn);
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.filter((r) => r.method === 'POST' && r.path === '/ui/uic/v3/previewFramework/ai-scanner-guard')).toHaveLength(1);
+    expect(messages()).toEqual([message('success')]);
   });
 
   it('genAI: shows the companion disclaimer and enables the advanced function after opting in', async () => {

@@ -11,6 +11,7 @@ import {
   toLoadState,
   toSubmitState,
   traceIdOf,
+  useSingleFlight,
   type LoadState,
   type PreReleaseRecord,
   type SubmitState,
@@ -45,6 +46,9 @@ export interface UsePreReleaseDialogOptions {
   messageTarget?: MessageTarget;
 }
 
+/** One opt-in in flight per feature. */
+const byFeature = ({ key }: { key: string }) => key;
+
 interface OptInOutcome {
   result: Extract<PreReleaseResult, 'success' | 'enable-advanced-function-failed'>;
   advancedFunctionError?: unknown;
@@ -74,6 +78,7 @@ export function usePreReleaseDialog({ preReleaseKey, lang, onClose, messageTarge
     },
   });
   const { reset } = mutation;
+  const mutate = useSingleFlight(mutation, byFeature);
 
   // A new key is a new dialog: forget the previous attempt.
   useEffect(() => reset(), [preReleaseKey, reset]);
@@ -85,7 +90,7 @@ export function usePreReleaseDialog({ preReleaseKey, lang, onClose, messageTarge
 
   const submitOptIn = useCallback(() => {
     if (!preReleaseKey || !record || !canOptIn(record) || mutation.isPending) return;
-    mutation.mutate(
+    mutate(
       { key: preReleaseKey, genAI },
       {
         onSuccess: ({ result, advancedFunctionError }) => {
@@ -109,7 +114,7 @@ export function usePreReleaseDialog({ preReleaseKey, lang, onClose, messageTarge
         onError: () => post('failed'),
       },
     );
-  }, [preReleaseKey, record, mutation, genAI, post, queryClient, lang, t, onClose]);
+  }, [preReleaseKey, record, mutation.isPending, mutate, genAI, post, queryClient, lang, t, onClose]);
 
   const cancel = useCallback(() => {
     if (mutation.isPending) return;

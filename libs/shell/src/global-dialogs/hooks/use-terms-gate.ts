@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { acceptTermsPopup, logout, toSubmitState, type SubmitState } from '@soc/api';
+import { acceptTermsPopup, logout, toSubmitState, useSingleFlight, type SubmitState } from '@soc/api';
 import { browserObserverFactory, isFullyVisible, TERMS_MARKER_THRESHOLD, type ObserverFactory } from '../model/terms.ts';
 
 export interface UseTermsGateOptions {
@@ -62,7 +62,8 @@ export function useTermsGate({ show, version, createObserver, onLogout = default
   }, [marker, scrollRoot, readToEnd, createObserver]);
 
   const mutation = useMutation({ mutationFn: () => acceptTermsPopup(version), onSuccess: () => setAccepted(true) });
-  const { mutate, isPending } = mutation;
+  const { isPending } = mutation;
+  const mutate = useSingleFlight(mutation);
 
   const accept = useCallback(() => {
     if (!readToEnd || isPending || leaving) return;

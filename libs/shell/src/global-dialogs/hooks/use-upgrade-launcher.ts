@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getUpgradeUrl, isOpenableUrl, toSubmitState } from '@soc/api';
+import { getUpgradeUrl, isOpenableUrl, toSubmitState, useSingleFlight } from '@soc/api';
 import { openInNewWindow } from '@soc/util';
 
 /** Where the upgrade flow returns to when it is done. */
@@ -21,7 +21,7 @@ export function useUpgradeLauncher(lang: string, openWindow: (url: string) => vo
     },
     onSuccess: openWindow,
   });
-  const { mutate } = mutation;
+  const mutate = useSingleFlight(mutation);
   const launch = useCallback(() => mutate(), [mutate]);
   // `submitting` while the address is fetched.
   return { launch, state: toSubmitState(mutation) };
