@@ -30,8 +30,8 @@ export function LandingPage() {
     if (path) navigate(withPageIndependentParams(path, searchStr), { replace: true });
   }, [path, navigate, searchStr]);
 
-  // Another site stays beside `/`, which renders again (a panel link's history entry, a refetch, a remount):
-  // its window is opened once per address, not once per render.
+  // Another site stays beside `/`, which renders again (a panel link's history entry, a refetch, StrictMode's
+  // second effect): its window is opened once per address and visit of `/`, not once per render.
   const externalUrl = target?.kind === 'external' ? target.url : undefined;
   const openedUrl = useRef<string>(undefined);
   useEffect(() => {

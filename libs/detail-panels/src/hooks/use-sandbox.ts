@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { sandboxQueryOptions, type SandboxObjectType, type SandboxResult } from '@soc/api';
-import { intlLocale, isLocale } from '@soc/i18n';
+import { isLocale, serverLanguage } from '@soc/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { toPanelState, type PanelState } from '../model/panel-state.ts';
 
@@ -16,7 +16,7 @@ export type SandboxState = Exclude<PanelState<SandboxResult>, { status: 'notFoun
 export function useSandbox(objectType: SandboxObjectType, id: string): SandboxState {
   // The language this tab shows, as read from the stored one at its start (the pseudo-locale is English).
   const { i18n } = useLingui();
-  const lang = isLocale(i18n.locale) ? intlLocale(i18n.locale) : 'en';
+  const lang = isLocale(i18n.locale) ? serverLanguage(i18n.locale) : 'en';
   const query = useQuery(sandboxQueryOptions(objectType, id, lang));
   const state = toPanelState(query, { statusOf: (result) => result.status, isNotFound: () => true });
   if (state.status === 'notFound') return { status: 'notFound', canSubmit: query.data?.submitToSandbox === 1 };

@@ -36,6 +36,11 @@ function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined): stri
   }
 }
 
+/** The language a call sends the server (the sandbox's `lang`): the console's base language, English for the pseudo-locale. */
+export function serverLanguage(locale: Locale): 'en' | 'ja' {
+  return locale === 'pseudo' ? 'en' : locale;
+}
+
 /** BCP-47 tag for Intl formatters. */
 export function intlLocale(locale: Locale): string {
   return locale === 'pseudo' ? 'en' : locale;

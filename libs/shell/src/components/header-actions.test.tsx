@@ -173,8 +173,21 @@ describe('HeaderActions: partner support fits a phone (spec 000 §2.2, WCAG 1.4.
     await user.keyboard('{Escape}');
   });
 
-  it('from xl it is a header button of its own, and "More" is hidden; below, the row has no room for it', async () => {
+  it('in a service provider\'s view, from md it is a header button of its own, and "More" is hidden', async () => {
     const { user } = setup('xsp-itops');
+    const button = screen.getByRole('button', { name: 'Partner technical support' });
+    const more = screen.getByRole('button', { name: 'More' });
+    for (const width of [768, 1024, 1280, 1680]) {
+      expect(hiddenAtWidth(button, width)).toBe(false);
+      expect(hiddenAtWidth(more, width)).toBe(true);
+    }
+    await user.click(button);
+    expect(await screen.findByRole('menuitem', { name: SUPPORT_EMAIL })).toHaveAttribute('href', 'mailto:soc-support@contoso-msp.example');
+    await user.keyboard('{Escape}');
+  });
+
+  it('in an enterprise view (search box, case log, AI, chat bot), from xl; below, the row has no room for it', () => {
+    setup('ents-root', { partnerId: 'partner-3141' });
     const button = screen.getByRole('button', { name: 'Partner technical support' });
     const more = screen.getByRole('button', { name: 'More' });
     for (const width of [768, 1024, 1279]) {
@@ -185,9 +198,6 @@ describe('HeaderActions: partner support fits a phone (spec 000 §2.2, WCAG 1.4.
       expect(hiddenAtWidth(button, width)).toBe(false);
       expect(hiddenAtWidth(more, width)).toBe(true);
     }
-    await user.click(button);
-    expect(await screen.findByRole('menuitem', { name: SUPPORT_EMAIL })).toHaveAttribute('href', 'mailto:soc-support@contoso-msp.example');
-    await user.keyboard('{Escape}');
   });
 
   it('without a partner id there is no support, in the header or in "More"', async () => {
@@ -338,6 +348,7 @@ describe('HeaderActions: demo, language, switch', () => {
 
   it('language: a language saved in another tab offers a reload here, and reloads when asked', async () => {
     const { user, reload } = setup();
+    localStorage.setItem('language', 'ja');
     window.dispatchEvent(new StorageEvent('storage', { key: 'language', oldValue: 'en', newValue: 'ja', storageArea: localStorage }));
     expect(await screen.findByText("The console's language was changed in another tab or window.")).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();

@@ -100,7 +100,7 @@ export function HeaderActions({ auth, onNavigate, clock, externalLinks, openWind
   const pieces = headerPieces(access, auth.partnerId);
   const partnerId = pieces.partnerSupport ? auth.partnerId : null;
   // Below it the secondary entries are in "More": a demo badge or a partner menu makes the row wider.
-  const rowFrom = headerRowFrom({ demo: pieces.demoBadge, partner: Boolean(partnerId) });
+  const rowFrom = headerRowFrom({ demo: pieces.demoBadge, partner: Boolean(partnerId), enterpriseRow: pieces.enterpriseEntries });
   const userEntries = useMemo(() => userMenuEntries(access), [access]);
   const companyEntries = useMemo(() => companyMenuEntries(access), [access]);
   const helpEntries = useMemo(() => withConfiguredLinks(helpMenuEntries(access), externalLinks), [access, externalLinks]);

@@ -34,9 +34,9 @@ export interface HeaderOverflowMenuProps {
   clock: ReactNode;
   /** Opens the time-zone settings (the clock's link). */
   onOpenTimeZoneSettings: () => void;
-  /** Demo accounts: the demo badge and Leave demo, which the header's row has no room for below `xl` (`headerRowFrom`). */
+  /** Demo accounts: the demo badge and Leave demo, where the header's row has no room for them (`headerRowFrom`). */
   onLeaveDemo?: () => void;
-  /** With a partner id: the partner's technical support (`PartnerSupportEntries`), which the row has no room for below `xl` either. */
+  /** With a partner id: the partner's technical support (`PartnerSupportEntries`), where the row has no room for it. */
   partnerSupport?: ReactNode;
 }
 
@@ -46,8 +46,8 @@ type Entry = 'caseLog' | 'aiDialog' | 'timeZone' | 'chatBot' | 'leaveDemo';
  * Reflow (WCAG 1.4.10): on narrow screens and at high zoom the header has no room for the case log,
  * AI assistant, chat bot, clock, a demo account's badge and Leave demo, and a partner's technical support,
  * so they move into this menu instead of leaving the page (and the accessibility tree) or lying over the
- * search box: below `md`, below `xl` with a demo account or a partner, below `2xl` with both
- * (`headerRowFrom` in `model/header-fit.ts`). A menu button,
+ * search box: below `md`; in an enterprise view below `xl` with a demo account or a partner and below
+ * `2xl` with both (`headerRowFrom` in `model/header-fit.ts`). A menu button,
  * operable by keyboard like the other header menus.
  */
 export function HeaderOverflowMenu({ onOpenCaseLog, onToggleAIDialog, chatBotUrl, clock, onOpenTimeZoneSettings, onLeaveDemo, partnerSupport }: HeaderOverflowMenuProps) {

@@ -14,8 +14,14 @@ function setup() {
   return { reload };
 }
 
-/** What the browser sends this tab when another tab of the origin writes `localStorage[key]`. */
-function writtenElsewhere(newValue: string | null, key = 'language') {
+/**
+ * What this tab sees when another tab of the origin writes `localStorage[key]`: the shared storage
+ * already holds the value, then the browser sends the event (`key` null: the storage was cleared).
+ */
+function writtenElsewhere(newValue: string | null, key: string | null = 'language') {
+  if (key === null) localStorage.clear();
+  else if (newValue === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, newValue);
   act(() => {
     window.dispatchEvent(new StorageEvent('storage', { key, newValue, oldValue: 'en', storageArea: localStorage }));
   });
@@ -88,6 +94,14 @@ describe('useLanguageChangeElsewhere (spec 000 §7, contract §5 `language` shar
       writtenElsewhere('{"lang":"en"}');
       await expectNoNotice();
       writtenElsewhere('en');
+      expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    });
+
+    it('offers a reload when another tab clears the storage and the browser is English (a reload would show English)', async () => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+      localStorage.setItem('language', 'ja');
+      setup();
+      writtenElsewhere(null, null);
       expect(await screen.findByText(NOTICE)).toBeInTheDocument();
     });
   });

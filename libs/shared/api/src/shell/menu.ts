@@ -32,8 +32,8 @@ const NOJUMP_PATH = '/nojump';
 export type MenuItemTarget = { kind: 'route'; path: string } | { kind: 'external'; url: string };
 
 /**
- * Contract §6, the one reading of `path` and `url` for the left menu, the palette, the breadcrumbs and
- * the landing page. None for a group, or a `/nojump` entry whose `url` the schema dropped as unsafe
+ * Contract §6, the one reading of `path` and `url` for the left menu, the palette, the breadcrumbs, the
+ * route trail and the landing page. None for a group, or a `/nojump` entry whose `url` the schema dropped as unsafe
  * (never the unknown route `/nojump`). Both values are already checked by the menu schema below.
  */
 export function menuItemTarget(item: Pick<MenuItem, 'path' | 'url'>): MenuItemTarget | undefined {
