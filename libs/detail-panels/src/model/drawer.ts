@@ -61,11 +61,15 @@ export function reduceToggleDrawer(state: DrawerState, detail: ToggleDrawerDetai
  */
 export function offeredTrail(trail: PanelTrail | undefined, ctx: Pick<DrawerContext, 'log'>): PanelTrail | undefined {
   if (!trail) return undefined;
-  const entries = [...trail.previous, trail.current];
-  const refused = entries.map((location) => privateIpOf(location.searchType, location.params)).filter((ip) => ip !== undefined);
+  const offered: PanelLocation[] = [];
+  const refused: string[] = [];
+  for (const location of [...trail.previous, trail.current]) {
+    const privateIp = privateIpOf(location.searchType, location.params);
+    if (privateIp === undefined) offered.push(location);
+    else refused.push(privateIp);
+  }
   if (refused.length === 0) return trail;
   ctx.log('[detail-panels] ?panel=: the IP panel is not offered for private addresses (spec 001 §5); left out of the drawer\'s history', refused);
-  const offered: PanelLocation[] = entries.filter((location) => privateIpOf(location.searchType, location.params) === undefined);
   const current = offered.pop();
   return current ? { current, previous: offered } : undefined;
 }
