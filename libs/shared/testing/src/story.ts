@@ -97,9 +97,44 @@ export async function expectMenuFitsPhone(menu: HTMLElement): Promise<void> {
   }
 }
 
+/** The text of an element as the lines it is laid out on. */
+export function renderedLines(element: Element): string[] {
+  const lines: { top: number; text: string }[] = [];
+  const range = document.createRange();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    for (let index = 0; index < node.length; index++) {
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const top = Math.round(range.getBoundingClientRect().top);
+      const last = lines.at(-1);
+      if (last && Math.abs(last.top - top) < 4) last.text += node.data.charAt(index);
+      else lines.push({ top, text: node.data.charAt(index) });
+    }
+  }
+  return lines.map((line) => line.text);
+}
+
+/** Two characters of one word: katakana, Latin letters. A line break between them cuts the word. */
+const SAME_WORD = [/[ァ-ヶー]/, /[A-Za-z]/];
+const cutsWord = (before: string, after: string) => SAME_WORD.some((word) => word.test(before) && word.test(after));
+
+/**
+ * Every field label (`dt`) and column header under `root` breaks between words, never inside one
+ * (ステータ⏎ス, 統合エンドポイントインスタ⏎ンス).
+ */
+export async function expectLabelsWhole(root: Element): Promise<void> {
+  for (const label of root.querySelectorAll('dt, th')) {
+    const lines = renderedLines(label);
+    const cuts = lines.slice(1).filter((line, index) => cutsWord(lines[index]?.at(-1) ?? '', line.charAt(0)));
+    await expect(cuts, `"${label.textContent}" is laid out as ${JSON.stringify(lines)}`).toEqual([]);
+  }
+}
+
 /**
  * A detail panel on a phone, in its story frame (`data-testid="panel-frame"`): the frame inside the
- * screen, every field and each of `parts` inside the frame, and neither the frame nor the page scrolling sideways.
+ * screen, every field and each of `parts` inside the frame, every label whole, and neither the frame
+ * nor the page scrolling sideways.
  */
 export async function expectPanelFitsPhone(canvasElement: HTMLElement, parts: readonly Element[] = []): Promise<void> {
   const frame = within(canvasElement).getByTestId('panel-frame');
@@ -108,4 +143,5 @@ export async function expectPanelFitsPhone(canvasElement: HTMLElement, parts: re
   for (const part of [...parts, ...canvasElement.querySelectorAll('.detail-field')]) await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(right);
   await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
   await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  await expectLabelsWhole(frame);
 }

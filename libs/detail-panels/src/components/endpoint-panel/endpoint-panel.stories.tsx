@@ -3,7 +3,7 @@ import type {} from 'msw-storybook-addon/csf3';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { inPanelFrame } from '../../testing/panel-frame.tsx';
 import { DRAWER_WIDTHS } from '@soc/ui';
-import { expectPanelFitsPhone, findFocusedOverlay } from '@soc/testing/story';
+import { expectLabelsWhole, expectPanelFitsPhone, findFocusedOverlay, renderedLines } from '@soc/testing/story';
 import { customTagsHandlers, customTagVariants, endpointHandlers, endpointIdentityHandlers, endpointIdentityVariants, endpointRecordVariants, ipsRulesHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { expectDirectoryNamesWrap, unbrokenDirectoryNames } from '../../testing/unbroken-directory-names.ts';
@@ -83,21 +83,19 @@ export const PolicyTab: Story = {
   },
 };
 
-/** The text of an element as the lines it is laid out on. */
-function renderedLines(element: HTMLElement): string[] {
-  const text = element.firstChild as Text;
-  const range = document.createRange();
-  const lines: { top: number; text: string }[] = [];
-  for (let index = 0; index < text.length; index++) {
-    range.setStart(text, index);
-    range.setEnd(text, index + 1);
-    const top = Math.round(range.getBoundingClientRect().top);
-    const last = lines.at(-1);
-    if (last && Math.abs(last.top - top) < 4) last.text += text.data.charAt(index);
-    else lines.push({ top, text: text.data.charAt(index) });
-  }
-  return lines.map((line) => line.text);
-}
+/**
+ * In Japanese at the drawer's width, the long katakana labels (統合エンドポイントインスタンス,
+ * エンドポイントセンサーエージェントのバージョン) wrap between their words, never inside one.
+ */
+export const BasicJapanese: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(renderedLines(within(canvasElement).getByText(/^統合/, { selector: 'dt' }))).toEqual(['統合\u200bエンドポイント\u200b', 'インスタンス']);
+    await expectLabelsWhole(canvasElement);
+    await settleFrame();
+  },
+};
 
 /**
  * In Japanese a narrow feature-table header wraps between phrases (パターンが⏎古い), not inside one

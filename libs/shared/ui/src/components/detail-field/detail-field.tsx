@@ -16,7 +16,7 @@ export interface DetailFieldProps {
   children?: ReactNode;
   /** `hash`: monospace and breaks anywhere, for MD5/SHA1/SHA256/TLSH and other long tokens. */
   format?: DetailFieldFormat;
-  /** Label beside the value (default, dense) or above it. */
+  /** Label beside the value (default, dense; above it on a phone) or always above it. */
   orientation?: 'horizontal' | 'vertical';
   /** Adds a button that copies the value; shown only when there is something to copy. */
   copyable?: boolean;

@@ -24,7 +24,15 @@ export const detailFieldRecipe = defineSlotRecipe({
   },
   variants: {
     orientation: {
-      horizontal: { root: { gridTemplateColumns: 'minmax(7rem, 2fr) minmax(0, 3fr)', columnGap: '3' } },
+      // Beside the value from `sm` up; above it on a phone, where a label column left the label
+      // (統合エンドポイント⏎インスタンス) and the value a few characters per line.
+      horizontal: {
+        root: {
+          gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'minmax(7rem, 2fr) minmax(0, 3fr)' },
+          columnGap: '3',
+          rowGap: { base: '0.5', sm: '0' },
+        },
+      },
       vertical: { root: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: '0.5' } },
     },
     format: {
