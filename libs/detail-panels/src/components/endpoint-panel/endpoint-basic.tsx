@@ -56,9 +56,10 @@ function ProxyIps({ ips }: { ips: readonly string[] }) {
     <Stack gap="1" align="flex-start">
       <chakra.ul listStyleType="none" m="0" p="0" display="flex" flexWrap="wrap" columnGap="3" rowGap="1">
         {ips.map((ip, index) => (
-          <li key={`${index}:${ip}`}>
+          // An address moves to the next row whole; shrunk to share a row, it broke (10.20.0.⏎10).
+          <chakra.li key={`${index}:${ip}`} flexShrink="0" maxW="full">
             <PivotValue value={ip} kind="ip" />
-          </li>
+          </chakra.li>
         ))}
       </chakra.ul>
       {isProxyIpListTruncated(ips) ? (

@@ -58,6 +58,8 @@ export const NarrowJapanese: Story = {
     await expect(basic).toHaveAttribute('aria-selected', 'true');
     await expect(basic).toBeVisible();
     await expectPanelFitsPhone(canvasElement, [canvas.getByTestId('endpoint-sensor-section'), canvas.getByRole('button', { name: 'ネットワークインターフェースを表示（2）' })]);
+    // The proxy's addresses share a row while they fit, and each stays on one line.
+    for (const address of canvasElement.querySelectorAll('[data-pivot-kind="ip"]')) await expect(renderedLines(address)).toHaveLength(1);
     await settleFrame();
   },
 };

@@ -54,7 +54,9 @@ export function PivotValue({ value, kind, profile, format = 'text' }: PivotValue
             px="1"
             py="0.5"
             mx="-1"
-            maxW="full"
+            // Its margin box, not its border box, is the container's width: in a container as wide as
+            // its content (a row of addresses) a border box of 100% broke the value (10.20.0.⏎10).
+            maxW="calc(100% + 0.5rem)"
             gap="1"
             justifyContent="flex-start"
             textAlign="start"
