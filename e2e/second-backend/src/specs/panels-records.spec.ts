@@ -5,7 +5,7 @@ import type { Locator } from '@playwright/test';
 import { CONTAINER, EMAIL, HOST, MOBILE } from '../backend/panel-ids.ts';
 import { TOKEN } from '../backend/state.ts';
 import { expect, test } from './second-backend.ts';
-import { expectDash, expectNoData, field, firstCall, openDashboard, openPanel } from './panel-helpers.ts';
+import { callsTo, expectDash, expectNoData, field, firstCall, openDashboard, openPanel } from './panel-helpers.ts';
 
 test.beforeEach(async ({ page, backend: _backend }) => {
   await openDashboard(page);
@@ -113,6 +113,23 @@ test('panel calls carry the stored token and a fresh trace id; a failure shows t
   const failed = calls.filter((c) => c.path === '/public/svp/v2/object/mobile/query').map((c) => c.traceId ?? '');
   const shown = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec((await alert.textContent()) ?? '')?.[0];
   expect(failed).toContain(shown);
+});
+
+test('Retry of a failed panel keeps the focus while it asks again, and after it fails again', async ({ page, backend }) => {
+  const path = '/public/svp/v2/object/mobile/query';
+  await backend.fault({ method: 'POST', path, status: 500, body: { error: { number: 5000003, message: 'down' } } });
+  await openPanel(page, 7, { deviceId: MOBILE.pixel });
+  const alert = page.getByRole('dialog', { name: 'Mobile device profile' }).getByRole('alert');
+  await alert.getByRole('button', { name: 'Retry' }).focus();
+  const before = (await callsTo(backend, path)).length;
+  await backend.set({ latencyMs: 600 });
+  await page.keyboard.press('Enter');
+  // The error state stays while the retry runs: Retry busy and focused, not swapped for the skeleton.
+  const retrying = alert.getByRole('button', { name: 'Retrying…' });
+  await expect(retrying).toBeFocused();
+  await expect(retrying).toHaveAttribute('aria-disabled', 'true');
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeFocused();
+  expect((await callsTo(backend, path)).length).toBeGreaterThan(before);
 });
 
 test('a failed call of the email, mobile or container panel shows the no-data message; an unknown message shows no data', async ({ page, backend }) => {

@@ -155,7 +155,7 @@ test('a failed getUpgradeUrl shows the common error with the request’s trace i
   await confirm.getByRole('button', { name: 'Start upgrade' }).click();
   await expect(page.getByText('Something went wrong. Please try again later.')).toBeVisible();
   // The trace id shown is one a getUpgradeUrl call was sent with (a retry may have followed the first).
-  const shown = await page.getByRole('status').filter({ hasText: 'Something went wrong' }).locator('code').textContent();
+  const shown = await page.getByRole('alert').filter({ hasText: 'Something went wrong' }).locator('code').textContent();
   expect((await backend.calls((c) => c.path.startsWith('/ui/uic/v3/getUpgradeUrl'))).map((c) => c.traceId)).toContain(shown);
   await expect(page).toHaveURL(/\/users\/about$/);
 });

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccessControlMode } from '@soc/api';
-import { DialogFrame } from '@soc/ui';
+import { BusyButton, DialogFrame } from '@soc/ui';
 import { useRef, useState } from 'react';
 
 export interface AccessControlDialogProps {
@@ -52,14 +52,14 @@ export function AccessControlDialog({ mode, onReLogin, onLogout, onDismiss, leav
             <Button variant="outline" onClick={onDismiss} disabled={leaving}>
               <Trans id="NOTIFICATIONS.ACCESS_CONTROL_LATER">Later</Trans>
             </Button>
-            <Button ref={actionRef} colorPalette="brand" onClick={onReLogin} loading={leaving} loadingText={t({ id: 'NOTIFICATIONS.SIGNING_IN', message: 'Signing in…' })}>
+            <BusyButton ref={actionRef} colorPalette="brand" onClick={onReLogin} loading={leaving} loadingText={t({ id: 'NOTIFICATIONS.SIGNING_IN', message: 'Signing in…' })}>
               <Trans id="NOTIFICATIONS.ACCESS_CONTROL_RELOGIN">Sign in again</Trans>
-            </Button>
+            </BusyButton>
           </>
         ) : (
-          <Button ref={actionRef} colorPalette="brand" onClick={onLogout} loading={leaving} loadingText={t({ id: 'NOTIFICATIONS.LOGGING_OUT', message: 'Signing out…' })}>
+          <BusyButton ref={actionRef} colorPalette="brand" onClick={onLogout} loading={leaving} loadingText={t({ id: 'NOTIFICATIONS.LOGGING_OUT', message: 'Signing out…' })}>
             <Trans id="NOTIFICATIONS.ACCESS_CONTROL_LOGOUT">Sign out</Trans>
-          </Button>
+          </BusyButton>
         )
       }
     />

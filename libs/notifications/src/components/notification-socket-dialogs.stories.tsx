@@ -92,7 +92,7 @@ export const SessionEndedLoggingOut: Story = {
   play: async () => {
     const dialog = await findFocusedOverlay('alertdialog', 'Your session has ended');
     await expect(dialog).toHaveTextContent('The console will sign you out in 42 seconds.');
-    await expect(within(dialog).getByRole('button', { name: /Signing out…/ })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: /Signing out…/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -152,7 +152,7 @@ export const AccessChangedSigningIn: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await findFocusedOverlay('alertdialog', 'Your access has changed');
     await expect(within(dialog).getByRole('button', { name: 'Later' })).toBeDisabled();
-    await expect(within(dialog).getByRole('button', { name: /Signing in…/ })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: /Signing in…/ })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
     await expect(page(canvasElement).getByRole('alertdialog', { name: 'Your access has changed' })).toBe(dialog);
     // The dialog itself ignores Escape while signing in, not only the socket.
@@ -193,6 +193,6 @@ export const AccessChangedLoggingOut: Story = {
   args: { accessControl: { mode: 2 }, leaving: true },
   play: async () => {
     const dialog = await findFocusedOverlay('alertdialog', 'Your access has changed');
-    await expect(within(dialog).getByRole('button', { name: /Signing out…/ })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: /Signing out…/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };

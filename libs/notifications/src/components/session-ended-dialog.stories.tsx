@@ -42,7 +42,7 @@ export const LoggingOut: Story = {
   args: { secondsLeft: 42, leaving: true },
   play: async () => {
     const dialog = await findFocusedOverlay('alertdialog');
-    await expect(within(dialog).getByRole('button')).toBeDisabled();
+    await expect(within(dialog).getByRole('button')).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { findFocusedOverlay, pressOutside } from '@soc/testing/story';
 import { withoutMotion } from '../testing/story-decorators.tsx';
 import { SoleActionDialog, type SoleActionDialogProps } from './sole-action-dialog.tsx';
@@ -65,9 +65,8 @@ export const Open: Story = {
     await expect(args.onAction).not.toHaveBeenCalled();
     await userEvent.click(ok);
     await expect(args.onAction).toHaveBeenCalledTimes(1);
-    // The frame ends settled: the action busy, the dialog holding the focus.
-    await within(dialog).findByRole('button', { name: 'Signing out…' });
-    await waitFor(() => expect(dialog).toHaveFocus());
+    // The frame ends settled: the action busy, and still holding the focus.
+    await expect(await within(dialog).findByRole('button', { name: 'Signing out…' })).toHaveFocus();
   },
 };
 
@@ -88,14 +87,15 @@ export const WithIcon: Story = {
     await expect(signOut).toHaveFocus();
     await userEvent.click(signOut);
     await expect(args.onAction).toHaveBeenCalledTimes(1);
-    await expect(await within(dialog).findByRole('button', { name: 'Signing out…' })).toBeDisabled();
-    await waitFor(() => expect(dialog).toHaveFocus());
+    const busy = await within(dialog).findByRole('button', { name: 'Signing out…' });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(busy).toHaveFocus();
   },
 };
 
 /**
- * Enter on the action: it turns busy ("Signing out…", disabled), the dialog takes the focus the
- * disabled button drops, and it still cannot be dismissed.
+ * Enter on the action: it turns busy ("Signing out…") and keeps the focus, where a disabled button
+ * dropped it (audit S2); the dialog still cannot be dismissed.
  */
 export const BusyWhileActing: Story = {
   play: async ({ args }) => {
@@ -104,11 +104,13 @@ export const BusyWhileActing: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     const busy = await within(dialog).findByRole('button', { name: 'Signing out…' });
-    await expect(busy).toBeDisabled();
-    await waitFor(() => expect(dialog).toHaveFocus());
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(busy).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(document.activeElement).toBe(busy);
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveFocus();
+    await expect(busy).toHaveFocus();
     await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
 };

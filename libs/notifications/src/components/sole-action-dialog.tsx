@@ -1,5 +1,4 @@
-import { Button } from '@chakra-ui/react';
-import { DialogFrame, type DialogFrameProps } from '@soc/ui';
+import { BusyButton, DialogFrame, type DialogFrameProps } from '@soc/ui';
 import { useRef, type ReactNode } from 'react';
 
 export interface SoleActionDialogProps extends Pick<DialogFrameProps, 'open' | 'title' | 'description' | 'icon' | 'tone' | 'testId'> {
@@ -14,7 +13,7 @@ export interface SoleActionDialogProps extends Pick<DialogFrameProps, 'open' | '
 /**
  * A dialog the user cannot dismiss, left only through its one action (the account must act, the
  * session has ended): urgent, with no Escape, no × and no outside click; the action has the focus
- * from the start, and the dialog keeps it while the action is busy.
+ * from the start, and keeps it while it is busy.
  */
 export function SoleActionDialog({ actionLabel, onAction, busy, busyLabel, ...frame }: SoleActionDialogProps) {
   const actionRef = useRef<HTMLButtonElement>(null);
@@ -25,9 +24,9 @@ export function SoleActionDialog({ actionLabel, onAction, busy, busyLabel, ...fr
       size="sm"
       initialFocusEl={() => actionRef.current}
       footer={
-        <Button ref={actionRef} colorPalette="brand" onClick={onAction} loading={busy} loadingText={busyLabel}>
+        <BusyButton ref={actionRef} colorPalette="brand" onClick={onAction} loading={busy} loadingText={busyLabel}>
           {actionLabel}
-        </Button>
+        </BusyButton>
       }
     />
   );

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { BusyButton } from '@soc/ui';
 import { UpgradeDialogFrame, type UpgradeFlowDialogProps } from './upgrade-dialog-frame.tsx';
 import { useStateResetOnOpen } from './hooks/use-state-reset-on-open.ts';
 
@@ -32,9 +33,9 @@ export function UpgradeConfirmDialog({ starting, onStart, onBack, onClose, ...fl
           <Button variant="outline" onClick={onBack} disabled={starting}>
             <Trans id="UPGRADE.BACK">Back</Trans>
           </Button>
-          <Button colorPalette="brand" onClick={onStart} disabled={!understood} loading={starting} loadingText={t({ id: 'UPGRADE.STARTING', message: 'Starting…' })}>
+          <BusyButton colorPalette="brand" onClick={onStart} disabled={!understood} loading={starting} loadingText={t({ id: 'UPGRADE.STARTING', message: 'Starting…' })}>
             <Trans id="UPGRADE.START">Start upgrade</Trans>
-          </Button>
+          </BusyButton>
         </>
       }
     >

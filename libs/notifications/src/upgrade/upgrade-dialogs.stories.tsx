@@ -353,18 +353,22 @@ export const ConfirmTicked: ConfirmStory = {
   },
 };
 
-/** Start upgrade pressed: it turns busy, Back is disabled, and the dialog keeps the focus the busy button had. */
+/** Start upgrade pressed with Enter: it turns busy and keeps the focus (audit S2), Back is disabled. */
 export const ConfirmStarting: ConfirmStory = {
   args: confirmArgs,
   render: (args) => <ConfirmExample {...args} />,
   play: async ({ args }) => {
     const dialog = await findFocusedOverlay('dialog', CONFIRM);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: UNDERSTAND }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start upgrade' }));
+    within(dialog).getByRole('button', { name: 'Start upgrade' }).focus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onStart).toHaveBeenCalledTimes(1);
-    await expect(await within(dialog).findByRole('button', { name: 'Starting…' })).toBeDisabled();
+    const busy = await within(dialog).findByRole('button', { name: 'Starting…' });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
     await expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
-    await waitFor(() => expect(dialog).toHaveFocus());
+    await expect(busy).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(document.activeElement).toBe(busy);
   },
 };
 

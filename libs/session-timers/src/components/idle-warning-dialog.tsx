@@ -2,12 +2,13 @@ import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { HourglassIcon } from 'lucide-react';
 import { useRef } from 'react';
+import { useLastWhileOpen } from '../hooks/use-last-while-open.ts';
 import { Countdown } from './countdown.tsx';
 import { TimerDialog } from './timer-dialog.tsx';
 
 export interface IdleWarningDialogProps {
   open: boolean;
-  /** Seconds until the idle timeout: the 60-second countdown (spec 002 §4, §9). */
+  /** Seconds until the idle timeout: the 60-second countdown (spec 002 §4, §9). Closing, it keeps the last one shown. */
   secondsLeft: number;
   /** Confirm: the user is still there. */
   onConfirm: () => void;
@@ -16,6 +17,7 @@ export interface IdleWarningDialogProps {
 /** Spec 000 §4.7 / spec 002 §4: the idle warning with its 60-second countdown and Confirm. */
 export function IdleWarningDialog({ open, secondsLeft, onConfirm }: IdleWarningDialogProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const shownSeconds = useLastWhileOpen(open, secondsLeft);
   return (
     <TimerDialog
       open={open}
@@ -34,7 +36,7 @@ export function IdleWarningDialog({ open, secondsLeft, onConfirm }: IdleWarningD
         </Button>
       }
     >
-      <Countdown secondsLeft={secondsLeft} mode="seconds" />
+      <Countdown secondsLeft={shownSeconds} mode="seconds" />
     </TimerDialog>
   );
 }

@@ -3,12 +3,13 @@ import { Trans } from '@lingui/react/macro';
 import { ClockAlertIcon, LogOutIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { isExactSecondsMode } from '../model/phases.ts';
+import { useLastWhileOpen } from '../hooks/use-last-while-open.ts';
 import { Countdown } from './countdown.tsx';
 import { TimerDialog } from './timer-dialog.tsx';
 
 export interface SessionWarningDialogProps {
   open: boolean;
-  /** Seconds until the session ends: m:ss above 60, exact seconds at 60 or less (spec 002 §4). */
+  /** Seconds until the session ends: m:ss above 60, exact seconds at 60 or less (spec 002 §4). Closing, it keeps the last one shown. */
   secondsLeft: number;
   /** Continue session: continues above 60 s, only hides at 60 s or less. */
   onContinue: () => void;
@@ -19,6 +20,7 @@ export interface SessionWarningDialogProps {
 /** Spec 000 §4.8 / spec 002 §4: the session warning with Continue session and Sign out. */
 export function SessionWarningDialog({ open, secondsLeft, onContinue, onSignOut }: SessionWarningDialogProps) {
   const continueRef = useRef<HTMLButtonElement>(null);
+  const shownSeconds = useLastWhileOpen(open, secondsLeft);
   return (
     <TimerDialog
       open={open}
@@ -43,7 +45,7 @@ export function SessionWarningDialog({ open, secondsLeft, onContinue, onSignOut 
         </>
       }
     >
-      <Countdown secondsLeft={secondsLeft} mode={isExactSecondsMode(secondsLeft) ? 'seconds' : 'minutes'} />
+      <Countdown secondsLeft={shownSeconds} mode={isExactSecondsMode(shownSeconds) ? 'seconds' : 'minutes'} />
     </TimerDialog>
   );
 }

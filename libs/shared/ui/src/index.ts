@@ -34,6 +34,8 @@ export { toRiskLevel } from './components/risk-badge/risk-level.ts';
 export { EmptyState } from './components/empty-state/empty-state.tsx';
 export { ErrorState } from './components/error-state/error-state.tsx';
 export { ReloadButton } from './components/reload-button/reload-button.tsx';
+// A button that stays focusable while busy (Chakra's `loading` disables it, and the focus drops).
+export { BusyButton } from './components/busy-button/busy-button.tsx';
 export { LoadingState } from './components/loading-state/loading-state.tsx';
 
 // Tabs

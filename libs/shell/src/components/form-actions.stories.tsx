@@ -53,7 +53,7 @@ export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Saving…/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Saving…/ })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
+import { BusyButton } from '@soc/ui';
 
 /** What the two buttons say; each form names them in its own words (and message ids). */
 export interface FormActionLabels {
@@ -13,7 +14,7 @@ export interface FormActionLabels {
 export interface FormActionsProps {
   /** The id of the form Submit sends: the buttons sit in a footer, outside the form element. */
   formId: string;
-  /** While the form is being sent: Submit shows its busy text, and both buttons are unavailable. */
+  /** While the form is being sent: Submit shows its busy text (keeping the focus), and both buttons are unavailable. */
   busy: boolean;
   onCancel: () => void;
   labels: FormActionLabels;
@@ -27,9 +28,9 @@ export function FormActions({ formId, busy, onCancel, labels }: FormActionsProps
       <Button variant="outline" onClick={onCancel} disabled={busy}>
         {i18n._(labels.cancel)}
       </Button>
-      <Button type="submit" form={formId} loading={busy} loadingText={i18n._(labels.busy)}>
+      <BusyButton type="submit" form={formId} loading={busy} loadingText={i18n._(labels.busy)}>
         {i18n._(labels.submit)}
-      </Button>
+      </BusyButton>
     </>
   );
 }

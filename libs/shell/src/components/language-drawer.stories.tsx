@@ -54,8 +54,8 @@ export const Saving: Story = {
 };
 
 /**
- * Save pressed: while the save is pending the radios, Cancel and Save are all disabled, and the drawer
- * keeps the focus (as `DialogFrame` does) instead of letting it fall to the page.
+ * Save pressed with Enter: while the save is pending the radios and Cancel are disabled, and Save is
+ * busy and keeps the focus (audit S2: a disabled Save dropped it to the drawer).
  */
 export const SavingKeepsFocus: Story = {
   render: function SavingDrawer(args) {
@@ -75,10 +75,16 @@ export const SavingKeepsFocus: Story = {
     const dialog = await findFocusedOverlay('dialog', 'Language settings');
     const drawer = within(dialog);
     await userEvent.click(drawer.getByText('日本語'));
-    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    const save = drawer.getByRole('button', { name: 'Save' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onSave).toHaveBeenCalledWith('ja');
     await expect(drawer.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await waitFor(() => expect(dialog).toHaveFocus());
+    await expect(save).toHaveAccessibleName('Saving…');
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await expect(save).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(document.activeElement).toBe(save);
   },
 };
 

@@ -76,7 +76,26 @@ export const SubmitSuccess: Story = {
   },
 };
 
-/** The server fails: the common error, and everything typed stays. */
+/** Submit pressed with Enter while the case is sent: busy, and it keeps the focus (audit S2: it fell to the dialog). */
+export const Submitting: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(supportFormHandlers.loading());
+  },
+  play: async () => {
+    const dialog = await dialogOf();
+    await fillValid(dialog);
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(submit).toHaveAccessibleName('Sending…'));
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(document.activeElement).toBe(submit);
+  },
+};
+
+/** The server fails: the common error, everything typed stays, and Submit, pressed with Enter, still has the focus. */
 export const SubmitFailure: Story = {
   beforeEach: ({ msw }) => {
     msw.use(supportFormHandlers.serverError());
@@ -84,8 +103,11 @@ export const SubmitFailure: Story = {
   play: async ({ args }) => {
     const dialog = await dialogOf();
     await fillValid(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    await userEvent.keyboard('{Enter}');
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+    await expect(submit).toHaveFocus();
     await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Dana Whitfield');
     await expect(args.onClose).not.toHaveBeenCalled();
   },

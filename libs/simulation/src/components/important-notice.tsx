@@ -2,6 +2,7 @@ import { Alert, Button, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { sentenceGap } from '@soc/i18n';
 import { DateTime } from '@soc/ui';
+import { useEffect, useRef } from 'react';
 
 /** Spec 002 §2.3: the important notice of every network simulation. */
 export function ImportantNotice() {
@@ -28,9 +29,14 @@ export interface RepeatWarningProps {
   onCancel: () => void;
 }
 
-/** Shown instead of running when the same attack started on this browser less than 24 hours ago. */
+/**
+ * Shown instead of running when the same attack started on this browser less than 24 hours ago. It
+ * takes the focus as it opens (Run, pressed, is unavailable meanwhile): the answer is asked for here.
+ */
 export function RepeatWarning({ lastRun, onConfirm, onCancel }: RepeatWarningProps) {
   const { t, i18n } = useLingui();
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirmButton.current?.focus(), []);
   return (
     <Alert.Root status="warning" role="alert">
       <Alert.Indicator />
@@ -53,7 +59,7 @@ export function RepeatWarning({ lastRun, onConfirm, onCancel }: RepeatWarningPro
           })}
         </Alert.Description>
         <HStack mt="2" gap="2">
-          <Button size="sm" colorPalette="blue" onClick={onConfirm}>
+          <Button ref={confirmButton} size="sm" colorPalette="blue" onClick={onConfirm}>
             {t({ id: 'SIM.REPEAT.CONFIRM', message: 'Run anyway' })}
           </Button>
           <Button size="sm" variant="outline" onClick={onCancel}>

@@ -79,6 +79,33 @@ async function runWithAppliance(dialog: HTMLElement) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Run simulation' }));
 }
 
+/** Chooses the appliance, then presses Run with Enter; returns Run. */
+async function runWithKeyboard(dialog: HTMLElement) {
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Appliance/ }), 'vns-tokyo-01 (10.20.0.5)');
+  return pressWithEnter(within(dialog).getByRole('button', { name: 'Run simulation' }));
+}
+
+/** Focuses `button` and presses Enter, as a keyboard user does; returns it. */
+async function pressWithEnter(button: HTMLElement) {
+  button.focus();
+  await expect(button).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  return button;
+}
+
+/**
+ * Audit S2: a busy button keeps the focus (Chakra's `loading` disabled it, and the focus fell to the
+ * dialog): pressed with Enter, `button` is busy and still focused, now and a moment later, when a
+ * browser would have moved the focus off a disabled button.
+ */
+async function expectBusyWithFocus(button: HTMLElement) {
+  await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toHaveFocus();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await expect(document.activeElement).toBe(button);
+}
+
 // ── Slides ────────────────────────────────────────────────────────────────────────────────────────
 
 /** Slide 0 (S28): the three technique scripts, their cut SHA-256 and the archive password. */
@@ -434,6 +461,7 @@ export const ThreatActorValidationErrors: Story = {
   },
 };
 
+/** Run pressed with Enter while the trigger runs: busy, and it keeps the focus (audit S2). */
 export const ThreatActorRunning: Story = {
   args: { request: { slideNumber: 6 } },
   beforeEach({ msw }) {
@@ -441,18 +469,22 @@ export const ThreatActorRunning: Story = {
   },
   play: async () => {
     const dialog = await openThreatActor();
-    await runWithAppliance(dialog);
+    const run = await runWithKeyboard(dialog);
     await expect(await within(dialog).findByText('Starting the simulation…')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: /Run simulation/ })).toBeDisabled();
+    await expectBusyWithFocus(run);
+    await expect(run).toHaveAccessibleName(/Run simulation/);
   },
 };
 
+/** Run pressed with Enter: the success toast, and the focus still on Run afterwards (audit S2). */
 export const ThreatActorSuccess: Story = {
   args: { request: { slideNumber: 6 } },
   play: async () => {
     const dialog = await openThreatActor();
-    await runWithAppliance(dialog);
+    const run = await runWithKeyboard(dialog);
     await expectToast(SUCCESS, false);
+    await waitFor(() => expect(run).not.toHaveAttribute('aria-busy'));
+    await expect(run).toHaveFocus();
   },
 };
 
@@ -467,6 +499,34 @@ export const ThreatActorRepeatWarning: Story = {
     await runWithAppliance(dialog);
     await expect(within(dialog).getByText('This simulation ran less than 24 hours ago')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Run anyway' })).toBeEnabled();
+  },
+};
+
+/**
+ * Audit S2, with the keyboard: the warning takes the focus on Run anyway as it opens; Cancel hands it
+ * back to Run (not to the page); so does Run anyway, with Run busy and then done.
+ */
+export const ThreatActorRepeatWarningKeyboard: Story = {
+  args: { request: { slideNumber: 6 } },
+  beforeEach() {
+    localStorage.setItem(`${RUN_HISTORY_PREFIX}apt28`, String(FIXED_NOW - 2 * 3600_000));
+  },
+  play: async () => {
+    const dialog = await openThreatActor();
+    const run = await runWithKeyboard(dialog);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Run anyway' })).toHaveFocus());
+    await userEvent.keyboard('{Tab}');
+    await pressWithEnter(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    await expect(run).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await pressWithEnter(await within(dialog).findByRole('button', { name: 'Run anyway' }));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Run anyway' })).toBeNull());
+    await expect(run).toHaveFocus();
+    await expectToast(SUCCESS, false);
+    await waitFor(() => expect(run).not.toHaveAttribute('aria-busy'));
+    await expect(document.activeElement).toBe(run);
   },
 };
 
@@ -563,23 +623,26 @@ export const BehaviourAnomalyValidationErrors: Story = {
 
 // ── Sign-ins (slide 3) ──────────────────────────────────────────────────────────────────────────────
 
+/** Generate sign-ins pressed with Enter: the toast, and the focus still on the button (audit S2). */
 export const SignInsSuccess: Story = {
   args: { request: { slideNumber: 3 } },
   play: async () => {
-    await userEvent.click(within(await dialogNamed('Nvidia simulation')).getByRole('button', { name: 'Generate sign-ins' }));
+    const button = await pressWithEnter(within(await dialogNamed('Nvidia simulation')).getByRole('button', { name: 'Generate sign-ins' }));
     await expectToast('Sign-in events are being generated. They appear in your sign-in logs in a few minutes.', false);
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    await expect(button).toHaveFocus();
   },
 };
 
+/** While the sign-ins are being generated: busy, and the focus stays on the button (audit S2). */
 export const SignInsGenerating: Story = {
   args: { request: { slideNumber: 3 } },
   beforeEach({ msw }) {
     msw.use(signInsHandlers.loading());
   },
   play: async () => {
-    const button = within(await dialogNamed('Nvidia simulation')).getByRole('button', { name: 'Generate sign-ins' });
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toBeDisabled());
+    const button = await pressWithEnter(within(await dialogNamed('Nvidia simulation')).getByRole('button', { name: 'Generate sign-ins' }));
+    await expectBusyWithFocus(button);
   },
 };
 
@@ -606,7 +669,8 @@ export const SignInsServerError: Story = {
     msw.use(signInsHandlers.serverError());
   },
   play: async () => {
-    await userEvent.click(within(await dialogNamed('Nvidia simulation')).getByRole('button', { name: 'Generate sign-ins' }));
+    const button = await pressWithEnter(within(await dialogNamed('Nvidia simulation')).getByRole('button', { name: 'Generate sign-ins' }));
     await expectToast(GENERIC, true);
+    await expect(button).toHaveFocus();
   },
 };

@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { UsersIcon } from 'lucide-react';
 import { SIMULATION_SCRIPT_KEYS } from '@soc/api';
-import { ScrollableTabList } from '@soc/ui';
+import { BusyButton, ScrollableTabList } from '@soc/ui';
 import type { DownloadsState } from '../hooks/use-simulator-data.ts';
 import type { SignInsState } from '../hooks/use-sign-ins.ts';
 import type { NetworkSubSlide, SlideNumber } from '../model/slides.ts';
@@ -86,10 +86,10 @@ export function SignInsSlide({ signIns }: { signIns: SignInsState }) {
           message: 'Generate simulated sign-in events to see them analyzed in the console.',
         })}
       </Text>
-      <Button colorPalette="blue" onClick={signIns.generate} loading={signIns.generating} loadingText={t({ id: 'SIM.SIGN_INS.GENERATE', message: 'Generate sign-ins' })}>
+      <BusyButton colorPalette="blue" onClick={signIns.generate} loading={signIns.generating} loadingText={t({ id: 'SIM.SIGN_INS.GENERATE', message: 'Generate sign-ins' })}>
         <UsersIcon aria-hidden="true" />
         {t({ id: 'SIM.SIGN_INS.GENERATE', message: 'Generate sign-ins' })}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Button, HStack, List, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, List, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { PlayIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ApplianceGroups } from '@soc/api';
-import { ParentWidth } from '@soc/ui';
+import { BusyButton, ParentWidth } from '@soc/ui';
 import type { AppliancesState } from '../hooks/use-simulator-data.ts';
 import type { ThreatActorFormState } from '../hooks/use-threat-actor-form.ts';
 import { THREAT_ACTOR_ATTACKS } from '../model/threat-actors.ts';
@@ -29,6 +30,13 @@ export interface ThreatActorScreenProps {
 export function ThreatActorScreen({ form, appliances, groups }: ThreatActorScreenProps) {
   const { t, i18n } = useLingui();
   const [fullScreen, setFullScreen] = useState(false);
+  const runButton = useRef<HTMLButtonElement>(null);
+  // The repeat warning's buttons leave with it, and their focus would fall to the page: Run takes it
+  // back. flushSync first renders the answer, so Run is no longer disabled (only busy, after Run anyway).
+  const answerWarning = (answer: () => void) => () => {
+    flushSync(answer);
+    runButton.current?.focus();
+  };
   const { attack } = form;
   // Side by side: what the attack simulates, and what Workbench is expected to show for it.
   const expectations = [
@@ -94,7 +102,7 @@ export function ThreatActorScreen({ form, appliances, groups }: ThreatActorScree
         footer={
           <>
             {form.confirmRepeat && form.lastRun !== undefined ? (
-              <RepeatWarning lastRun={form.lastRun} onConfirm={form.confirmRun} onCancel={form.cancelRepeat} />
+              <RepeatWarning lastRun={form.lastRun} onConfirm={answerWarning(form.confirmRun)} onCancel={answerWarning(form.cancelRepeat)} />
             ) : null}
             <HStack justify="flex-end">
               {form.running ? (
@@ -105,7 +113,8 @@ export function ThreatActorScreen({ form, appliances, groups }: ThreatActorScree
                   })}
                 </Badge>
               ) : null}
-              <Button
+              <BusyButton
+                ref={runButton}
                 type="submit"
                 colorPalette="blue"
                 disabled={form.runDisabled || form.confirmRepeat}
@@ -114,7 +123,7 @@ export function ThreatActorScreen({ form, appliances, groups }: ThreatActorScree
               >
                 <PlayIcon aria-hidden="true" />
                 {t({ id: 'SIM.THREAT_ACTOR.RUN', message: 'Run simulation' })}
-              </Button>
+              </BusyButton>
             </HStack>
           </>
         }

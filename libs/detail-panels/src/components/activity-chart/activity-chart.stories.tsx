@@ -24,6 +24,8 @@ export const Done: Story = {
     const canvas = within(canvasElement);
     const chart = canvas.getByRole('img', { name: /Peak of 412 activities at/ });
     await expect(chart.querySelector('svg')).toHaveAttribute('width', String(WIDTH));
+    // The summary speaks for the drawing: visx's svg ("XYChart") and its tick labels are hidden.
+    await expect(chart.querySelector('svg')?.closest('[aria-hidden="true"]')?.parentElement).toBe(chart);
     await expect(within(chart).getByText('Peak: 412')).toBeInTheDocument();
     await expect(within(chart).getByText('Time')).toBeInTheDocument();
     await expect(within(chart).getByText('Activities')).toBeInTheDocument();

@@ -33,7 +33,9 @@ export function ChartFigure<T extends { time: number }>({
     <Box data-testid={testId}>
       {width > 0 ? (
         <Box role="img" aria-label={summary} width={`${width}px`} maxWidth="full" lineHeight="0">
-          {children}
+          {/* The drawing is hidden from screen readers: Chromium exposes the svg inside the image anyway,
+              named by visx ("XYChart", in English) with every tick label; the summary and table say it all. */}
+          <Box aria-hidden="true">{children}</Box>
         </Box>
       ) : null}
       {/* Hidden by a box around it: a table ignores the 1 px width of its own srOnly and, at its full

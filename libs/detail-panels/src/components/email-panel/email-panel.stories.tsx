@@ -69,7 +69,8 @@ export const HeadersPopup: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'View headers (4)' }, LOADED));
     const dialog = await findFocusedOverlay('dialog', 'Email headers');
-    const rows = within(dialog).getAllByRole('row');
+    // Named, as every table is (a screen reader lists tables by name).
+    const rows = within(within(dialog).getByRole('table', { name: 'Email headers' })).getAllByRole('row');
     await expect(rows).toHaveLength(5);
     // The dialog fades in: wait until it is shown.
     await waitFor(() => expect(within(rows[1] as HTMLElement).getByText('Return-Path')).toBeVisible());

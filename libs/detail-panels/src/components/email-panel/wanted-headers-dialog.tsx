@@ -16,14 +16,17 @@ export interface WantedHeadersDialogProps {
 /** The wanted headers of the message as name and value (spec 001 §2.2): a modal above the drawer (layer 1002). */
 export function WantedHeadersDialog({ headers, open, onOpenChange }: WantedHeadersDialogProps) {
   const { t } = useLingui();
+  const title = t({ id: 'DETAIL.EMAIL_HEADERS_TITLE', message: 'Email headers' });
   return (
     <PanelModal
       open={open}
       onClose={() => onOpenChange(false)}
-      title={<Trans id="DETAIL.EMAIL_HEADERS_TITLE">Email headers</Trans>}
+      title={title}
       closeLabel={t({ id: 'DETAIL.EMAIL_HEADERS_CLOSE', message: 'Close email headers' })}
     >
       <Table.Root size="sm" variant="line" tableLayout="fixed">
+        {/* Named as every other table (a screen reader's table list); the title above already shows it. */}
+        <Table.Caption srOnly>{title}</Table.Caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader w="35%">{t({ id: 'DETAIL.EMAIL_HEADER_NAME', message: 'Name' })}</Table.ColumnHeader>

@@ -13,11 +13,13 @@ export interface PanelLoadingProps {
   label?: string;
   /** Pulse the skeleton (default true). Stories pass false. */
   animated?: boolean;
+  /** What the load came to, in place of the skeleton in the same status region (LoadingState's `outcome`). */
+  outcome?: ReactNode;
 }
 
 /** A request in flight: a skeleton in a busy status region (`aria-busy`). */
-export function PanelLoading({ lines = 6, label, animated = true }: PanelLoadingProps) {
-  return <LoadingState lines={lines} label={label} animated={animated} />;
+export function PanelLoading({ lines = 6, label, animated = true, outcome }: PanelLoadingProps) {
+  return <LoadingState lines={lines} label={label} animated={animated} outcome={outcome} />;
 }
 
 export interface PanelNoDataProps {
@@ -39,10 +41,13 @@ interface PanelProcessingProps {
   message: ReactNode;
 }
 
-/** The server says the work is still running (a reported state, polled): a spinner with its message. */
+/**
+ * The server says the work is still running (a reported state, polled): a spinner with its message,
+ * in the panel's status region.
+ */
 function PanelProcessing({ message }: PanelProcessingProps) {
   return (
-    <HStack role="status" gap="3" px="4" py="6" justify="center" data-status="processing">
+    <HStack gap="3" px="4" py="6" justify="center" data-status="processing">
       <Spinner size="sm" color="fg.muted" aria-hidden="true" flexShrink={0} />
       <Text textStyle="sm" color="fg">
         {message}
@@ -110,22 +115,22 @@ export function PanelStateView<T>({
   titleAs,
 }: PanelStateViewProps<T>) {
   const { t } = useLingui();
+  // Loading, processing and no data are one status region, mounted through all three: what takes
+  // the skeleton's place is announced ("No data", the processing message). The content is not (it is
+  // read), nor is an error (an alert of its own).
+  const inStatus = (outcome?: ReactNode) => <PanelLoading lines={loadingLines} label={loadingLabel} animated={animated} outcome={outcome} />;
   switch (state.status) {
-    case 'loading':
-      return <>{loading ?? <PanelLoading lines={loadingLines} label={loadingLabel} animated={animated} />}</>;
-    case 'processing':
-      return (
-        <>
-          {processing ?? (
-            <PanelProcessing message={processingMessage ?? t({ id: 'DETAIL.PROCESSING', message: 'Processing… The result appears here when it is ready.' })} />
-          )}
-        </>
-      );
-    case 'notFound':
-      return <>{notFound ?? <PanelNoData titleAs={titleAs} />}</>;
-    case 'error':
-      return <>{error ? error(state) : <PanelError state={state} titleAs={titleAs} />}</>;
     case 'done':
       return <>{children(state.data)}</>;
+    case 'error':
+      return <>{error ? error(state) : <PanelError state={state} titleAs={titleAs} />}</>;
+    case 'loading':
+      return loading ?? inStatus();
+    case 'processing':
+      return inStatus(
+        processing ?? <PanelProcessing message={processingMessage ?? t({ id: 'DETAIL.PROCESSING', message: 'Processing… The result appears here when it is ready.' })} />,
+      );
+    case 'notFound':
+      return inStatus(notFound ?? <PanelNoData titleAs={titleAs} />);
   }
 }

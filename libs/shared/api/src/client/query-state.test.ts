@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError, NoRecordError } from './errors.ts';
 import { toQueryState, toSubmitState } from './query-state.ts';
 
@@ -23,6 +23,49 @@ describe('toQueryState', () => {
 
   it('reads what the answer reports through statusOf', () => {
     expect(toQueryState(query({ status: 'success', data: 'p' }), { statusOf: () => 'processing' })).toEqual({ status: 'processing' });
+  });
+});
+
+describe('toQueryState while a failed query is asked again', () => {
+  // A real observer: react-query resets a query without data to `pending`, error cleared, when it fetches again.
+  const failingOptions = (key: string) => {
+    let calls = 0;
+    return {
+      queryKey: [key],
+      retry: false,
+      queryFn: (): Promise<number> => Promise.reject(new ApiError(500, '/x', `${key}-trace-${++calls}`, null)),
+    };
+  };
+  const failedObserver = async (client: QueryClient, options: ReturnType<typeof failingOptions>) => {
+    const observer = new QueryObserver(client, options);
+    observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+    return observer;
+  };
+  const read = (observer: { getCurrentResult: () => unknown }) => toQueryState(observer.getCurrentResult() as UseQueryResult<number>);
+
+  it('stays the error shown, retrying, until the retry answers: Retry is not unmounted', async () => {
+    const observer = await failedObserver(new QueryClient(), failingOptions('a'));
+    expect(read(observer)).toMatchObject({ status: 'error', traceId: 'a-trace-1', retrying: false });
+    const retried = observer.refetch();
+    expect(observer.getCurrentResult().status).toBe('pending');
+    expect(read(observer)).toMatchObject({ status: 'error', traceId: 'a-trace-1', retrying: true });
+    await retried;
+    expect(read(observer)).toMatchObject({ status: 'error', traceId: 'a-trace-2', retrying: false });
+  });
+
+  it('is loading for a panel opened afresh on the failed query, and for another key', async () => {
+    const client = new QueryClient();
+    const options = failingOptions('a');
+    const first = await failedObserver(client, options);
+    expect(read(first).status).toBe('error');
+    // The drawer rebuilds the panel on every open: a new observer asks again and shows its skeleton.
+    const reopened = new QueryObserver(client, options);
+    reopened.subscribe(() => {});
+    expect(read(reopened)).toEqual({ status: 'loading' });
+    // The same observer moved to another object: that one has not failed yet.
+    first.setOptions(failingOptions('b'));
+    expect(read(first)).toEqual({ status: 'loading' });
   });
 });
 

@@ -1,6 +1,7 @@
 // The one shape of async state the console renders (STYLE.md "Hook and view"), read from a
 // react-query result. A request in flight is `loading`; a state the server reports ("processing")
-// is data, polled by the query options; a failed request keeps its error, trace id and a retry.
+// is data, polled by the query options; a failed request keeps its error, trace id and a retry, and
+// stays an error while that retry runs.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AnalysisStatus } from '../detail-panels/analysis-status.ts';
 import { ApiError, NoRecordError, traceIdOf } from './errors.ts';
@@ -45,14 +46,39 @@ export function toQueryErrorState(query: Pick<UseQueryResult<unknown>, 'error' |
   };
 }
 
-/** Reads a react-query result as a query state. */
+interface ShownFailure {
+  error: UseQueryResult['error'];
+  /** The failed query's `errorUpdatedAt`, which a new fetch keeps: it tells this query from another key's. */
+  errorUpdatedAt: number;
+}
+
+/**
+ * The failure each query observer last read as an error state, by the observer's `refetch` (one
+ * function per observer, so per mounted panel). A fetch of a query without data resets it to
+ * `pending` with no error: read as such, Retry would turn the error state into the skeleton and
+ * unmount the focused Retry button. A panel opened afresh is a new observer, so it starts on its skeleton.
+ */
+const shownFailures = new WeakMap<UseQueryResult['refetch'], ShownFailure>();
+
+/** The error state again, retrying, while the failed query that was shown is fetched again. */
+function retriedFailure(query: UseQueryResult<unknown>): QueryErrorState | undefined {
+  const shown = shownFailures.get(query.refetch);
+  if (!shown || shown.errorUpdatedAt !== query.errorUpdatedAt) return undefined;
+  return toQueryErrorState({ error: shown.error, refetch: query.refetch, isFetching: query.isFetching });
+}
+
+/**
+ * Reads a react-query result as a query state. A retry of a failure keeps the error state, with
+ * `retrying`, until the answer comes: Retry stays mounted and keeps the focus.
+ */
 export function toQueryState<T>(query: UseQueryResult<T>, options: ToQueryStateOptions<T> = {}): QueryState<T> {
   const { isNotFound = isHttpNotFound, statusOf } = options;
   if (query.status === 'error') {
     if (isNotFound(query.error)) return { status: 'notFound' };
+    shownFailures.set(query.refetch, { error: query.error, errorUpdatedAt: query.errorUpdatedAt });
     return toQueryErrorState(query);
   }
-  if (query.status === 'pending') return { status: 'loading' };
+  if (query.status === 'pending') return retriedFailure(query) ?? { status: 'loading' };
   const data = query.data;
   const reported = statusOf ? statusOf(data) : 'done';
   if (reported === 'processing') return { status: 'processing' };

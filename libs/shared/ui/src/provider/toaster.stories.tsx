@@ -54,6 +54,8 @@ export const Success: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await findToastText(canvasElement, 'Language saved');
     await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
+    // Said politely.
+    await expect(page.getByRole('status', { name: 'Language saved' })).not.toHaveAttribute('aria-live');
   },
 };
 
@@ -74,5 +76,8 @@ export const ErrorNotice: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Raise notice' }));
     await findToastText(canvasElement, 'Could not load the device list');
+    // Said at once, as an alert (assertive by its role alone), not queued as a status.
+    const alert = within(canvasElement.ownerDocument.body).getByRole('alert', { name: 'Could not load the device list' });
+    await expect(alert).not.toHaveAttribute('aria-live');
   },
 };

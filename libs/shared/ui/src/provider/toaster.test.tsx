@@ -28,6 +28,22 @@ async function toastsAfter(origin: string, ...titles: string[]) {
   return button;
 }
 
+function toastOf(text: HTMLElement): HTMLElement {
+  const toast = text.closest<HTMLElement>('[data-scope="toast"][data-part="root"]');
+  if (!toast) throw new Error('toast root not found');
+  return toast;
+}
+
+const LIVE_ROLES = new Set(['alert', 'status', 'log', 'timer', 'marquee']);
+const isLive = (element: Element) => element.hasAttribute('aria-live') || LIVE_ROLES.has(element.getAttribute('role') ?? '');
+
+/** The live regions an element's text is in, nearest first. */
+function liveAncestors(element: HTMLElement): Element[] {
+  const found: Element[] = [];
+  for (let node: Element | null = element; node; node = node.parentElement) if (isLive(node)) found.push(node);
+  return found;
+}
+
 describe('Toaster', () => {
   it('lasts 5 s at the bottom end', () => {
     expect(TOAST_DURATION_MS).toBe(5000);
@@ -45,6 +61,29 @@ describe('Toaster', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     // Its own translated name, not Zag's English "Notifications, bottom-end (alt+T)" (the bell's word).
     expect(screen.getByRole('region', { name: 'Messages (Alt+T)' })).toBeInTheDocument();
+  });
+
+  it('says an error at once, as an alert, and every other notice politely, as a status, each once', async () => {
+    renderWithProviders(<Toaster />);
+    act(() => {
+      toaster.create({ type: 'error', title: 'Could not save' });
+      toaster.create({ type: 'success', title: 'Saved' });
+    });
+    const error = toastOf(await screen.findByText('Could not save'));
+    const success = toastOf(screen.getByText('Saved'));
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(success).toHaveAttribute('role', 'status');
+    for (const toast of [error, success]) {
+      expect(toast).toHaveAttribute('aria-atomic', 'true');
+      // The role alone says how: an aria-live beside role=alert is said twice (VoiceOver on iOS).
+      expect(toast).not.toHaveAttribute('aria-live');
+    }
+    // Between a toast's text and the page: the toast itself (the nearest live region, whose politeness
+    // counts) and the region Zag keeps polite so that a toast added to it is heard; nothing else.
+    const region = screen.getByRole('region', { name: 'Messages (Alt+T)' });
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(liveAncestors(screen.getByText('Could not save'))).toEqual([error, region]);
+    expect(liveAncestors(screen.getByText('Saved'))).toEqual([success, region]);
   });
 
   it('shows the trace ID from meta', async () => {

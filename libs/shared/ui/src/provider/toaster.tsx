@@ -44,6 +44,9 @@ export function Toaster() {
             // Panel colours for every type (Chakra's solid orange/green fail 4.5:1 with white text);
             // the type shows as the accent edge and the indicator icon.
             <Toast.Root
+              // Zag makes every toast a polite `status`; an error interrupts as an alert (role=alert is
+              // assertive and atomic by itself: an explicit aria-live beside it is said twice by VoiceOver on iOS).
+              role={kind === 'error' ? 'alert' : 'status'}
               // Closed from the keyboard (Escape, or its Close button), a toast gives the focus back to where
               // the user came from; so does a Tab past the last toast's last control (see `isTabOutOfToasts`).
               onKeyDown={(event) => {

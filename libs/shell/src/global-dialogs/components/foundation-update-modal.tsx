@@ -1,8 +1,9 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLinkIcon } from 'lucide-react';
 import type { SubmitState } from '@soc/api';
 import { useUserType } from '@soc/rbac';
+import { BusyButton } from '@soc/ui';
 import { apiLanguage } from '../model/language.ts';
 import { useUpgradeLauncher } from '../hooks/use-upgrade-launcher.ts';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
@@ -34,10 +35,10 @@ export function FoundationUpdateModal({ open, onClose, canStart, launch, onStart
       dismissLabel={<Trans id="COMMON.CLOSE">Close</Trans>}
       footer={
         canStart ? (
-          <Button onClick={onStart} loading={launch.status === 'submitting'} loadingText={t({ id: 'DIALOG.FOUNDATION_OPENING', message: 'Opening…' })}>
+          <BusyButton onClick={onStart} loading={launch.status === 'submitting'} loadingText={t({ id: 'DIALOG.FOUNDATION_OPENING', message: 'Opening…' })}>
             <Trans id="DIALOG.FOUNDATION_START">Open the upgrade page</Trans>
             <ExternalLinkIcon aria-hidden="true" />
-          </Button>
+          </BusyButton>
         ) : undefined
       }
     >

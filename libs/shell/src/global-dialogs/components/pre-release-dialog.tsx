@@ -1,8 +1,8 @@
 import { Alert, Badge, Box, Button, DataList, Separator, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { PreReleaseRecord } from '@soc/api';
-import { ErrorState, formatDateTime, LoadingState, toIsoString, useDataListOrientation } from '@soc/ui';
+import { BusyButton, ErrorState, formatDateTime, LoadingState, toIsoString, useDataListOrientation } from '@soc/ui';
 import { usePreReleaseDialog, type PreReleaseDialogState } from '../hooks/use-pre-release-dialog.ts';
 import { CREDIT_ALLOCATION_LABELS } from '../model/labels.ts';
 import { apiLanguage } from '../model/language.ts';
@@ -67,15 +67,9 @@ function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
   const title =
     record && record.showTitle !== false ? record.feature : t({ id: 'DIALOG.PRE_RELEASE_TITLE', message: 'Preview feature' });
   const submitting = optIn.status === 'submitting';
-  // The busy button is disabled, which drops focus to the page: a failed opt-in hands it back.
-  const optInButton = useRef<HTMLButtonElement>(null);
   // The dialog opens on Close whether the record has arrived or not: the first control would be Retry
   // or a link in the description when the answer beats the dialog's first frame, Close when it does not.
   const closeButton = useRef<HTMLButtonElement>(null);
-  const failed = optIn.status === 'failed';
-  useEffect(() => {
-    if (failed) optInButton.current?.focus();
-  }, [failed]);
   const featureKey = state.preReleaseKey ?? '';
   return (
     <GlobalDialogFrame
@@ -94,9 +88,9 @@ function PreReleaseDialogView({ state }: PreReleaseDialogViewProps) {
             <Trans id="COMMON.CLOSE">Close</Trans>
           </Button>
           {load.status === 'done' && load.data.canOptIn ? (
-            <Button ref={optInButton} onClick={state.submitOptIn} loading={submitting} loadingText={t({ id: 'DIALOG.PRE_RELEASE_OPTING_IN', message: 'Opting in…' })}>
+            <BusyButton onClick={state.submitOptIn} loading={submitting} loadingText={t({ id: 'DIALOG.PRE_RELEASE_OPTING_IN', message: 'Opting in…' })}>
               <Trans id="DIALOG.PRE_RELEASE_OPT_IN">Opt in</Trans>
-            </Button>
+            </BusyButton>
           ) : null}
         </>
       }

@@ -1,6 +1,7 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { BusyButton } from '@soc/ui';
 import { useTermsGate, type TermsGateState, type UseTermsGateOptions } from '../hooks/use-terms-gate.ts';
 import { TERMS_MODAL_WIDTH } from '../model/terms.ts';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
@@ -81,7 +82,7 @@ function TermsModal({ state }: TermsModalProps) {
               <Trans id="DIALOG.TERMS_SCROLL_HINT">Scroll to the end of the terms to accept them.</Trans>
             )}
           </Text>
-          <Button
+          <BusyButton
             variant="outline"
             onClick={state.cancel}
             loading={submit.status === 'leaving'}
@@ -89,8 +90,8 @@ function TermsModal({ state }: TermsModalProps) {
             disabled={submit.status === 'submitting'}
           >
             <Trans id="DIALOG.TERMS_CANCEL">Cancel and sign out</Trans>
-          </Button>
-          <Button
+          </BusyButton>
+          <BusyButton
             onClick={state.accept}
             disabled={!state.canAccept}
             loading={submit.status === 'submitting'}
@@ -98,7 +99,7 @@ function TermsModal({ state }: TermsModalProps) {
             aria-describedby={state.readToEnd ? undefined : hintId}
           >
             <Trans id="DIALOG.TERMS_ACCEPT">Accept</Trans>
-          </Button>
+          </BusyButton>
         </>
       }
     >

@@ -19,4 +19,14 @@ describe('LoadingState', () => {
     renderWithProviders(<LoadingState label="Loading sandbox result" />);
     expect(screen.getByRole('status', { name: 'Loading sandbox result' })).toBeInTheDocument();
   });
+
+  it('holds the outcome in the same region, no longer busy, so that it is announced', () => {
+    const { rerender } = renderWithProviders(<LoadingState label="Loading the email…" />);
+    const status = screen.getByRole('status', { name: 'Loading the email…' });
+    rerender(<LoadingState label="Loading the email…" outcome={<p>No data</p>} />);
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveAttribute('aria-busy', 'false');
+    expect(status).toHaveTextContent('No data');
+    expect(status.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
+  });
 });

@@ -1,6 +1,6 @@
-import { Button, Loader } from '@chakra-ui/react';
 import { RotateCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BusyButton } from '../busy-button/busy-button.tsx';
 
 export interface ReloadButtonProps {
   onClick: () => void;
@@ -13,23 +13,14 @@ export interface ReloadButtonProps {
 }
 
 /**
- * A button that asks the server again (an error state's Retry, a report's Refresh). While it runs the
- * button is `aria-disabled`, not `disabled`: a disabled button drops the keyboard focus to the page, so
- * a user who pressed Refresh with Enter would be sent back to the top.
+ * A button that asks the server again (an error state's Retry, a report's Refresh). A `BusyButton`:
+ * while it runs it keeps the focus, so a user who pressed Refresh with Enter is not sent to the top.
  */
 export function ReloadButton({ onClick, loading = false, loadingText, size, children }: ReloadButtonProps) {
   return (
-    <Button
-      type="button"
-      size={size}
-      variant="outline"
-      onClick={loading ? undefined : onClick}
-      aria-disabled={loading || undefined}
-    >
-      <Loader visible={loading} text={loadingText}>
-        <RotateCwIcon aria-hidden="true" />
-        {children}
-      </Loader>
-    </Button>
+    <BusyButton type="button" size={size} variant="outline" onClick={onClick} loading={loading} loadingText={loadingText}>
+      <RotateCwIcon aria-hidden="true" />
+      {children}
+    </BusyButton>
   );
 }
