@@ -14,6 +14,10 @@ describe('reduceToggleDrawer (spec 001 §2.1, spec 002 §2.1)', () => {
     const next = reduceToggleDrawer(closed, { type: 'toggleDrawer', search_type: 3, width: 600, params: { sha1: 'a' } }, ctx());
     expect(next).toMatchObject({ width: 600 });
   });
+  it.each([0, -10])('uses the global width 504 for a width of %i', (width) => {
+    const next = reduceToggleDrawer(closed, { type: 'toggleDrawer', search_type: 3, width, params: { sha1: 'a' } }, ctx());
+    expect(next).toMatchObject({ width: 504 });
+  });
   it('stays closed and logs outside 1–13', () => {
     const log = vi.fn();
     const bad = { type: 'toggleDrawer', search_type: 14, params: {} } as unknown as ToggleDrawerDetail;

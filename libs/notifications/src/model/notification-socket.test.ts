@@ -295,6 +295,15 @@ describe('messages', () => {
     expect(shown.length).toBeLessThanOrEqual(1_000 / PUSHED_COUNT_INTERVAL_MS + 1);
   });
 
+  it('a count pushed right after another shows within 100 ms', async () => {
+    const { socket } = await opened();
+    FakeWebSocket.latest().serverSend(7);
+    FakeWebSocket.latest().serverSend(8);
+    expect(socket.getSnapshot().unreadCount).toBe(7);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(socket.getSnapshot().unreadCount).toBe(8);
+  });
+
   it('opening the bell also reads a count still waiting to show', async () => {
     const { socket } = await opened();
     FakeWebSocket.latest().serverSend(7);

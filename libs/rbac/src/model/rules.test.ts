@@ -27,6 +27,31 @@ describe('buildAccess', () => {
   });
 });
 
+describe('buildAccess: demo, foundation and flags (contract §4)', () => {
+  it.each([
+    ['demo.user', true],
+    ['DEMO-x', true],
+    ['demo_x', true],
+    ['demonstration', false],
+    ['Demos', false],
+    ['ademo.x', false],
+    ['demo', false],
+  ])('user_name %s → isDemo %s', (name, demo) => {
+    expect(buildAccess(authInfoSchema.parse({ user_name: name })).isDemo).toBe(demo);
+  });
+
+  it('reads a missing advancedInfo.isFoundation as not a foundation company', () => {
+    expect(buildAccess(authInfoSchema.parse({ advancedInfo: { view: 'ents' } })).isFoundation).toBe(false);
+    expect(isAllowed('companyMenu', buildAccess(authInfoSchema.parse({ advancedInfo: {} })))).toBe(false);
+  });
+
+  it.each([2, -1])('reads flag value %j from the server as off: flags are 0 or 1', (value) => {
+    const access = buildAccess(authInfoSchema.parse({ rbac: { flagsState: { 'help-kit': value } } }));
+    expect(access.flags['help-kit']).toBeFalsy();
+    expect(isAllowed('inlineHelpEntry', access)).toBe(true);
+  });
+});
+
 const SWITCHED_OFF: Array<[GateName, PersonaPatch]> = [
   ['companyProductInstances', { rbac: { productConnector: { view: 0 } } }],
   ['companyRoles', { rbac: { roleManagement: { viewRoles: 0 } } }],
@@ -43,17 +68,22 @@ describe('gating rules (spec 000 §6, spec 001 §6)', () => {
     ['languageSettings', 'ents-root', {}, true],
     ['languageSettings', 'ents-root', { flags: { 'hide-language-setting': 1 } }, false],
     ['languageSettings', 'uae-root', {}, false],
+    ['languageSettings', 'gov-us-root', {}, true],
     ['accountSettings', 'ents-root', { rbac: { account: 0 } }, false],
     ['switchUser', 'ents-root', {}, false],
     ['switchUser', 'entp-saml-analyst', {}, true],
     ['switchUser', 'xsp-dfir', {}, true],
     ['companyProfile', 'entp-saml-analyst', {}, false],
+    ['companyProfile', 'ents-root', { rbac: { company: 1, license: { viewLicense: 0 } } }, true],
+    ['companyProfile', 'ents-root', { rbac: { company: 0, license: { viewLicense: 1 } } }, false],
     ['companyMenu', 'smbp-legacy', {}, false],
     ['companyLicense', 'ents-root', {}, true],
     ['companyLicense', 'entp-saml-analyst', {}, false],
     ['companyApiKeys', 'ents-root', {}, true],
     ['companyApiKeys', 'xsp-itops', {}, false],
     ['contactUs', 'uae-root', {}, false],
+    ['contactUs', 'gov-us-root', {}, true],
+    ['contactUs', 'ents-root', {}, true],
     ['supportForm', 'gov-us-root', {}, true],
     ['supportForm', 'ents-root', {}, false],
     ['searchBox', 'ents-root', {}, true],
@@ -62,6 +92,8 @@ describe('gating rules (spec 000 §6, spec 001 §6)', () => {
     ['topHelpMenu', 'mspc', {}, true],
     ['topHelpMenu', 'ents-root', {}, false],
     ['thirdPartyLogCollector', 'uae-root', {}, false],
+    ['thirdPartyLogCollector', 'gov-us-root', { flags: { 'tpi-3rd-party-log-collector': 1 } }, true],
+    ['thirdPartyLogCollector', 'ents-root', { flags: { 'tpi-3rd-party-log-collector': 1 } }, true],
     ['thirdPartyLogCollector', 'ents-root', { flags: { 'tpi-3rd-party-log-collector': 0 } }, false],
     ['signInAllowance', 'uae-root', {}, true],
     ['signInAllowance', 'gov-us-root', {}, true],
@@ -90,6 +122,8 @@ describe('gating rules (spec 000 §6, spec 001 §6)', () => {
     ['tagEditing', 'entp-saml-analyst', {}, false],
     ['tagsTab', 'entp-saml-analyst', {}, true],
     ['dataLineage', 'entp-saml-analyst', {}, false],
+    ['dataLineage', 'ents-root', { rbac: { dataPolicy: { view_data_lineage: 1 }, asd: { view: 1, assets: 0 } } }, true],
+    ['dataLineage', 'ents-root', { rbac: { dataPolicy: { view_data_lineage: 0 }, asd: { view: 1, assets: 1 } } }, false],
     ['identityTab', 'entp-saml-analyst', {}, false],
     ['endpointSensorSection', 'ents-root', { flags: { 'endpoint-sensor-detail': 0 } }, false],
     ['simplifiedBasicTab', 'smbp-legacy', {}, true],

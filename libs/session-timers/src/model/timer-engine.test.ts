@@ -329,6 +329,31 @@ describe('session (spec 000 §4.8, spec 002 §4)', () => {
     expect(view()).toEqual({ kind: 'timedOut', reason: 'session' });
   });
 
+  it('Continue at exactly 60 s only hides the warning; the final warning stays hidden', async () => {
+    const server = fakeSessionServer({ ...quietIdle, sessionS: 60 });
+    const { engine, view } = await tab(server);
+    engine.continueSession();
+    await advance(2 * S);
+    expect(server.fetchSession).not.toHaveBeenCalled();
+    expect(view()).toEqual({ kind: 'none' }); // 58 s: hidden, not continued
+  });
+
+  it('Continue at 61 s continues: the session is re-read after 500 ms', async () => {
+    const server = fakeSessionServer({ ...quietIdle, sessionS: 61 });
+    const { engine } = await tab(server);
+    engine.continueSession();
+    await advance(500);
+    expect(server.fetchSession).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['session ends first', { idleS: 50, sessionS: 30 }, { kind: 'sessionWarning', secondsLeft: 30 }],
+    ['idle ends first', { idleS: 20, sessionS: 40 }, { kind: 'idleWarning', secondsLeft: 20 }],
+  ] as const)('both warnings due: the one that ends first shows (%s)', async (_name, timeouts, expected) => {
+    const { view } = await tab(fakeSessionServer(timeouts));
+    expect(view()).toEqual(expected);
+  });
+
   it('refreshes from the server every 60 s, 500 ms after the request (debounced)', async () => {
     const server = fakeSessionServer({ ...quietIdle, sessionS: 3600 });
     await tab(server);

@@ -2,7 +2,7 @@ import { diagramKeyAction } from './diagram-keys.ts';
 import { BEHAVIOUR_ANOMALY_ATTACKS, validateBehaviourAnomalyForm } from './behaviour-anomaly.ts';
 import { labelDownloads, isSafeDownloadUrl } from './downloads.ts';
 import { isRecentRun, readLastRun, recordRun, REPEAT_WINDOW_MS } from './run-history.ts';
-import { resolveRequest, showArrows, SLIDES } from './slides.ts';
+import { ATTACK_PATH_MODAL_WIDTH, resolveRequest, showArrows, SIMULATOR_MODAL_WIDTH, SLIDES } from './slides.ts';
 import { defaultIps, findThreatActorAttack, THREAT_ACTOR_ATTACKS } from './threat-actors.ts';
 import { buildTriggerBody } from './trigger-body.ts';
 import { constrainScale, MIN_SCALE, steppedScale } from './zoom.ts';
@@ -18,6 +18,13 @@ describe('slides (spec 002 §2.2, §4)', () => {
     expect(resolveRequest({ slideNumber: 6 })).toEqual({ slide: 6, subSlide: 'script' });
     expect(resolveRequest({ slideNumber: 9, currentType: 3 })).toEqual({ slide: 0, subSlide: 'script' });
     expect(resolveRequest({ slideNumber: '2' })).toEqual({ slide: 0, subSlide: 'script' });
+  });
+  it.each([7, -1, 2.5, '3', null])('opens slide 0 for slideNumber %j, outside the slides 0–6', (slideNumber) => {
+    expect(resolveRequest({ slideNumber }).slide).toBe(0);
+  });
+  it('sizes the simulator modal 992 wide (§2.2) and the attack-path modal 1000 (§9)', () => {
+    expect(SIMULATOR_MODAL_WIDTH).toBe(992);
+    expect(ATTACK_PATH_MODAL_WIDTH).toBe(1000);
   });
 });
 

@@ -60,6 +60,10 @@ describe('buildFeatureTree (spec 001 §4)', () => {
     expect(states(tree)).toEqual({ attachments: 'partial', other: 'disabled' });
   });
 
+  it('hides only the malicious-URL group\'s va children: an unknown va feature stays in "other"', () => {
+    expect(keys(buildFeatureTree({ vaSomethingElse: 'enabled' }), 'other')).toEqual(['vaSomethingElse']);
+  });
+
   it('is empty for no features', () => {
     expect(buildFeatureTree({})).toEqual([]);
   });

@@ -26,6 +26,8 @@ describe('decidePolicy (spec 000 §8)', () => {
   });
   it('403 on an identity-service path goes to /users/403, elsewhere it is the caller’s', () => {
     expect(decidePolicy(err(403, '/ui/bc/company/api/v3.0/auth/internal'), '/x')).toEqual({ kind: 'forbidden' });
+    expect(decidePolicy(err(403, '/public/bc/x'), '/x')).toEqual({ kind: 'forbidden' });
+    expect(decidePolicy(err(403, '/public/iam/x'), '/x')).toEqual({ kind: 'forbidden' });
     expect(decidePolicy(err(403, '/public/svp/v2/object/ip/query'), '/x')).toEqual({ kind: 'none' });
   });
   it('406 logs out', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_LABEL_LENGTH } from '@soc/util';
-import { entriesOf, labelText, listOf, optObject, optText } from './schema.ts';
+import { entriesOf, labelText, listOf, optBool, optNumber, optObject, optText } from './schema.ts';
 
 describe('optText', () => {
   // The composed schema it replaces, as the oracle: the same answer for every kind of input.
@@ -26,6 +26,51 @@ describe('optText', () => {
   it('reads an absent field of an object as absent', () => {
     const record = z.looseObject({ title: optText });
     expect(record.parse({})).toStrictEqual(z.looseObject({ title: composed }).parse({}));
+  });
+});
+
+describe('optNumber (a malformed number is no data, never NaN or a failed record)', () => {
+  it.each<[string, unknown, number | null | undefined]>([
+    ['a number', 5, 5],
+    ['a negative fraction', -3.5, -3.5],
+    ['a number as text', '12', 12],
+    ['a negative fraction as text', '-3.5', -3.5],
+    ['null', null, null],
+    ['undefined', undefined, undefined],
+    ['text that is not a number', 'abc', undefined],
+    ['empty text', '', undefined],
+    ['blank text', ' ', undefined],
+    ['exponent notation', '1e3', undefined],
+    ['hex notation', '0x10', undefined],
+    ['digits too many to be finite', '9'.repeat(400), undefined],
+    ['not a number', NaN, undefined],
+    ['infinity', Infinity, undefined],
+    ['a boolean', true, undefined],
+    ['an object', { n: 1 }, undefined],
+  ])('reads %s', (_, input, expected) => {
+    expect(optNumber.parse(input)).toStrictEqual(expected);
+  });
+
+  it('keeps the other fields of a record with one malformed number', () => {
+    const record = z.looseObject({ n: optNumber, m: optNumber });
+    expect(record.parse({ n: 'abc', m: 5 })).toStrictEqual({ n: undefined, m: 5 });
+  });
+});
+
+describe('optBool (contract: flags are 0 or 1)', () => {
+  it.each<[string, unknown, boolean | null | undefined]>([
+    ['true', true, true],
+    ['false', false, false],
+    ['1', 1, true],
+    ['0', 0, false],
+    ['null', null, null],
+    ['undefined', undefined, undefined],
+    ['2', 2, undefined],
+    ['-1', -1, undefined],
+    ['"1" as text', '1', undefined],
+    ['"true" as text', 'true', undefined],
+  ])('reads %s', (_, input, expected) => {
+    expect(optBool.parse(input)).toStrictEqual(expected);
   });
 });
 

@@ -50,8 +50,9 @@ export const labelText = z.pipe(
   optText,
   z.transform((value) => (typeof value === 'string' ? capLabel(value) : value)),
 );
+/** A number, or a number written as decimal text; anything else (also text too long to be finite) is no data. */
 export const optNumber = z.catch(
-  z.nullish(z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))])),
+  z.nullish(z.union([z.number(), z.pipe(z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)), z.number())])),
   undefined,
 );
 export const optBool = z.catch(z.nullish(z.pipe(z.union([z.boolean(), z.literal(0), z.literal(1)]), z.transform((v) => Boolean(v)))), undefined);

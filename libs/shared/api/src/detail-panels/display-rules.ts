@@ -31,6 +31,3 @@ export function riskBand(score: number | null | undefined): RiskBand | undefined
 /** Spec 001 §9: a service-gateway proxy list of 20 or more IPs is flagged as truncated. */
 export const PROXY_IPS_TRUNCATED_AT = 20;
 export const isProxyIpListTruncated = (ips: readonly unknown[]): boolean => ips.length >= PROXY_IPS_TRUNCATED_AT;
-
-/** Spec 001 §9: mailboxes, attachments and links show this many entries until expanded. */
-export const LIST_DISPLAY_LIMIT = 10;

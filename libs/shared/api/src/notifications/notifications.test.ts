@@ -109,6 +109,9 @@ describe('unreadCountByType', () => {
     expect(unreadCountByType(items, 20)).toEqual({ 0: 1, 1: 1 });
     expect(unreadCountByType(items, undefined)).toEqual({ 0: 2, 1: 2 });
   });
+  it('does not count an item stamped exactly at the last read time', () => {
+    expect(unreadCountByType([item(1, 0, 20)], 20)).toEqual({ 0: 0, 1: 0 });
+  });
 });
 
 describe('license banners', () => {
