@@ -63,6 +63,8 @@ describe('useThreatIntel (spec 001 §4, §8)', () => {
     const state = result.current.state;
     if (state.status !== 'error') throw new Error('expected error');
     act(() => state.retry());
+    // While refresh=1 is asked, the error stays, retrying (its Retry keeps the focus), never loading.
+    expect(result.current.state).toMatchObject({ status: 'error', traceId: state.traceId, retrying: true });
     await waitFor(() => expect(result.current.state.status).toBe('done'));
     expect(intelCalls(requests.seen).map((r) => r.url.searchParams.get('refresh'))).toEqual(['0', '1']);
     requests.stop();

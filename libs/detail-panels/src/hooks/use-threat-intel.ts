@@ -1,4 +1,4 @@
-import { threatIntelQueryOptions, type Refresh, type ThreatIntelKind, type ThreatIntelReport } from '@soc/api';
+import { threatIntelQueryOptions, type QueryErrorState, type Refresh, type ThreatIntelKind, type ThreatIntelReport } from '@soc/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toPanelState, type PanelState } from '../model/panel-state.ts';
@@ -27,7 +27,16 @@ export function useThreatIntel(kind: ThreatIntelKind, id: string): ThreatIntelCo
     else void refetch();
   }, [refresh, refetch]);
   const base = toPanelState(query, { isNotFound: () => false });
-  const state: PanelState<ThreatIntelReport> = base.status === 'error' ? { ...base, retry: doRefresh } : base;
+  // Retry from an error asks with refresh=1, another query that starts on loading: the error stays
+  // on screen, retrying, until it answers, so the focused Retry is not unmounted.
+  const [retried, setRetried] = useState<QueryErrorState>();
+  if (retried && base.status !== 'loading') setRetried(undefined);
+  const retry = () => {
+    if (base.status === 'error') setRetried(base);
+    doRefresh();
+  };
+  const shown = retried && base.status === 'loading' ? { ...retried, retrying: true } : base;
+  const state: PanelState<ThreatIntelReport> = shown.status === 'error' ? { ...shown, retry } : shown;
   const refreshing = refresh === 1 && query.isFetching;
   const revalidating = !refreshing && query.isRefetching && !query.isPlaceholderData;
   return { state, refresh: doRefresh, refreshing, revalidating };

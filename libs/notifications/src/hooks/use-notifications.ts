@@ -57,11 +57,11 @@ export function useNotifications({ lang, onOpen }: UseNotificationsOptions): Use
     [onOpen, queryClient, lang],
   );
 
-  const { data, error, isError, isFetching, refetch } = query;
+  const { data, error, errorUpdatedAt, isError, isFetching, refetch } = query;
   const list = useMemo((): NotificationListState => {
     if (data === undefined && !isError && !open && !isFetching) return IDLE;
-    return toLoadState({ data, error, isError, isFetching, refetch }, toNotificationLists);
-  }, [data, error, isError, isFetching, open, refetch]);
+    return toLoadState({ data, error, errorUpdatedAt, isError, isFetching, refetch }, toNotificationLists);
+  }, [data, error, errorUpdatedAt, isError, isFetching, open, refetch]);
 
   return { open, setOpen, list };
 }

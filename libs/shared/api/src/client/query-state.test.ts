@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError, NoRecordError } from './errors.ts';
-import { toQueryState, toSubmitState } from './query-state.ts';
+import { toLoadState, toQueryState, toSubmitState } from './query-state.ts';
 
 const query = <T,>(over: Partial<UseQueryResult<T>>) => ({ status: 'pending', isFetching: false, refetch: vi.fn(), ...over }) as unknown as UseQueryResult<T>;
 
@@ -66,6 +66,25 @@ describe('toQueryState while a failed query is asked again', () => {
     // The same observer moved to another object: that one has not failed yet.
     first.setOptions(failingOptions('b'));
     expect(read(first)).toEqual({ status: 'loading' });
+  });
+});
+
+describe('toLoadState while a failed query is asked again', () => {
+  it('stays the error shown, retrying, until the retry answers (a list, a banner, a dialog keep their Retry)', async () => {
+    let calls = 0;
+    const observer = new QueryObserver(new QueryClient(), {
+      queryKey: ['list'],
+      retry: false,
+      queryFn: (): Promise<number> => Promise.reject(new ApiError(503, '/x', `list-trace-${++calls}`, null)),
+    });
+    observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+    const read = () => toLoadState(observer.getCurrentResult());
+    expect(read()).toMatchObject({ status: 'error', traceId: 'list-trace-1', retrying: false });
+    const retried = observer.refetch();
+    expect(read()).toMatchObject({ status: 'error', traceId: 'list-trace-1', retrying: true });
+    await retried;
+    expect(read()).toMatchObject({ status: 'error', traceId: 'list-trace-2', retrying: false });
   });
 });
 

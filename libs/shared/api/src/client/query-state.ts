@@ -60,8 +60,16 @@ interface ShownFailure {
  */
 const shownFailures = new WeakMap<UseQueryResult['refetch'], ShownFailure>();
 
+type ObservedQuery = Pick<UseQueryResult<unknown>, 'error' | 'errorUpdatedAt' | 'refetch' | 'isFetching'>;
+
+/** The failure shown, as an error state (remembered for its retry). */
+function shownFailure(query: ObservedQuery): QueryErrorState {
+  shownFailures.set(query.refetch, { error: query.error, errorUpdatedAt: query.errorUpdatedAt });
+  return toQueryErrorState(query);
+}
+
 /** The error state again, retrying, while the failed query that was shown is fetched again. */
-function retriedFailure(query: UseQueryResult<unknown>): QueryErrorState | undefined {
+function retriedFailure(query: ObservedQuery): QueryErrorState | undefined {
   const shown = shownFailures.get(query.refetch);
   if (!shown || shown.errorUpdatedAt !== query.errorUpdatedAt) return undefined;
   return toQueryErrorState({ error: shown.error, refetch: query.refetch, isFetching: query.isFetching });
@@ -75,8 +83,7 @@ export function toQueryState<T>(query: UseQueryResult<T>, options: ToQueryStateO
   const { isNotFound = isHttpNotFound, statusOf } = options;
   if (query.status === 'error') {
     if (isNotFound(query.error)) return { status: 'notFound' };
-    shownFailures.set(query.refetch, { error: query.error, errorUpdatedAt: query.errorUpdatedAt });
-    return toQueryErrorState(query);
+    return shownFailure(query);
   }
   if (query.status === 'pending') return retriedFailure(query) ?? { status: 'loading' };
   const data = query.data;
@@ -86,18 +93,19 @@ export function toQueryState<T>(query: UseQueryResult<T>, options: ToQueryStateO
   return { status: 'done', data };
 }
 
-type LoadableQuery<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'refetch' | 'isFetching'>;
+type LoadableQuery<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'refetch' | 'isFetching' | 'errorUpdatedAt'>;
 
 /**
  * Reads a query whose last answer stays on screen when a refetch fails (lists, banners, dialogs):
- * its answer (shaped by `select`, if given) first, then the failure, then loading.
+ * its answer (shaped by `select`, if given) first, then the failure (kept, retrying, while it is
+ * asked again, as `toQueryState` does), then loading.
  */
 export function toLoadState<T>(query: LoadableQuery<T>): LoadState<T>;
 export function toLoadState<T, R>(query: LoadableQuery<T>, select: (data: T) => R): LoadState<R>;
 export function toLoadState<T, R>(query: LoadableQuery<T>, select?: (data: T) => R): LoadState<T | R> {
   if (query.data !== undefined) return { status: 'done', data: select ? select(query.data) : query.data };
-  if (query.isError) return toQueryErrorState(query);
-  return { status: 'loading' };
+  if (query.isError) return shownFailure(query);
+  return retriedFailure(query) ?? { status: 'loading' };
 }
 
 /** The one shape of a form or action sent to the server: a failure keeps the trace id for support. */
