@@ -19,15 +19,17 @@ export function useLineage(edgeIds: readonly string[]): LineageController {
 
   const nodes = toPanelState(nodesQuery, { statusOf: (list) => (list.length > 0 ? 'done' : 'notFound') });
 
+  // Each edge's state as its own query reads it, so a failed edge keeps its error (retrying) while
+  // Retry asks again, and the focused Retry stays mounted (`toQueryState`).
+  const edgeStates = entriesQueries.map((query) => toPanelState(query, { isNotFound: () => false }));
   let entries: PanelState<EdgeEntries[]>;
-  const failed = entriesQueries.find((q) => q.status === 'error');
+  const failed = edgeStates.find((state) => state.status === 'error');
   if (failed) {
-    const state = toPanelState(failed, { isNotFound: () => false });
     const retryFailed = () => {
-      for (const q of entriesQueries) if (q.isError) void q.refetch();
+      for (const query of entriesQueries) if (query.isError) void query.refetch();
     };
-    entries = state.status === 'error' ? { ...state, retry: retryFailed } : { status: 'loading' };
-  } else if (entriesQueries.some((q) => q.status === 'pending')) {
+    entries = { ...failed, retry: retryFailed };
+  } else if (edgeStates.some((state) => state.status === 'loading')) {
     entries = { status: 'loading' };
   } else {
     const list = entriesQueries.map((q, i) => ({ edgeId: edgeIds[i] ?? '', entries: q.data ?? [] }));
