@@ -10,6 +10,8 @@ const S = 1000;
 const HOUR = 3600 * S;
 
 let engines: SessionTimerEngine[] = [];
+/** How far the monotonic clock is ahead of the fake `performance.now()` (time that passed with no timer run). */
+let monotonicSkew = 0;
 
 interface Harness {
   engine: SessionTimerEngine;
@@ -34,6 +36,7 @@ async function tab(
     assign,
     log,
     currentLocation: () => '/app/xdr/workbench?id=7',
+    monotonicClock: { now: () => performance.now() + monotonicSkew },
     ...options.deps,
   });
   engines.push(engine);
@@ -58,12 +61,28 @@ function setClockBack(server: FakeSessionServer, ms: number) {
   server.clientClockSet(-ms);
 }
 
+/**
+ * Time passes while no timer runs (a hidden, throttled tab): both clocks move. `vi.setSystemTime` alone
+ * moves the wall clock only: the clock set forward, or a computer whose monotonic clock paused in sleep.
+ */
+function throttledFor(ms: number) {
+  vi.setSystemTime(Date.now() + ms);
+  monotonicSkew += ms;
+}
+
+/** Sets the console's wall clock forward with no time passing (NTP, the user); the server's clock stays. */
+function setClockForward(server: FakeSessionServer, ms: number) {
+  vi.setSystemTime(Date.now() + ms);
+  server.clientClockSet(ms);
+}
+
 function moveMouse() {
   window.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
 }
 
 beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
+  monotonicSkew = 0;
 });
 
 afterEach(() => {
@@ -503,7 +522,7 @@ describe('a hidden, throttled tab', () => {
   it('shows the idle timeout, and late activity cannot undo it', async () => {
     const server = fakeSessionServer({ idleS: 300, sessionS: 3600 });
     const { view } = await tab(server);
-    vi.setSystemTime(T0 + 10 * 60 * S);
+    throttledFor(10 * 60 * S);
     moveMouse(); // the user comes back before the tick
     expect(view()).toEqual({ kind: 'timedOut', reason: 'idle' });
     expect(server.postActiveStatus).not.toHaveBeenCalled();
@@ -511,7 +530,7 @@ describe('a hidden, throttled tab', () => {
 
   it('checks at once when the tab becomes visible again', async () => {
     const { view } = await tab(fakeSessionServer({ idleS: 300, sessionS: 3600 }));
-    vi.setSystemTime(T0 + 10 * 60 * S);
+    throttledFor(10 * 60 * S);
     document.dispatchEvent(new Event('visibilitychange'));
     expect(view()).toEqual({ kind: 'timedOut', reason: 'idle' });
   });
@@ -571,6 +590,103 @@ describe('the wall clock set back an hour', () => {
       if (s === 30) setClockBack(server, HOUR);
     }
     expect(server.postActiveStatus).toHaveBeenCalledTimes(1); // at 60 s
+  });
+});
+
+describe('the wall clock set forward an hour (or a computer that slept)', () => {
+  const JUMP = 61 * 60 * S;
+
+  it.each([
+    ['idle', { idleS: 150, sessionS: 8 * 3600 }, 'idleWarning', 60],
+    ['session', { idleS: 100_000, sessionS: 400 }, 'sessionWarning', 300],
+  ] as const)('a clock put right does not end the %s time the server still has: the server is asked, its answer re-bases the countdown', async (_, times, kind, warnAtS) => {
+    const server = fakeSessionServer(times);
+    const { engine, view } = await tab(server);
+    await at(10);
+    const leftS = Math.min(times.idleS, times.sessionS) - 10; // by the server, at the jump
+    setClockForward(server, JUMP);
+    engine.tick();
+    expect(view()).toEqual({ kind: 'none' }); // not the timeout view while the server is asked
+    expect(server.fetchSession).toHaveBeenCalledTimes(1); // at once, not after the 500 ms debounce
+    await advance(0);
+    expect(engine.getSnapshot()).toEqual({ view: { kind: 'none' }, idleTracking: true, sessionTracking: true });
+    await advance((leftS - warnAtS - 1) * S);
+    expect(view()).toEqual({ kind: 'none' }); // one second before the warning, by the server's answer
+    await advance(S);
+    expect(view()).toEqual({ kind, secondsLeft: warnAtS }); // the server's time left, counted from its answer
+  });
+
+  it('a warning the jump alone would bring waits for the server too', async () => {
+    const server = fakeSessionServer({ idleS: 1800, sessionS: 8 * 3600 });
+    const { engine, view } = await tab(server);
+    const seen: string[] = [];
+    engine.subscribe(() => seen.push(view().kind));
+    await at(10);
+    setClockForward(server, 29 * 60 * S); // 1790 s left on the old reading: 50 s
+    await advance(S);
+    expect(server.fetchSession).toHaveBeenCalledTimes(1);
+    expect(view()).toEqual({ kind: 'none' });
+    expect(seen).toEqual([]);
+  });
+
+  it.each([
+    ['idle', { idleS: 1800, sessionS: 8 * 3600 }],
+    ['session', { idleS: 100_000, sessionS: 1800 }],
+  ] as const)('after a sleep the server says no %s time is left: the timeout view shows once it has answered', async (reason, times) => {
+    const server = fakeSessionServer(times);
+    const { engine, view } = await tab(server);
+    await at(10);
+    vi.setSystemTime(Date.now() + JUMP); // the monotonic clock paused: the server's time ran on
+    engine.tick();
+    expect(view()).toEqual({ kind: 'none' });
+    expect(server.fetchSession).toHaveBeenCalledTimes(1);
+    await advance(0);
+    expect(view()).toEqual({ kind: 'timedOut', reason });
+  });
+
+  it('the session call failing after a jump ends the session as before', async () => {
+    const server = fakeSessionServer({ idleS: 1800, sessionS: 8 * 3600 });
+    const { engine, view, log } = await tab(server);
+    server.failSession = true;
+    setClockForward(server, JUMP);
+    engine.tick();
+    expect(view()).toEqual({ kind: 'none' });
+    await advance(0);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('session'), expect.any(Error));
+    expect(view()).toEqual({ kind: 'timedOut', reason: 'idle' });
+  });
+
+  it('a session call that never answers counts as failed after 30 s', async () => {
+    const server = fakeSessionServer({ idleS: 1800, sessionS: 8 * 3600 });
+    const { engine, view } = await tab(server);
+    server.fetchSession.mockImplementation(() => new Promise(() => {}));
+    setClockForward(server, JUMP);
+    engine.tick();
+    await advance(30 * S);
+    expect(view()).toEqual({ kind: 'none' });
+    await advance(S);
+    expect(view()).toEqual({ kind: 'timedOut', reason: 'idle' });
+    expect(server.fetchSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('activity while the server is asked is not taken: after a sleep, late activity cannot undo the timeout', async () => {
+    const server = fakeSessionServer({ idleS: 300, sessionS: 3600 });
+    const { view } = await tab(server);
+    vi.setSystemTime(T0 + 10 * 60 * S);
+    moveMouse(); // the user comes back before the tick
+    expect(view()).toEqual({ kind: 'none' });
+    await advance(0);
+    expect(view()).toEqual({ kind: 'timedOut', reason: 'idle' });
+    expect(server.postActiveStatus).not.toHaveBeenCalled();
+  });
+
+  it('a jump of 3 s or less is time that passed', async () => {
+    const server = fakeSessionServer({ idleS: 63, sessionS: 3600 });
+    const { view } = await tab(server);
+    setClockForward(server, 3 * S);
+    await advance(S);
+    expect(view()).toEqual({ kind: 'idleWarning', secondsLeft: 59 });
+    expect(server.fetchSession).not.toHaveBeenCalled();
   });
 });
 
@@ -665,7 +781,7 @@ describe('tabs of the same console (beyond the spec)', () => {
     const a = await tab(server, { deps: { openTabChannel: undefined } });
     server.extendSession(7200); // tab B believes in a longer session
     const b = await tab(server, { deps: { openTabChannel: undefined, environment: null } });
-    vi.setSystemTime(T0 + 3600 * S);
+    throttledFor(3600 * S);
     a.engine.tick();
     expect(a.view()).toEqual({ kind: 'timedOut', reason: 'session' });
     await advance(0);

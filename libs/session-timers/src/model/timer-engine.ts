@@ -1,7 +1,8 @@
 // The idle and session timers (spec 000 §4.7–4.8, §9; spec 002 §4) as a headless engine: no React,
 // no DOM of its own. A 1 s tick re-reads the wall clock, so every deadline is computed from
 // `clock.now()` and a hidden, throttled tab still acts on time at its next tick. A clock set back
-// moves every kept instant back with it (see `now`).
+// moves every kept instant back with it; a clock set forward is checked with the server before it
+// ends anything (see `now`).
 import { endSession, returnAddress, signInUrl, type SessionInfo } from '@soc/api';
 import { browserTimeouts, secondsUntil, systemClock, type Clock, type Timeouts } from '@soc/util';
 import { browserEnvironment, type TimerEnvironment } from './browser-environment.ts';
@@ -15,6 +16,8 @@ import {
   WARNING_THRESHOLD_S,
   idlePhase,
   sessionPhase,
+  type IdlePhase,
+  type SessionPhase,
 } from './phases.ts';
 import { createTabChannel, type TabChannel, type TabMessage } from './tab-channel.ts';
 
@@ -56,6 +59,8 @@ export interface SessionTimerDeps {
   /** POST activeStatus (spec 000 §7). */
   postActiveStatus: (isActive: boolean) => Promise<unknown>;
   clock?: Clock;
+  /** Time that setting the wall clock does not move; `performance.now()` by default. */
+  monotonicClock?: Clock;
   scheduler?: Scheduler;
   /** Activity, settings and sign-out signals; `null` for none (tests drive `reportActivity`). */
   environment?: TimerEnvironment | null;
@@ -81,7 +86,14 @@ const globalScheduler: Scheduler = {
   clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
 };
 /** Time that setting the wall clock does not move (it may pause while the computer sleeps). */
-const monotonicNow = () => globalThis.performance.now();
+const monotonicClock: Clock = { now: () => globalThis.performance.now() };
+/**
+ * How far the wall clock may run ahead of the monotonic clock between two readings before it counts
+ * as set forward (the two drift apart by far less: NTP slews at most 0.5 ms a second).
+ */
+const CLOCK_JUMP_TOLERANCE_MS = 3000;
+/** A check of a jump forward that has had no answer in this long (monotonic) counts as failed. */
+const JUMP_CHECK_LIMIT_MS = 30_000;
 
 function sameView(a: TimersView, b: TimersView): boolean {
   if (a.kind !== b.kind) return false;
@@ -109,6 +121,7 @@ export function reportActivity(): void {
 export class SessionTimerEngine {
   private readonly deps: SessionTimerDeps;
   private readonly clock: Clock;
+  private readonly monotonic: Clock;
   private readonly scheduler: Scheduler;
   private readonly listeners = new Set<() => void>();
   private snapshot: TimersSnapshot = INITIAL;
@@ -146,10 +159,15 @@ export class SessionTimerEngine {
   /** The last wall-clock reading and the monotonic time of it: a later reading below it is the clock set back. */
   private lastWallReading = Number.NEGATIVE_INFINITY;
   private lastMonotonicReading = 0;
+  /** The wall clock ran ahead of the monotonic clock at the last reading (set forward, or a computer that slept). */
+  private jumpedForward = false;
+  /** The monotonic time a session call to check a jump forward went out; none while no check runs. */
+  private jumpCheckSince: number | undefined;
 
   constructor(deps: SessionTimerDeps) {
     this.deps = deps;
     this.clock = deps.clock ?? systemClock;
+    this.monotonic = deps.monotonicClock ?? monotonicClock;
     this.scheduler = deps.scheduler ?? globalScheduler;
   }
 
@@ -222,9 +240,10 @@ export class SessionTimerEngine {
   reportActivity = (): void => {
     if (!this.started || this.terminal) return;
     const now = this.now();
-    // A deadline that already passed (a throttled tab) wins over late activity.
+    // A deadline that already passed (a throttled tab) wins over late activity; so does one the
+    // clock set forward seems to have passed, until the server has answered.
     this.evaluate(now);
-    if (this.terminal) return;
+    if (this.terminal || this.jumpCheckSince !== undefined) return;
     this.lastActivityAt = now;
     if (!this.idleActive()) return;
     const duringWarning = idlePhase(secondsUntil(this.idleDeadline, now)) === 'warning';
@@ -302,15 +321,19 @@ export class SessionTimerEngine {
   // ── internals ──────────────────────────────────────────────────────────────────────────────
 
   /**
-   * Reads the wall clock. A jump forward is time that passed (a sleeping computer): the deadlines
-   * stand. A reading earlier than the last is the clock set back (NTP, a time-zone mistake, the
-   * user): every instant kept moves back by the jump, so the refresh rhythm and the countdowns go on
-   * as before. The monotonic clock tells the jump from the time that passed since the last reading.
+   * Reads the wall clock. A reading earlier than the last is the clock set back (NTP, a time-zone
+   * mistake, the user): every instant kept moves back by the jump, so the refresh rhythm and the
+   * countdowns go on as before. A reading further ahead than the monotonic clock moved is the clock
+   * set forward, or a computer that slept (its monotonic clock may pause): the deadlines stand, but
+   * what they would end or newly warn of waits for the server (see `evaluate`). The monotonic clock
+   * tells the jump from the time that passed since the last reading.
    */
   private now(): number {
     const wall = this.clock.now();
-    const monotonic = monotonicNow();
-    if (wall < this.lastWallReading) this.shiftInstants(wall - this.lastWallReading - (monotonic - this.lastMonotonicReading));
+    const monotonic = this.monotonic.now();
+    const ahead = wall - this.lastWallReading - (monotonic - this.lastMonotonicReading);
+    if (wall < this.lastWallReading) this.shiftInstants(ahead);
+    else if (Number.isFinite(this.lastWallReading) && ahead > CLOCK_JUMP_TOLERANCE_MS) this.jumpedForward = true;
     this.lastWallReading = wall;
     this.lastMonotonicReading = monotonic;
     return wall;
@@ -350,6 +373,8 @@ export class SessionTimerEngine {
         this.refreshInFlight = false;
         if (this.terminal) return;
         const receivedAt = this.now();
+        // Asked after any jump forward: the answer re-bases the deadlines, and what it ends, ends.
+        this.endJumpCheck();
         this.applySample(info, receivedAt, authoritative);
         this.tabs?.post({ type: 'sample', receivedAt, info });
       },
@@ -357,6 +382,8 @@ export class SessionTimerEngine {
         if (seq !== this.refreshSeq) return;
         this.refreshInFlight = false;
         this.log('[session-timers] session refresh failed', error);
+        // No answer to a jump forward: the deadlines stand, as for a computer that slept.
+        if (this.endJumpCheck()) this.evaluate();
       },
     );
   }
@@ -410,6 +437,7 @@ export class SessionTimerEngine {
     const session =
       sessionLeft === undefined ? undefined : sessionPhase(sessionLeft, sessionLeft > WARNING_THRESHOLD_S ? this.continuedWindow : this.hiddenFinal);
     const idle = idleLeft === undefined ? undefined : idlePhase(idleLeft);
+    if (this.jumpedForward && this.holdForJumpCheck(session, idle)) return;
     if (session === 'timedOut') return this.timeOut('session', true);
     if (idle === 'timedOut') return this.timeOut('idle', true);
 
@@ -421,6 +449,44 @@ export class SessionTimerEngine {
     }
     if (sessionWarning !== undefined) return this.publish({ kind: 'sessionWarning', secondsLeft: sessionWarning });
     return this.publish(NONE);
+  }
+
+  /**
+   * After the clock went forward, an end or a new warning is first checked with the server (the
+   * refresh path, at once): a clock put right (NTP, the user) leaves the server's time running, a
+   * computer that slept does not. Meanwhile the view stays as it was and activity is not taken. An
+   * evaluation that ends nothing and warns of nothing new ends the suspicion.
+   */
+  private holdForJumpCheck(session: SessionPhase | undefined, idle: IdlePhase | undefined): boolean {
+    if (!this.started) return false;
+    const shown = this.snapshot.view.kind;
+    const ends = session === 'timedOut' || idle === 'timedOut';
+    const newWarning = (idle === 'warning' && shown !== 'idleWarning') || (session === 'warning' && shown !== 'sessionWarning');
+    if (!ends && !newWarning) {
+      if (this.jumpCheckSince === undefined) this.jumpedForward = false;
+      return false;
+    }
+    if (this.jumpCheckSince === undefined) {
+      this.jumpCheckSince = this.lastMonotonicReading;
+      if (this.refreshHandle !== undefined) this.scheduler.clearTimeout(this.refreshHandle);
+      this.refreshHandle = undefined;
+      this.nextRefreshAt = this.lastWallReading + SESSION_REFRESH_MS;
+      this.fetchNow();
+      return true;
+    }
+    // A check with no answer for too long counts as failed.
+    if (this.lastMonotonicReading - this.jumpCheckSince <= JUMP_CHECK_LIMIT_MS) return true;
+    this.log('[session-timers] no session answer after the clock went forward', undefined);
+    this.endJumpCheck();
+    return false;
+  }
+
+  /** Ends a check of a jump forward; true if one was running. */
+  private endJumpCheck(): boolean {
+    const running = this.jumpCheckSince !== undefined;
+    this.jumpedForward = false;
+    this.jumpCheckSince = undefined;
+    return running;
   }
 
   private publish(view: TimersView): void {
@@ -446,6 +512,7 @@ export class SessionTimerEngine {
     const now = this.now();
     switch (message.type) {
       case 'activity': {
+        if (this.jumpCheckSince !== undefined) return;
         const at = Math.min(message.at, now);
         this.lastActivityAt = Math.max(this.lastActivityAt, at);
         // Activity that happened before this tab's deadline counts, however late its message.
