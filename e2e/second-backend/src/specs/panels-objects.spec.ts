@@ -148,6 +148,20 @@ test('URL: posts the URL as base64 without padding and shows Basic and Activity'
   await expect(activity.getByRole('table', { name: /Peak of 41 activities/ })).toBeAttached();
 });
 
+test.describe('in New York (UTC-5)', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('URL: a date sent without a time is that day, with no time; times are New York\u2019s', async ({ page }) => {
+    await openPanel(page, 4, { url: URL_OBJECT.tracking });
+    const drawer = page.getByRole('dialog', { name: 'URL profile' });
+    // createdDate "2026-11-19": read as UTC midnight it would be Nov 18, 19:00 here.
+    await expect(field(drawer, 'Created').locator('time')).toHaveText('Nov 19, 2026');
+    await expect(field(drawer, 'Created').locator('time')).toHaveAttribute('datetime', '2026-11-19');
+    // updatedDate is an instant (2026-11-20T00:00:00Z): shown in the browser's zone.
+    await expect(field(drawer, 'Updated').locator('time')).toHaveText('Nov 19, 2026, 19:00:00');
+  });
+});
+
 test('domain: posts the domain; 71 is unrated; empty fields show dashes', async ({ page, backend }) => {
   await openPanel(page, 5, { domain: DOMAIN.parcel });
   const drawer = page.getByRole('dialog', { name: 'Domain profile' });

@@ -31,3 +31,11 @@ export const MAX_DATE_MS = 8.64e15;
 
 /** Epoch milliseconds that a date can hold: finite and within ±`MAX_DATE_MS`. */
 export const isDateMs = (ms: number): boolean => Number.isFinite(ms) && Math.abs(ms) <= MAX_DATE_MS;
+
+/** Before this (1971-01-01 UTC) a time is a placeholder (0, -1, a small count, a year-1 "zero date"), not a moment. */
+const EARLIEST_SHOWN_TIME_MS = Date.UTC(1971, 0, 1);
+/** The end of the year 9999, the last an ISO date writes with four digits. */
+const LATEST_SHOWN_TIME_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** Epoch milliseconds worth showing as a moment: from 1971 to the end of 9999; else the time is "no time". */
+export const isShownTimeMs = (ms: number): boolean => Number.isFinite(ms) && ms >= EARLIEST_SHOWN_TIME_MS && ms <= LATEST_SHOWN_TIME_MS;

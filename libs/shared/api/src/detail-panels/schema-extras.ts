@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { isPlainObject } from '@soc/util';
 import { optText, textList } from '../client/schema.ts';
+import { serverTimeText } from '../client/server-time.ts';
 
 
 /**
@@ -15,32 +16,12 @@ export function recordEnvelope<S extends z.core.$ZodType>(schema: S) {
   return z.pipe(z.transform((input: unknown) => (isPlainObject(input) && 'data' in input ? input.data : input)), schema);
 }
 
-// Epoch values below this are seconds (external reports use them), above it milliseconds:
-// 1e11 s is the year 5138, 1e11 ms is 1973 — no real time is ambiguous.
-const SECONDS_LIMIT = 1e11;
-
-function toIso(value: string | number): string | undefined {
-  const numeric = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : undefined;
-  if (numeric !== undefined) {
-    if (!Number.isFinite(numeric) || numeric <= 0) return undefined;
-    return isoOf(numeric < SECONDS_LIMIT ? numeric * 1000 : numeric);
-  }
-  if (typeof value !== 'string' || !value.trim()) return undefined;
-  return isoOf(Date.parse(value));
-}
-
-// Out-of-range times would make toISOString throw; they read as "no time".
-function isoOf(ms: number): string | undefined {
-  const date = new Date(ms);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
 /**
- * A point in time as an ISO string, whatever the server sent (ISO text, epoch seconds or ms);
- * missing, zero or unreadable values become `undefined` so the panel shows a dash.
+ * A point in time as the server sent it (`serverTimeText`): an ISO instant, or a calendar day kept as
+ * one; missing, placeholder or unreadable values become `undefined` so the panel shows a dash.
  */
 export const optTimestamp = z.catch(
-  z.pipe(z.nullish(z.union([z.string(), z.number()])), z.transform((v) => (v == null ? undefined : toIso(v)))),
+  z.pipe(z.nullish(z.union([z.string(), z.number()])), z.transform((v) => serverTimeText(v))),
   undefined,
 );
 

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
+import { serverTimeMs } from '../client/server-time.ts';
 import { anyBody, dataOrSelf, optBool, optNumber, optText } from '../client/schema.ts';
 import { dialogKeys } from './keys.ts';
 
@@ -12,18 +13,8 @@ export type CreditAllocation = (typeof CREDIT_ALLOCATIONS)[number];
 /** Spec 002 §3: `disclaimer` with this value shows the companion (generative-AI) disclaimer. */
 export const GENAI_DISCLAIMER = 'genAI';
 
-/** Epoch milliseconds, also read from a numeric or ISO date string; anything else is "no date". */
-const timestamp = z.catch(
-  z.pipe(
-    z.nullish(z.union([z.number(), z.string()])),
-    z.transform((v) => {
-      if (v == null || v === '') return undefined;
-      const ms = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Date.parse(v);
-      return Number.isFinite(ms) ? ms : undefined;
-    }),
-  ),
-  undefined,
-);
+/** Epoch milliseconds (`serverTimeMs`: ms, seconds, ISO text or a calendar day); anything else is "no date". */
+const timestamp = z.catch(z.pipe(z.optional(z.unknown()), z.transform((v) => serverTimeMs(v))), undefined);
 
 /**
  * The pre-release record of spec 002 §3. `feature` is required: it is the dialog's subject, and a

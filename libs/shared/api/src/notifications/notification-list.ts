@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
-import { dataOrSelf, noBodyAs, optNumber, optText } from '../client/schema.ts';
+import { dataOrSelf, noBodyAs, optText } from '../client/schema.ts';
+import { serverTimeMs } from '../client/server-time.ts';
 import { slicedList } from '../client/sliced-list.ts';
 import { notificationKeys } from './keys.ts';
 
@@ -19,7 +20,17 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICA
 /** Spec 000 §9: notifications kept per type. */
 const NOTIFICATIONS_KEPT_PER_TYPE = 250;
 
-const millis = z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]);
+/**
+ * A notification's time in ms (spec 000 §3; seconds and ISO text are read too, `serverTimeMs`). A
+ * placeholder number (0, negative) is 0: the item stays, last and read, its time a dash. Text that
+ * is no time at all leaves the item out, as a missing time does.
+ */
+const itemTime = z.union([
+  z.pipe(z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]), z.transform((v) => serverTimeMs(v) ?? 0)),
+  z.pipe(z.pipe(z.string(), z.transform((v: string) => serverTimeMs(v))), z.number()),
+]);
+/** The last read time, read as the items' times are; none (all unread) when missing or unreadable. */
+const lastReadTime = z.catch(z.pipe(z.optional(z.unknown()), z.transform((v) => serverTimeMs(v))), undefined);
 
 /**
  * One notification (spec 000 §3). `id`, `time` and `type` are required: without them an item can be
@@ -28,7 +39,7 @@ const millis = z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+$/)), z
  */
 const notificationSchema = z.looseObject({
   id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-  time: millis,
+  time: itemTime,
   type: z.pipe(z.union([z.literal([0, 1]), z.literal(['0', '1'])]), z.transform((v): NotificationType => (v === 1 || v === '1' ? 1 : 0))),
   level: z.catch(z.enum(NOTIFICATION_LEVELS), 'info'),
   description: z.pipe(optText, z.transform((v) => v ?? '')),
@@ -45,7 +56,7 @@ export type NotificationItem = z.output<typeof notificationSchema>;
  */
 function notificationListOf(items: z.core.$ZodType<NotificationItem[], unknown>) {
   return z.pipe(
-    z.looseObject({ notifications: z.nullable(items), lastReadTime: optNumber }),
+    z.looseObject({ notifications: z.nullable(items), lastReadTime }),
     z.transform((v) => ({ notifications: keepLatestPerType(v.notifications ?? []), lastReadTime: v.lastReadTime ?? undefined })),
   );
 }

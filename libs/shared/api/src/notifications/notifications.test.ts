@@ -6,7 +6,9 @@ import { getNotifications, keepLatestPerType, notificationListSchema, unreadCoun
 import { getUpgradeUrl } from './upgrade-url.ts';
 import { callOf, headersOf, stubFetch } from '../testing/stub-fetch.ts';
 
-const item = (id: number, type: 0 | 1, time: number) => ({ id, type, time, level: 'info', description: `<b>${id}</b>` });
+/** Times in the tests: ms after this moment (a real time; before 1971 a time is a placeholder). */
+const T0 = Date.UTC(2026, 10, 19);
+const item = (id: number, type: 0 | 1, time: number) => ({ id, type, time: T0 + time, level: 'info', description: `<b>${id}</b>` });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,12 +49,27 @@ describe('notification counts', () => {
 describe('notification list', () => {
   it('loads by language and normalises items', async () => {
     const fetchMock = stubFetch({
-      body: { lastReadTime: '1000', notifications: [{ id: 7, time: '2000', type: '1', level: 'brand_new_level', description: null, application: 'Workbench' }] },
+      body: { lastReadTime: String(T0 + 1000), notifications: [{ id: 7, time: String(T0 + 2000), type: '1', level: 'brand_new_level', description: null, application: 'Workbench' }] },
     });
     const list = await getNotifications('ja');
     expect(callOf(fetchMock).url).toBe('/ui/uic/v3/notifications/languages/ja');
-    expect(list.lastReadTime).toBe(1000);
-    expect(list.notifications[0]).toMatchObject({ id: '7', time: 2000, type: 1, level: 'info', description: '', application: 'Workbench' });
+    expect(list.lastReadTime).toBe(T0 + 1000);
+    expect(list.notifications[0]).toMatchObject({ id: '7', time: T0 + 2000, type: 1, level: 'info', description: '', application: 'Workbench' });
+  });
+
+  it('reads times as the panels do: seconds and ISO text too; a placeholder time keeps the item, last and read, with no time', async () => {
+    const zoned = { id: 'zoned', time: '2026-11-19T09:00:00+09:00', type: 0 };
+    const seconds = { id: 'seconds', time: T0 / 1000 + 60, type: 0 };
+    const placeholder = { id: 'placeholder', time: 0, type: 0 };
+    stubFetch({ body: { lastReadTime: '2026-11-19T00:00:30Z', notifications: [placeholder, zoned, seconds] } });
+    const list = await getNotifications('en');
+    expect(list.lastReadTime).toBe(T0 + 30_000);
+    expect(list.notifications.map((n) => [n.id, n.time])).toEqual([
+      ['seconds', T0 + 60_000],
+      ['zoned', T0],
+      ['placeholder', 0],
+    ]);
+    expect(unreadCountByType(list.notifications, list.lastReadTime)).toEqual({ 0: 1, 1: 0 });
   });
 
   it('keeps 250 per type, newest first', async () => {
@@ -61,7 +78,7 @@ describe('notification list', () => {
     const { notifications } = await getNotifications('en');
     expect(notifications.filter((n) => n.type === 0)).toHaveLength(250);
     expect(notifications.filter((n) => n.type === 1)).toHaveLength(3);
-    expect(notifications[0]?.time).toBe(259);
+    expect(notifications[0]?.time).toBe(T0 + 259);
     expect(notifications.some((n) => n.id === '9')).toBe(false);
   });
 
@@ -78,8 +95,8 @@ describe('notification list', () => {
 
   it('parses a long list in slices to the same result as at once, wrapped or bare; an unusable item is left out; a list of them fails with the trace id', async () => {
     const many = Array.from({ length: 180 }, (_, i) => item(i, (i % 2) as 0 | 1, 5000 - i));
-    stubFetch({ body: { data: { notifications: many, lastReadTime: 10 } } }, { body: { notifications: many, lastReadTime: 10 } });
-    const atOnce = notificationListSchema.parse({ notifications: many, lastReadTime: 10 });
+    stubFetch({ body: { data: { notifications: many, lastReadTime: T0 + 10 } } }, { body: { notifications: many, lastReadTime: T0 + 10 } });
+    const atOnce = notificationListSchema.parse({ notifications: many, lastReadTime: T0 + 10 });
     expect(await getNotifications('en')).toEqual(atOnce);
     expect(await getNotifications('en')).toEqual(atOnce);
 
@@ -106,11 +123,11 @@ describe('keepLatestPerType', () => {
 describe('unreadCountByType', () => {
   it('counts items newer than the last read time per tab', () => {
     const items = [item(1, 0, 10), item(2, 0, 30), item(3, 1, 40), item(4, 1, 5)];
-    expect(unreadCountByType(items, 20)).toEqual({ 0: 1, 1: 1 });
+    expect(unreadCountByType(items, T0 + 20)).toEqual({ 0: 1, 1: 1 });
     expect(unreadCountByType(items, undefined)).toEqual({ 0: 2, 1: 2 });
   });
   it('does not count an item stamped exactly at the last read time', () => {
-    expect(unreadCountByType([item(1, 0, 20)], 20)).toEqual({ 0: 0, 1: 0 });
+    expect(unreadCountByType([item(1, 0, 20)], T0 + 20)).toEqual({ 0: 0, 1: 0 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { intlLocale, isLocale } from '@soc/i18n';
 import { EMPTY_VALUE } from '../value-or-dash/is-empty-value.ts';
-import { toTimestamp } from './to-timestamp.ts';
+import { isCalendarDate, toTimestamp } from './to-timestamp.ts';
 import type { DateInput } from './to-timestamp.ts';
 
 /** Unambiguous in every locale: "Nov 21, 2026, 06:01:00" (en), "2026年11月21日 06:01:00" (ja). */
@@ -13,6 +13,9 @@ const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
   second: '2-digit',
   hourCycle: 'h23',
 };
+
+/** A calendar day: its date alone, in UTC, where its midnight was put (the same day in every zone). */
+const CALENDAR_DAY: Intl.DateTimeFormatOptions = { hour: undefined, minute: undefined, second: undefined, hourCycle: undefined, timeZone: 'UTC' };
 
 function intlTag(locale: string): string {
   return isLocale(locale) ? intlLocale(locale) : locale;
@@ -45,16 +48,19 @@ export function dateTimeFormatter(locale: string, format: Intl.DateTimeFormatOpt
 
 /**
  * A date and time for `locale` (a console locale such as 'ja', or any BCP 47 tag), in the
- * browser's time zone unless `options.timeZone` says otherwise. Invalid or missing → "-".
+ * browser's time zone unless `options.timeZone` says otherwise; a calendar day (`2026-11-19`) is
+ * that day alone. Invalid or missing → "-".
  */
 export function formatDateTime(value: DateInput, locale: string, options: Intl.DateTimeFormatOptions = {}): string {
   const ms = toTimestamp(value);
   if (ms === null) return EMPTY_VALUE;
-  return dateTimeFormatter(locale, { ...DATE_TIME_FORMAT, ...options }).format(ms);
+  const day = isCalendarDate(value) ? CALENDAR_DAY : {};
+  return dateTimeFormatter(locale, { ...DATE_TIME_FORMAT, ...options, ...day }).format(ms);
 }
 
-/** ISO 8601 (UTC) for a <time dateTime> attribute, or undefined when invalid. */
+/** ISO 8601 for a <time dateTime> attribute (a calendar day as itself), or undefined when invalid. */
 export function toIsoString(value: DateInput): string | undefined {
   const ms = toTimestamp(value);
-  return ms === null ? undefined : new Date(ms).toISOString();
+  if (ms === null) return undefined;
+  return isCalendarDate(value) ? value.trim() : new Date(ms).toISOString();
 }

@@ -1,0 +1,54 @@
+import { parseServerTime, serverTimeMs, serverTimeText } from './server-time.ts';
+
+const NOV_19_10H_UTC = Date.UTC(2026, 10, 19, 10, 0, 0);
+
+describe('parseServerTime', () => {
+  it('reads epoch milliseconds and seconds, as numbers or digits', () => {
+    expect(serverTimeMs(NOV_19_10H_UTC)).toBe(NOV_19_10H_UTC);
+    expect(serverTimeMs(NOV_19_10H_UTC / 1000)).toBe(NOV_19_10H_UTC);
+    expect(serverTimeMs(String(NOV_19_10H_UTC))).toBe(NOV_19_10H_UTC);
+    expect(serverTimeMs(` ${NOV_19_10H_UTC / 1000} `)).toBe(NOV_19_10H_UTC);
+  });
+
+  it('reads ISO text with an offset as that moment, and without one as UTC (the same moment in every zone)', () => {
+    expect(serverTimeMs('2026-11-19T19:00:00+09:00')).toBe(NOV_19_10H_UTC);
+    expect(serverTimeMs('2026-11-19T19:00:00+0900')).toBe(NOV_19_10H_UTC);
+    expect(serverTimeMs('2026-11-19T19:00+09')).toBe(NOV_19_10H_UTC);
+    expect(serverTimeMs('2026-11-19T10:00:00.000Z')).toBe(NOV_19_10H_UTC);
+    expect(serverTimeMs('2026-11-19T10:00:00')).toBe(NOV_19_10H_UTC);
+    expect(serverTimeMs('2026-11-19 10:00:00')).toBe(NOV_19_10H_UTC);
+    expect(serverTimeMs('2026-11-19T10:00:00.123456')).toBe(NOV_19_10H_UTC + 123);
+    expect(serverTimeMs('Thu, 19 Nov 2026 10:00:00 GMT')).toBe(NOV_19_10H_UTC);
+  });
+
+  it('keeps a day sent without a time as that calendar day', () => {
+    expect(parseServerTime('2026-11-19')).toEqual({ kind: 'date', date: '2026-11-19' });
+    expect(parseServerTime('2026/11/19')).toEqual({ kind: 'date', date: '2026-11-19' });
+    expect(serverTimeText('2026-11-19')).toBe('2026-11-19');
+    expect(serverTimeMs('2026-11-19')).toBe(Date.UTC(2026, 10, 19));
+    expect(serverTimeText(NOV_19_10H_UTC)).toBe('2026-11-19T10:00:00.000Z');
+  });
+
+  it.each([
+    ['zero', 0],
+    ['zero as text', '0'],
+    ['negative', -1],
+    ['negative text', '-5'],
+    ['a small count', 99],
+    ['the year-1 "zero date"', '0001-01-01T00:00:00Z'],
+    ['before 1971', '1970-06-01'],
+    ['after 9999', 253402300800000],
+    ['a day that does not exist', '2026-02-30'],
+    ['an hour that does not exist', '2026-11-19T25:00:00Z'],
+    ['text in no known shape', 'Nov 19 2026'],
+    ['a local-time guess', '11/19/2026'],
+    ['empty text', ' '],
+    ['not a number', Number.NaN],
+    ['infinite', Number.POSITIVE_INFINITY],
+    ['a boolean', true],
+    ['null', null],
+    ['an object', { time: 1 }],
+  ])('reads %s as no time', (_name, value) => {
+    expect(parseServerTime(value)).toBeUndefined();
+  });
+});
