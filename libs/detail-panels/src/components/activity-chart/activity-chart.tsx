@@ -1,6 +1,7 @@
 // The activity-history line chart of the URL, domain and IP panels (spec 001 §2.7): hourly counts
 // with the peak marked and labelled. Takes its size as props (STYLE.md "Charts"); the responsive
 // parent is ResponsiveActivityChart. Non-animated visx series only: stable screenshots, no motion.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Axis, Grid, LineSeries, XYChart } from '@visx/xychart';
 import { useMemo } from 'react';
@@ -58,9 +59,15 @@ export function ActivityChart({ history, width, height = ACTIVITY_CHART_HEIGHT }
   const to = formats.full.format(series.xDomain[1]);
   const peak = series.peak;
   const peakTime = peak ? formats.full.format(peak.time) : '';
-  const peakCount = peak ? formats.number.format(peak.count) : '';
+  const peakCount = peak?.count ?? 0;
   const summary = peak
-    ? t({ id: 'DETAIL.ACTIVITY_CHART_SUMMARY', message: `Activity history from ${from} to ${to}. Peak of ${peakCount} activities at ${peakTime}.` })
+    ? t({
+        id: 'DETAIL.ACTIVITY_CHART_SUMMARY',
+        message: plural(peakCount, {
+          one: `Activity history from ${from} to ${to}. Peak of # activity at ${peakTime}.`,
+          other: `Activity history from ${from} to ${to}. Peak of # activities at ${peakTime}.`,
+        }),
+      })
     : t({ id: 'DETAIL.ACTIVITY_CHART_SUMMARY_NO_PEAK', message: `Activity history from ${from} to ${to}. No activity in this period.` });
   const peakX = peak ? scales.xScale(new Date(peak.time)) : 0;
   const peakY = peak ? scales.yScale(peak.count) : 0;
