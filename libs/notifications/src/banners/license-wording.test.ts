@@ -23,6 +23,9 @@ describe('day variants (spec 000 §4.3: more than 1, 1, 0)', () => {
     [-3, 'today'],
     [undefined, 'unknown'],
     [Number.NaN, 'unknown'],
+    [36_500, 'days'],
+    [36_501, 'unknown'],
+    [1e21, 'unknown'],
   ] as const)('%s days → %s', (days, variant) => {
     expect(dayVariant(days)).toBe(variant);
   });

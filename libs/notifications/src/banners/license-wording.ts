@@ -6,12 +6,15 @@ import type { BannerAction, BannerItem, BannerType } from './banner-item.ts';
 /** The three wordings of spec 000 §4.3: more than one day left, one day left, none left. */
 export type DayVariant = 'days' | 'oneDay' | 'today' | 'unknown';
 
+/** More days than any license runs (a century): a count beyond it is not a count, and gets the unknown wording. */
+const MOST_DAYS_LEFT = 36_500;
+
 /**
  * Whole days left, never negative: a fraction counts as a day started ("expires tomorrow" rather
  * than "in 0.4 days"), and a negative count (the server's clock ahead of ours) reads as today.
  */
 export function daysLeft(days: number | undefined): number | undefined {
-  if (days === undefined || !Number.isFinite(days)) return undefined;
+  if (days === undefined || !Number.isFinite(days) || days > MOST_DAYS_LEFT) return undefined;
   return Math.max(0, Math.ceil(days));
 }
 
