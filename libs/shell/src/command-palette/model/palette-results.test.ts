@@ -1,3 +1,4 @@
+import { highlightSegments } from '../../model/search-history.ts';
 import type { MenuPage } from './menu-pages.ts';
 import { MAX_PAGE_RESULTS, paletteResults } from './palette-results.ts';
 import type { RecentPanel } from './recent-panels.ts';
@@ -79,5 +80,56 @@ describe('paletteResults', () => {
     expect(listed[0]).toMatchObject({ page: { id: 'first' } });
     expect(results.morePages).toBe(5001 - MAX_PAGE_RESULTS);
     expect(paletteResults('report', PAGES, []).morePages).toBe(0);
+  });
+});
+
+describe('paletteResults: the order and the matches the palette promises (README, issue 13)', () => {
+  it('lists at most 50 pages', () => {
+    expect(MAX_PAGE_RESULTS).toBe(50);
+    const many = Array.from({ length: 60 }, (_, i) => page(`p${i}`, `Item ${i}`));
+    expect(paletteResults('item', many, []).options).toHaveLength(50);
+    expect(paletteResults('item', many, []).morePages).toBe(10);
+  });
+
+  it('ranks a page whose group names the text after a page whose title contains it', () => {
+    // "Dashboards and Reports" names Reports' group; "Executive Dashboard" has it in its title.
+    expect(kinds('dash')).toEqual(['page:exec', 'page:report-overview']);
+  });
+
+  it('ranks a title with a word that starts with one of the words above a title that only contains them', () => {
+    const pages = [page('inside', 'Onboardexecs'), page('word', 'Executive Dashboard')];
+    const ids = (text: string) => paletteResults(text, pages, []).options.map((o) => (o.kind === 'page' ? o.page.id : o.kind));
+    expect(ids('exec board')).toEqual(['word', 'inside']);
+    expect(ids('board exec')).toEqual(['word', 'inside']);
+  });
+
+  it('takes punctuation as a word boundary in titles', () => {
+    const pages = [page('inside', 'Catalogs'), page('slash', 'Audit/Logs')];
+    expect(paletteResults('logs', pages, []).options.map((o) => o.kind === 'page' && o.page.id)).toEqual(['slash', 'inside']);
+  });
+
+  it('lists the matching pages before the matching recent panels', () => {
+    const recent: RecentPanel[] = [{ searchType: 11, identifier: 'logs-admin', params: { userId: 'logs-admin' } }];
+    const results = paletteResults('logs', PAGES, recent);
+    expect(results.groups.map((g) => g.key)).toEqual(['pages', 'recent']);
+    expect(results.options.map((o) => o.key)).toEqual(['page:gw-logs', 'recent:11:logs-admin']);
+  });
+
+  it("matches recent panels on their object, not on the names of the panel's params", () => {
+    expect(kinds('domain')).toEqual([]);
+    expect(kinds('evil')).toEqual(['recent:evil.example']);
+  });
+
+  it('marks every word in the title in reading order, so each one is highlighted, whatever order they were typed in', () => {
+    const first = paletteResults('report usage', PAGES, []).options[0];
+    const ranges = first?.kind === 'page' ? first.ranges : [];
+    expect(ranges).toEqual([[0, 5], [6, 12]]);
+    expect(highlightSegments('Usage Report', ranges).filter((s) => s.match).map((s) => s.text)).toEqual(['Usage', 'Report']);
+  });
+
+  it('marks nothing rather than the wrong letters when folding changes the length of a title', () => {
+    // NFKC turns the ligature "ﬁ" into two letters: positions in the folded text no longer fit the title.
+    const [hit] = paletteResults('settings', [page('profile', 'Proﬁle settings')], []).options;
+    expect(hit).toMatchObject({ kind: 'page', page: { id: 'profile' }, ranges: [] });
   });
 });

@@ -64,3 +64,48 @@ describe('recent panels', () => {
     expect(addRecentPanel([], entry!)).toEqual([entry]);
   });
 });
+
+describe('recent panels: the limit and the object of each panel (README, issue 13; contract §7)', () => {
+  const panel = (searchType: number, identifier: string) => ({ searchType, params: { domain: identifier } });
+
+  it('keeps at most 8', () => {
+    expect(RECENT_PANELS_LIMIT).toBe(8);
+    const storage = memoryStorage();
+    for (let i = 0; i < 9; i += 1) recordRecentPanel({ type: 'toggleDrawer', search_type: 5, params: { domain: `d${i}.example` } }, storage);
+    expect(readRecentPanels(storage).map((p) => p.identifier)).toEqual(['d8.example', 'd7.example', 'd6.example', 'd5.example', 'd4.example', 'd3.example', 'd2.example', 'd1.example']);
+  });
+
+  it('reads back at most 8 from a stored list that holds more (edited, or written by an older console)', () => {
+    const stored = Array.from({ length: 12 }, (_, i) => panel(5, `d${i}.example`));
+    expect(readRecentPanels(memoryStorage(stored)).map((p) => p.identifier)).toEqual(stored.slice(0, 8).map((p) => p.params.domain));
+  });
+
+  it('keeps the same text opened in two kinds of panel as two entries (one object is a panel type and its identifier)', () => {
+    const storage = memoryStorage();
+    recordRecentPanel({ type: 'toggleDrawer', search_type: 3, params: { sha1: 'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3' } }, storage);
+    const list = recordRecentPanel({ type: 'toggleDrawer', search_type: 12, params: { name: 'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3' } }, storage);
+    expect(list.map((p) => p.searchType)).toEqual([12, 3]);
+  });
+
+  it('records a panel a page script opened with a number for its id, as the drawer opens it (contract §7 params are untyped)', () => {
+    expect(toRecentPanel(2, { computerId: 12345 })).toEqual({ searchType: 2, identifier: '12345', params: { computerId: 12345 } });
+  });
+
+  it.each([
+    [1, { messageId: 'msg-1' }, 'msg-1'],
+    [2, { computerId: 'cmp-2' }, 'cmp-2'],
+    [3, { sha1: 'abc' }, 'abc'],
+    [4, { url: 'https://evil.example/x' }, 'https://evil.example/x'],
+    [5, { domain: 'evil.example' }, 'evil.example'],
+    [6, { ip: '8.8.8.8', port: '53', protocol: 'udp', account: 'svc' }, '8.8.8.8'],
+    [7, { deviceId: 'dev-7' }, 'dev-7'],
+    [8, { id: 'asset-8', tab: 'overview', assetType: 'server', workbenchId: 'WB-1', workbenchUuid: 'uuid-1' }, 'asset-8'],
+    [9, { containerId: 'ctr-9' }, 'ctr-9'],
+    [10, { arn: 'arn:aws:s3:::bucket', assetId: 'asset-10', assetType: 'bucket' }, 'arn:aws:s3:::bucket'],
+    [11, { userId: 'aiko@northwind.example', tab: 'profile' }, 'aiko@northwind.example'],
+    [12, { name: 'svc-backup', type: 'account' }, 'svc-backup'],
+    [13, { xdrDeviceId: 'd', pid: '4', fullPath: 'C:\\x.exe', commandLine: 'x.exe /q', eventTime: '1700000000000' }, 'C:\\x.exe'],
+  ])('search_type %i is recorded under its object, the params field contract §7 names first', (searchType, params, identifier) => {
+    expect(toRecentPanel(searchType, params)).toEqual({ searchType, identifier, params });
+  });
+});
