@@ -9,7 +9,7 @@ import { MenuIcon } from './menu-icon.tsx';
 import { useActiveEntryInView } from '../hooks/use-active-entry-in-view.ts';
 import { ownLabel } from '../hooks/use-focus-label.ts';
 import { useMenuTitle } from '../hooks/use-menu-title.ts';
-import { COMPANION_KEY, ROLE_MANAGEMENT_KEY } from '../model/menu.ts';
+import { COMPANION_KEY, isMenuGroup, ROLE_MANAGEMENT_KEY } from '../model/menu.ts';
 import { isNarrowViewport } from '../model/viewport.ts';
 
 export interface LeftMenuProps {
@@ -130,14 +130,13 @@ const NO_OPEN_IDS: readonly string[] = [];
  * differently: the list starts again from one slice then. Menus of ordinary size fit in one slice.
  */
 const MENU_SLICE = 150;
-const isGroup = (item: MenuItem, depth: number) => item.children.length > 0 && depth < 2;
 
 /**
  * A leaf is given the active id only when it is the active entry, and no open groups: its props
  * change only when its own state does, so choosing a page re-renders two leaves, not thousands.
  */
 function entryProps(item: MenuItem, label: string, depth: number, state: EntryState): EntryProps {
-  if (isGroup(item, depth)) return { ...state, item, label, depth };
+  if (isMenuGroup(item, depth)) return { ...state, item, label, depth };
   return { ...state, item, label, depth, activeId: state.activeId === item.id ? item.id : undefined, openIds: NO_OPEN_IDS };
 }
 
@@ -207,7 +206,7 @@ const Entry = memo(function Entry(props: EntryProps) {
   return (
     <>
       {item.divider && depth === 0 && <Box as="li" aria-hidden="true" listStyleType="none" borderTopWidth="1px" borderColor="sidebar.border" my="2" mx="3" />}
-      {isGroup(item, depth) ? (
+      {isMenuGroup(item, depth) ? (
         <Group {...props} />
       ) : (
         <Box as="li" listStyleType="none">

@@ -12,6 +12,13 @@ export function sidebarItems(items: readonly MenuItem[]): MenuItem[] {
   return items.filter((i) => i.sidebar && typeof i.role === 'string' && i.role.trim() !== '').map((i) => ({ ...i, children: sidebarItems(i.children) }));
 }
 
+/**
+ * Whether the left menu draws `item`, at `depth` (0 for the top level), as a group that opens: an
+ * entry with entries, down to the second submenu level (spec 000 §2.1: "submenus up to two levels
+ * deep"). A group's own route is never linked; an entry deeper down is a leaf, its entries not drawn.
+ */
+export const isMenuGroup = (item: MenuItem, depth: number): boolean => item.children.length > 0 && depth < 2;
+
 /** The chain of ids from the top level down to the item whose route matches `pathname`. */
 export function findTrail(items: readonly MenuItem[], pathname: string): MenuItem[] {
   let best: MenuItem[] = [];

@@ -7,6 +7,16 @@ const item = (id: string, title: string | undefined, path?: string, extra: Parti
 const received = (items: readonly MenuItem[]): MenuItem[] => menuResponseSchema.parse({ data: items }).data;
 
 describe('menuPages', () => {
+  it('offers exactly what the left menu links: a group is no page, even with a route, and an entry below the second submenu level is not offered (spec 000 §2.1)', () => {
+    const menu = [
+      item('1', 'Top group', '/app/top', {
+        children: [item('2', 'Sub group', '/app/sub', { children: [item('3', 'Page', '/app/page', { children: [item('4', 'Too deep', '/app/deep')] })] })],
+      }),
+    ];
+    // The left menu draws 1 and 2 as groups, 3 as a link (the third level is always a leaf) and never draws 4.
+    expect(menuPages(received(menu)).map((page) => page.id)).toEqual(['3']);
+  });
+
   it('lists every entry with a route, in menu order, with the titles of its groups', () => {
     const menu = [
       item('40', 'Service Management', undefined, { children: [item('44', 'Usage Report', '/app/usage-billing/usage-report')] }),
@@ -65,5 +75,12 @@ describe('menuPages with the console language', () => {
     expect(menuPages(menu, (entry) => ja[entry.l10n ?? ''] ?? entry.id)).toEqual([
       { id: '44', title: '使用状況レポート', trail: ['サービス管理'], href: '/app/usage-billing/usage-report', external: false },
     ]);
+  });
+});
+
+describe('menuPages: the pages inside a group', () => {
+  it('offers the entries of a group that has a route of its own, as the left menu shows them', () => {
+    const menu = [item('8940', 'Email', '/app/email-and-collaboration/welcome', { children: [item('8942', 'Dashboard', '/app/email-and-collaboration/dashboard')] })];
+    expect(menuPages(received(menu))).toContainEqual({ id: '8942', title: 'Dashboard', trail: ['Email'], href: '/app/email-and-collaboration/dashboard', external: false });
   });
 });

@@ -3,7 +3,7 @@
 // the entries the user is permitted, spec 000 §6), each under the title the menu shows, leading where
 // its left-menu entry leads (`menuItemTarget`).
 import { menuItemTarget, type MenuItem } from '@soc/api';
-import { sidebarItems } from '../../model/menu.ts';
+import { isMenuGroup, sidebarItems } from '../../model/menu.ts';
 
 export interface MenuPage {
   id: string;
@@ -22,21 +22,24 @@ export type MenuTitleOf = (item: MenuItem) => string;
 const serverTitle: MenuTitleOf = (item) => item.title ?? item.id;
 
 /**
- * Every entry of the menu that leads to a page, in menu order. Entries without a route (groups, role
- * management 8751 and the companion 881, which open dialogs) are not pages and are left out.
+ * Every entry the left menu links, in menu order. Groups (`isMenuGroup`, whatever route they carry),
+ * entries below the menu's depth, and entries without a route (role management 8751 and the
+ * companion 881, which open dialogs) are not pages and are left out.
  */
 export function menuPages(menu: readonly MenuItem[], titleOf: MenuTitleOf = serverTitle): MenuPage[] {
   const pages: MenuPage[] = [];
-  const walk = (items: readonly MenuItem[], trail: readonly string[]) => {
+  const walk = (items: readonly MenuItem[], trail: readonly string[], depth: number) => {
     for (const item of items) {
-      const target = menuItemTarget(item);
-      if (target) {
-        const external = target.kind === 'external';
-        pages.push({ id: item.id, title: titleOf(item), trail, href: external ? target.url : target.path, external });
+      if (isMenuGroup(item, depth)) {
+        walk(item.children, [...trail, titleOf(item)], depth + 1);
+        continue;
       }
-      walk(item.children, [...trail, titleOf(item)]);
+      const target = menuItemTarget(item);
+      if (!target) continue;
+      const external = target.kind === 'external';
+      pages.push({ id: item.id, title: titleOf(item), trail, href: external ? target.url : target.path, external });
     }
   };
-  walk(sidebarItems(menu), []);
+  walk(sidebarItems(menu), [], 0);
   return pages;
 }
