@@ -3,6 +3,7 @@
 import { scaleLinear } from '@visx/scale';
 import type { ActivityPoint } from '@soc/api';
 import { timeDomain, timeValueScaleConfigs, timeValueScales, type ChartMargin } from '../chart/time-scales.ts';
+import { chartTime } from '../chart/chart-time.ts';
 
 /** What the chart reads of a history point (the record's `activityHistory[]`). */
 export type ActivityInput = Pick<ActivityPoint, 'time' | 'count'>;
@@ -33,7 +34,7 @@ const ONE_HOUR = 60 * 60 * 1000;
 export function toActivityData(history: readonly ActivityInput[]): ActivityDatum[] {
   const points: ActivityDatum[] = [];
   for (const point of history) {
-    const time = point.time ? Date.parse(point.time) : Number.NaN;
+    const time = chartTime(point.time);
     const count = point.count;
     if (Number.isFinite(time) && typeof count === 'number' && Number.isFinite(count) && count >= 0) points.push({ time, count });
   }

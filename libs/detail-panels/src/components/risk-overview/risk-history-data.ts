@@ -2,6 +2,7 @@
 // points are tested without rendering.
 import type { RiskBand } from '@soc/api';
 import { timeDomain, timeValueScaleConfigs, timeValueScales } from '../chart/time-scales.ts';
+import { chartTime } from '../chart/chart-time.ts';
 
 export interface RiskHistoryInput {
   riskScore?: number | null;
@@ -38,7 +39,7 @@ const ONE_DAY = 24 * 3600 * 1000;
 export function prepareRiskHistory(history: readonly RiskHistoryInput[]): RiskHistorySeries | undefined {
   const points: RiskDatum[] = [];
   for (const item of history) {
-    const time = item.timestamp ? Date.parse(item.timestamp) : Number.NaN;
+    const time = chartTime(item.timestamp);
     const score = item.riskScore;
     if (Number.isFinite(time) && typeof score === 'number' && Number.isFinite(score) && score >= 0 && score <= 100) points.push({ time, score });
   }

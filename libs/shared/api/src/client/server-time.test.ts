@@ -19,6 +19,14 @@ describe('parseServerTime', () => {
     expect(serverTimeMs('2026-11-19 10:00:00')).toBe(NOV_19_10H_UTC);
     expect(serverTimeMs('2026-11-19T10:00:00.123456')).toBe(NOV_19_10H_UTC + 123);
     expect(serverTimeMs('Thu, 19 Nov 2026 10:00:00 GMT')).toBe(NOV_19_10H_UTC);
+    expect(serverTimeMs('19 Nov 2026 19:00 +0900')).toBe(NOV_19_10H_UTC);
+  });
+
+  it('reads numbers as ms only where the unit is ms (notifications): a small number stays a placeholder', () => {
+    expect(serverTimeMs(5e9, 'ms')).toBeUndefined();
+    expect(serverTimeMs(86_400_000, 'ms')).toBeUndefined();
+    expect(serverTimeMs(String(NOV_19_10H_UTC), 'ms')).toBe(NOV_19_10H_UTC);
+    expect(serverTimeMs(NOV_19_10H_UTC / 1000, 'ms')).toBeUndefined();
   });
 
   it('keeps a day sent without a time as that calendar day', () => {
@@ -42,6 +50,8 @@ describe('parseServerTime', () => {
     ['an hour that does not exist', '2026-11-19T25:00:00Z'],
     ['text in no known shape', 'Nov 19 2026'],
     ['a local-time guess', '11/19/2026'],
+    ['text that merely ends in a zone', 'version 2 UTC'],
+    ['other text that ends in a zone', 'foo 7 GMT'],
     ['empty text', ' '],
     ['not a number', Number.NaN],
     ['infinite', Number.POSITIVE_INFINITY],

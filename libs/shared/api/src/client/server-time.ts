@@ -15,8 +15,8 @@ const EPOCH = /^\d+(\.\d+)?$/;
 const CALENDAR_DATE = /^(\d{4})[-/](\d{2})[-/](\d{2})$/;
 /** ISO 8601 date and time, with or without seconds, fraction and offset; a space may stand for the T. */
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-/** An HTTP or e-mail date names its zone ("GMT", "UTC", "+0900") and reads the same everywhere. */
-const ZONED_TEXT = /(\b(GMT|UTC)|[+-]\d{4})$/i;
+/** An HTTP or e-mail date, which names its zone: "Thu, 19 Nov 2026 10:00:00 GMT", "19 Nov 2026 19:00 +0900". */
+const ZONED_TEXT = /^(?:[A-Z][a-z]{2},\s*)?\d{1,2}\s+[A-Z][a-z]{2}\s+\d{4}\s+\d{2}:\d{2}(?::\d{2})?\s+(?:GMT|UTC|[+-]\d{4})$/;
 
 /** The day exists (no 2026-02-30): the parsed day must be the one written. */
 function isRealDay(year: string, month: string, day: string): boolean {
@@ -56,20 +56,27 @@ function fromText(text: string): ServerTime | undefined {
 }
 
 /**
+ * How an epoch number is read: `auto` takes one below 1e11 for seconds (external reports send them);
+ * `ms` reads milliseconds only, where the specification says so (notifications), so a small number
+ * stays the placeholder it is instead of becoming a time a century away.
+ */
+export type EpochUnit = 'auto' | 'ms';
+
+/**
  * A time as the server sent it, or `undefined` for no time: missing, unreadable (a day that does not
  * exist, text in no known shape), or a placeholder (0, negative, before 1971, after 9999).
  */
-export function parseServerTime(value: unknown): ServerTime | undefined {
-  if (typeof value === 'number') return instant(value < SECONDS_LIMIT ? value * 1000 : value);
+export function parseServerTime(value: unknown, unit: EpochUnit = 'auto'): ServerTime | undefined {
+  if (typeof value === 'number') return instant(unit === 'auto' && value < SECONDS_LIMIT ? value * 1000 : value);
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
-  if (EPOCH.test(text)) return parseServerTime(Number(text));
+  if (EPOCH.test(text)) return parseServerTime(Number(text), unit);
   return text ? fromText(text) : undefined;
 }
 
 /** Epoch milliseconds of a server time (a calendar day counts from its UTC midnight), or `undefined`. */
-export function serverTimeMs(value: unknown): number | undefined {
-  const time = parseServerTime(value);
+export function serverTimeMs(value: unknown, unit: EpochUnit = 'auto'): number | undefined {
+  const time = parseServerTime(value, unit);
   if (!time) return undefined;
   return time.kind === 'instant' ? time.ms : Date.parse(time.date);
 }

@@ -21,16 +21,16 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICA
 const NOTIFICATIONS_KEPT_PER_TYPE = 250;
 
 /**
- * A notification's time in ms (spec 000 §3; seconds and ISO text are read too, `serverTimeMs`). A
- * placeholder number (0, negative) is 0: the item stays, last and read, its time a dash. Text that
+ * A notification's time in ms (spec 000 §3; ISO text is read too, `serverTimeMs`). A placeholder
+ * number (0, negative, before 1971) is 0: the item stays, last and read, its time a dash. Text that
  * is no time at all leaves the item out, as a missing time does.
  */
 const itemTime = z.union([
-  z.pipe(z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]), z.transform((v) => serverTimeMs(v) ?? 0)),
-  z.pipe(z.pipe(z.string(), z.transform((v: string) => serverTimeMs(v))), z.number()),
+  z.pipe(z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]), z.transform((v) => serverTimeMs(v, 'ms') ?? 0)),
+  z.pipe(z.pipe(z.string(), z.transform((v: string) => serverTimeMs(v, 'ms'))), z.number()),
 ]);
 /** The last read time, read as the items' times are; none (all unread) when missing or unreadable. */
-const lastReadTime = z.catch(z.pipe(z.optional(z.unknown()), z.transform((v) => serverTimeMs(v))), undefined);
+const lastReadTime = z.catch(z.pipe(z.optional(z.unknown()), z.transform((v) => serverTimeMs(v, 'ms'))), undefined);
 
 /**
  * One notification (spec 000 §3). `id`, `time` and `type` are required: without them an item can be
@@ -96,6 +96,7 @@ export function keepLatestPerType<T extends { type: number; time: number }>(item
 /** Unread count per tab: items newer than the last read time (none read yet when it is unknown). */
 export function unreadCountByType(items: readonly Pick<NotificationItem, 'type' | 'time'>[], lastReadTime: number | undefined): Record<NotificationType, number> {
   const counts: Record<NotificationType, number> = { 0: 0, 1: 0 };
-  for (const item of items) if (lastReadTime === undefined || item.time > lastReadTime) counts[item.type] += 1;
+  // An item without a time (0) is read: nothing says it is new.
+  for (const item of items) if (item.time > 0 && (lastReadTime === undefined || item.time > lastReadTime)) counts[item.type] += 1;
   return counts;
 }

@@ -57,19 +57,24 @@ describe('notification list', () => {
     expect(list.notifications[0]).toMatchObject({ id: '7', time: T0 + 2000, type: 1, level: 'info', description: '', application: 'Workbench' });
   });
 
-  it('reads times as the panels do: seconds and ISO text too; a placeholder time keeps the item, last and read, with no time', async () => {
+  it('reads times in ms (spec 000 §3) and ISO text; a placeholder keeps the item, last and read, with no time', async () => {
     const zoned = { id: 'zoned', time: '2026-11-19T09:00:00+09:00', type: 0 };
-    const seconds = { id: 'seconds', time: T0 / 1000 + 60, type: 0 };
+    const later = { id: 'later', time: T0 + 60_000, type: 0 };
     const placeholder = { id: 'placeholder', time: 0, type: 0 };
-    stubFetch({ body: { lastReadTime: '2026-11-19T00:00:30Z', notifications: [placeholder, zoned, seconds] } });
+    // 5e9 is 1970 in ms (a placeholder), not a time in seconds in 2128 that would stay first and unread.
+    const small = { id: 'small', time: 5e9, type: 1 };
+    stubFetch({ body: { lastReadTime: '2026-11-19T00:00:30Z', notifications: [placeholder, zoned, small, later] } });
     const list = await getNotifications('en');
     expect(list.lastReadTime).toBe(T0 + 30_000);
     expect(list.notifications.map((n) => [n.id, n.time])).toEqual([
-      ['seconds', T0 + 60_000],
+      ['later', T0 + 60_000],
       ['zoned', T0],
       ['placeholder', 0],
+      ['small', 0],
     ]);
     expect(unreadCountByType(list.notifications, list.lastReadTime)).toEqual({ 0: 1, 1: 0 });
+    // Nothing read yet: every item with a time is unread; one without a time is not.
+    expect(unreadCountByType(list.notifications, undefined)).toEqual({ 0: 2, 1: 0 });
   });
 
   it('keeps 250 per type, newest first', async () => {

@@ -1,0 +1,12 @@
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Where a point sits on a time axis: an instant as sent; a calendar day (`2026-11-19`, as the API
+ * keeps one) at its local midnight, so the axis, the table and the summary name that day in every
+ * time zone, as the panels' date fields do. NaN when there is no time.
+ */
+export function chartTime(text: string | null | undefined): number {
+  if (!text) return Number.NaN;
+  const day = CALENDAR_DAY.exec(text);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])).getTime() : Date.parse(text);
+}
