@@ -69,6 +69,8 @@ export const LongValues: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('img', { name: /Peak of 1,030,1\d\d activities/ })).toBeInTheDocument());
+    // The drawn peak label groups its digits as the summary does.
+    await expect(canvas.getByText(/^Peak: 1,030,1\d\d$/)).toBeInTheDocument();
     await expect(canvas.getAllByRole('row')).toHaveLength(169);
     await expectTimeLabelsApart(canvas.getByTestId('activity-chart'));
   },

@@ -59,11 +59,12 @@ export function ActivityChart({ history, width, height = ACTIVITY_CHART_HEIGHT }
   const to = formats.full.format(series.xDomain[1]);
   const peak = series.peak;
   const peakTime = peak ? formats.full.format(peak.time) : '';
-  const peakCount = peak?.count ?? 0;
+  const peakActivities = peak?.count ?? 0;
+  const peakCount = formats.number.format(peakActivities);
   const summary = peak
     ? t({
         id: 'DETAIL.ACTIVITY_CHART_SUMMARY',
-        message: plural(peakCount, {
+        message: plural(peakActivities, {
           one: `Activity history from ${from} to ${to}. Peak of # activity at ${peakTime}.`,
           other: `Activity history from ${from} to ${to}. Peak of # activities at ${peakTime}.`,
         }),
