@@ -45,14 +45,6 @@ const en = parsePo(after.en);
 const ja = parsePo(after.ja);
 const missing = [...en.keys()].filter((id) => !ja.get(id)?.str.trim());
 for (const id of missing) problems.push(`missing Japanese translation: ${id}  (${en.get(id)?.str})`);
-/** The names a message interpolates (`{name}`, `{count, plural, …}`): a translation must use the same, or it shows them raw. */
-const placeholders = (text) => [...new Set([...text.matchAll(/\{\s*([\w$]+)\s*(?:,|\})/g)].map((m) => m[1]))].sort().join(', ');
-for (const [id, entry] of en) {
-  const translated = ja.get(id)?.str;
-  if (translated?.trim() && placeholders(translated) !== placeholders(entry.str)) {
-    problems.push(`Japanese placeholders differ: ${id}  (en: {${placeholders(entry.str)}}; ja: {${placeholders(translated)}})`);
-  }
-}
 const untranslatedEn = [...en.entries()].filter(([, e]) => !e.str.trim()).map(([id]) => id);
 for (const id of untranslatedEn) problems.push(`missing English text: ${id}`);
 
