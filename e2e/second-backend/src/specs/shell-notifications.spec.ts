@@ -239,3 +239,15 @@ test('of 300 informative notifications the newest 250 are kept (spec 000 §7, §
   await expect(panel.getByText(`Item ${250 - remaining}`, { exact: true })).toHaveCount(1);
   await expect(panel.getByText(`Item ${251 - remaining}`, { exact: true })).toHaveCount(0);
 });
+
+test('relative times count from the server’s clock (its Date header) when the machine’s is two days slow', async ({ page, backend }) => {
+  const now = Date.now();
+  const notifications = [{ id: 7001, time: now - 10 * 60_000, type: 0 as const, level: 'info', description: 'Ten minutes old', application: 'Audit' }];
+  await backend.set({ shell: { notifications, lastReadTime: now - 60 * 60_000 } });
+  await page.clock.install({ time: now - 2 * 86_400_000 });
+  await openWithSocket(page, backend);
+  await bell(page).click();
+  const item = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Ten minutes old' });
+  // By the machine's clock the item is two days in the future: "Just now".
+  await expect(item.locator('time')).toHaveText(/^(9|10|11) minutes ago$/);
+});

@@ -1,6 +1,7 @@
 import { HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
+import { serverNow } from '@soc/api';
 import { intlLocale, isLocale } from '@soc/i18n';
 import { useNotifications } from '../hooks/use-notifications.ts';
 import { useNotificationSocket } from '../hooks/use-notification-socket.ts';
@@ -23,7 +24,7 @@ export interface NotificationCenterProps {
   onNavigate: (path: string) => void;
   /** A socket with injected effects (stories, tests); default the page's shared one. */
   socket?: NotificationSocket;
-  /** The clock of the items' relative times (fixed in stories). */
+  /** The clock of the items' relative times: the server's (`serverNow`); fixed in stories. */
   clock?: () => number;
   /** The console's origin (default the page's). */
   origin?: string;
@@ -52,7 +53,7 @@ function listLanguage(locale: string): string {
  * the unread count in the tab title and in a live region when new ones arrive, and the dialogs the
  * socket can raise.
  */
-export function NotificationCenter({ onNavigate, socket, clock = Date.now, origin = window.location.origin }: NotificationCenterProps) {
+export function NotificationCenter({ onNavigate, socket, clock = serverNow, origin = window.location.origin }: NotificationCenterProps) {
   const { i18n } = useLingui();
   // The count is read by the bell alone (LiveNotificationBell): a push re-renders the bell, not this.
   const live = useNotificationSocket({ socket, withUnreadCount: false });

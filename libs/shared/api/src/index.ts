@@ -10,6 +10,7 @@ export { STORAGE_KEYS, neverShowTodayKey, readToken, readStoredJson } from './cl
 export { onSessionTokenChangedElsewhere } from './client/token-elsewhere.ts';
 export type { SessionTokenChange } from './client/token-elsewhere.ts';
 export { logout } from './client/logout.ts';
+export { serverNow } from './client/server-clock.ts';
 export { endSession, onSessionEnd } from './client/session-end.ts';
 export type { LogoutReason } from './client/logout.ts';
 export * from './shell.ts';

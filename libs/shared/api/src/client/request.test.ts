@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ApiError, NetworkError, NoRecordError, ResponseShapeError } from './errors.ts';
 import { request } from './request.ts';
 import { buildUrl } from './url.ts';
+import { serverNow } from './server-clock.ts';
+import { stubFetch } from '../testing/stub-fetch.ts';
 
 function mockFetch(status: number, body: unknown) {
   const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
@@ -68,6 +70,18 @@ describe('request', () => {
   it('reports network failures', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('offline'); }));
     await expect(request({ path: '/a', schema: z.unknown() })).rejects.toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('the server clock', () => {
+  it('is read from an answer’s Date header: serverNow follows a server two days ahead', async () => {
+    const twoDaysAhead = new Date(Date.now() + 2 * 86_400_000).toUTCString();
+    stubFetch({ body: {}, headers: { Date: twoDaysAhead } });
+    await request({ path: '/a', schema: z.object({}) });
+    expect(serverNow() - Date.now()).toBeGreaterThan(2 * 86_400_000 - 2_000);
+    stubFetch({ body: {}, headers: { Date: new Date().toUTCString() } });
+    await request({ path: '/a', schema: z.object({}) });
+    expect(Math.abs(serverNow() - Date.now())).toBeLessThan(5);
   });
 });
 

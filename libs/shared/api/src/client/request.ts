@@ -6,6 +6,7 @@ import { reportHttpError } from './http-policy.ts';
 import { takeEarlyCall } from './early-calls.ts';
 import { readToken } from './storage.ts';
 import { buildUrl, callHeaders, type QueryValue } from './url.ts';
+import { noteServerDate } from './server-clock.ts';
 
 installClassicZodMessages();
 
@@ -64,6 +65,8 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
     const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal, credentials: 'same-origin' as const };
     // An early call was started without this timer: the wait for it is bounded instead.
     response = await untilAborted(early?.response ?? fetch(url, init), timeout.signal);
+    // An early call's answer may have waited: its Date is not "now".
+    if (!early) noteServerDate(response.headers.get('Date'));
     payload = await untilAborted(readBody(response), timeout.signal);
   } catch (cause) {
     throw new NetworkError(path, traceId, cause, timeout.signal.aborted);

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 export interface Reply {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -21,7 +22,7 @@ export function stubFetch(...replies: Reply[] | [(url: string) => Reply]) {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     const reply = next(url);
     // No body at all (null, not ''): a 204 may carry none.
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status ?? 200 });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: reply.headers });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
