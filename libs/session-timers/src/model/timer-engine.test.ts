@@ -680,6 +680,25 @@ describe('the wall clock set forward an hour (or a computer that slept)', () => 
     expect(server.postActiveStatus).not.toHaveBeenCalled();
   });
 
+  it('a session call already on its way answers the check: no second call', async () => {
+    const server = fakeSessionServer({ idleS: 1800, sessionS: 8 * 3600 });
+    const { engine, view } = await tab(server);
+    type Answer = Awaited<ReturnType<typeof server.fetchSession>>;
+    let answer: (info: Answer) => void = () => {};
+    const real = server.fetchSession.getMockImplementation();
+    server.fetchSession.mockImplementationOnce(() => new Promise<Answer>((resolve) => (answer = resolve)));
+    engine.requestRefresh();
+    await advance(500); // the debounced refresh goes out, and waits
+    expect(server.fetchSession).toHaveBeenCalledTimes(1);
+    setClockForward(server, JUMP);
+    engine.tick();
+    expect(view()).toEqual({ kind: 'none' });
+    expect(server.fetchSession).toHaveBeenCalledTimes(1);
+    answer(await real!());
+    await advance(0);
+    expect(engine.getSnapshot()).toEqual({ view: { kind: 'none' }, idleTracking: true, sessionTracking: true });
+  });
+
   it('a jump of 3 s or less is time that passed', async () => {
     const server = fakeSessionServer({ idleS: 63, sessionS: 3600 });
     const { view } = await tab(server);

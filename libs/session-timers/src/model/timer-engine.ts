@@ -471,7 +471,8 @@ export class SessionTimerEngine {
       if (this.refreshHandle !== undefined) this.scheduler.clearTimeout(this.refreshHandle);
       this.refreshHandle = undefined;
       this.nextRefreshAt = this.lastWallReading + SESSION_REFRESH_MS;
-      this.fetchNow();
+      // A session call already on its way answers the check: its answer is the server's, taken on arrival.
+      if (!this.refreshInFlight) this.fetchNow();
       return true;
     }
     // A check with no answer for too long counts as failed.
