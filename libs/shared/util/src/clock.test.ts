@@ -1,4 +1,4 @@
-import { browserTimeouts, isDateMs, MAX_DATE_MS, secondsUntil, systemClock } from './clock.ts';
+import { browserTimeouts, calendarDayParts, isDateMs, MAX_DATE_MS, secondsUntil, systemClock } from './clock.ts';
 
 describe('secondsUntil', () => {
   it('rounds up to whole seconds', () => {
@@ -38,5 +38,12 @@ describe('browserTimeouts and systemClock', () => {
     browserTimeouts.clearTimeout(browserTimeouts.setTimeout(cancelled, 10));
     vi.advanceTimersByTime(20);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('calendarDayParts', () => {
+  it('reads a calendar day without a time, and nothing else', () => {
+    expect(calendarDayParts(' 2026-11-19 ')).toEqual([2026, 11, 19]);
+    for (const value of ['2026-11-19T00:00:00Z', '2026/11/19', '19-11-2026', '', undefined, 20261119]) expect(calendarDayParts(value)).toBeUndefined();
   });
 });

@@ -39,3 +39,11 @@ const LATEST_SHOWN_TIME_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** Epoch milliseconds worth showing as a moment: from 1971 to the end of 9999; else the time is "no time". */
 export const isShownTimeMs = (ms: number): boolean => Number.isFinite(ms) && ms >= EARLIEST_SHOWN_TIME_MS && ms <= LATEST_SHOWN_TIME_MS;
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day without a time, as the API keeps one (`2026-11-19`): its year, month (1–12) and day; else undefined. */
+export function calendarDayParts(value: unknown): [year: number, month: number, day: number] | undefined {
+  const match = typeof value === 'string' ? CALENDAR_DAY.exec(value.trim()) : null;
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
+}

@@ -1,4 +1,4 @@
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { calendarDayParts } from '@soc/util';
 
 /**
  * Where a point sits on a time axis: an instant as sent; a calendar day (`2026-11-19`, as the API
@@ -7,6 +7,6 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function chartTime(text: string | null | undefined): number {
   if (!text) return Number.NaN;
-  const day = CALENDAR_DAY.exec(text);
-  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])).getTime() : Date.parse(text);
+  const day = calendarDayParts(text);
+  return day ? new Date(day[0], day[1] - 1, day[2]).getTime() : Date.parse(text);
 }

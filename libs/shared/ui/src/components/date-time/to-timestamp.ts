@@ -1,4 +1,4 @@
-import { isShownTimeMs } from '@soc/util';
+import { calendarDayParts, isShownTimeMs } from '@soc/util';
 
 /** A point in time as the APIs send it: ISO 8601 text, epoch milliseconds, or a Date. */
 export type DateInput = Date | number | string | null | undefined;
@@ -6,10 +6,8 @@ export type DateInput = Date | number | string | null | undefined;
 // A placeholder time (0, before 1971, after 9999) is no time, as the API reads them.
 const asTime = (ms: number): number | null => (isShownTimeMs(ms) ? ms : null);
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A calendar day sent without a time (`2026-11-19`): shown as that day in every time zone. */
-export const isCalendarDate = (value: DateInput): value is string => typeof value === 'string' && CALENDAR_DATE.test(value.trim());
+export const isCalendarDate = (value: DateInput): value is string => calendarDayParts(value) !== undefined;
 
 /** Epoch milliseconds (a calendar day: its UTC midnight), or null when the input is missing, a placeholder or not a time. */
 export function toTimestamp(value: DateInput): number | null {
