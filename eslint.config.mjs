@@ -14,7 +14,7 @@ const productionConstraints = [
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: ['@chakra-ui/*', '@tanstack/*', 'msw', 'msw/*'] },
   { sourceTag: 'type:mocks', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'], bannedExternalImports: ['@chakra-ui/*', 'react', 'react-dom'] },
   { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:mocks', 'type:data-access', 'type:util'] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:mocks', 'type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:mocks', 'type:testing', 'type:util'] },
   // The one testing entry (@soc/testing): providers, test QueryClient, MSW server, persona auth.
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:mocks', 'type:data-access', 'type:ui', 'type:util', 'domain:rbac'] },
 ];

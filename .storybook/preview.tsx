@@ -8,6 +8,7 @@ import { createHandlers, createMockState, customisePersona, DEFAULT_PERSONA_ID, 
 import { AccessProvider } from '@soc/rbac';
 import { setColorMode, Toaster, toaster, UiProvider } from '@soc/ui';
 import { personaAuth } from '@soc/mocks';
+import { captureMismatch, chromaticCapture } from '@soc/testing/capture';
 
 declare module '@storybook/react-vite' {
   interface Parameters {
@@ -62,7 +63,10 @@ const preview: Preview = {
       return {};
     },
   ],
-  async beforeEach({ msw, globals, parameters }) {
+  async beforeEach({ msw, globals, parameters, tags, title, name }) {
+    // The local visual pass sizes a story by its tags, Chromatic by its modes: they must agree.
+    const mismatch = captureMismatch(tags, parameters.chromatic);
+    if (mismatch) throw new Error(`${title} › ${name} is ${mismatch}`);
     // Trace ids are random per request; stories show them, so make them a stable sequence per story.
     let traceSequence = 0;
     crypto.randomUUID = () => `00000000-0000-4000-8000-${String(++traceSequence).padStart(12, '0')}` as `${string}-${string}-${string}-${string}-${string}`;
@@ -94,6 +98,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
+    chromatic: chromaticCapture('panel'),
     controls: { matchers: { date: /(At|Time|Date)$/i } },
     options: { storySort: { order: ['UI', 'Shell', 'Detail panels', 'Notifications', 'Session timers', 'Simulation', '*'] } },
   },

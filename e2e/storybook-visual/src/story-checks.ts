@@ -1,6 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { CAPTURE_VIEWPORTS, captureSizeOf } from '@soc/testing/capture';
 import { installStoryProbe, type StoryOutcome } from './story-probe.ts';
 
 // One pass over the catalogue: every story renders once, and that one render is checked three ways —
@@ -23,16 +24,6 @@ const index = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../dis
 const stories = Object.values(index.entries).filter((e) => e.type === 'story' && !e.tags?.includes('!test'));
 
 /** Whole story files per shard, balanced by story count (largest first onto the lightest shard). */
-/**
- * Stories tagged `wide` show a whole frame (the shell) at 1280×800; `narrow` a phone (320×568, the
- * Storybook `mobile1` viewport they set for their own runs); the rest the default panel size.
- */
-function viewportOf(tags: readonly string[]): { width: number; height: number } {
-  if (tags.includes('narrow')) return { width: 320, height: 568 };
-  if (tags.includes('wide')) return { width: 1280, height: 800 };
-  return { width: 800, height: 600 };
-}
-
 function shardOf(shard: number): IndexEntry[] {
   const byTitle = new Map<string, IndexEntry[]>();
   for (const story of stories) byTitle.set(story.title, [...(byTitle.get(story.title) ?? []), story]);
@@ -77,7 +68,7 @@ export function defineStoryChecks(shard: number): void {
   for (const story of shardOf(shard)) {
     test(`${story.title} › ${story.name}`, async ({ storyPage }) => {
       const { page } = storyPage;
-      await page.setViewportSize(viewportOf(story.tags ?? []));
+      await page.setViewportSize(CAPTURE_VIEWPORTS[captureSizeOf(story.tags ?? [])]);
       const fresh = ALWAYS_FRESH || storyPage.title !== story.title;
       storyPage.title = undefined; // a story that fails part-way leaves the next one to load afresh
       const outcome = await renderStory(page, story.id, fresh);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BannerCarousel } from './banner-carousel.tsx';
 import type { BannerItem } from './banner-item.ts';
+import { chromaticCapture } from '@soc/testing/story';
 
 const error: BannerItem = { id: 'last_essential', type: 'error', title: 'Your Essential Access license expires today.', description: 'Features that depend on it stop working when it expires. Renew it to keep them.', dismissible: false, closable: true };
 const warning: BannerItem = { id: 'advanced_trial', type: 'warning', title: 'Your Advanced trial ends in 12 days.', description: 'Renew it in time to avoid an interruption.', dismissible: true, closable: true };
@@ -60,6 +61,7 @@ export const Empty: Story = {
 /** On a phone: the text takes the line, the buttons go under it (beside it they left the text a narrow column). */
 export const Narrow: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { banners: [warning, info] },
   play: async ({ canvasElement }) => {

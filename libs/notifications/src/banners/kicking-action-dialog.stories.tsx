@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findFocusedOverlay, pressOutside } from '@soc/testing/story';
+import { findFocusedOverlay, pressOutside, chromaticCapture } from '@soc/testing/story';
 import { withoutMotion } from '../testing/story-decorators.tsx';
 import { KickingActionDialog, type KickingActionDialogProps } from './kicking-action-dialog.tsx';
 
@@ -82,6 +82,7 @@ export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   // The visual pass draws stories tagged `narrow` at 320×568.
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   play: async ({ canvasElement }) => {
     const dialog = await findFocusedOverlay('alertdialog', TITLE);
     await expect(dialog).toHaveAccessibleDescription(MESSAGE);

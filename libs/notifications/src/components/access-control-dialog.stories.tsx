@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
+import { expectFitsPhone, findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import type { AccessControlMode } from '@soc/api';
 import { AccessControlDialog, type AccessControlDialogProps } from './access-control-dialog.tsx';
 import { withoutMotion } from '../testing/story-decorators.tsx';
@@ -81,6 +81,7 @@ export const ModeThreeLogsOut: Story = {
 /** A phone in Japanese: the dialog narrows to the screen, Later and Sign in again stay whole and in view. */
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('alertdialog', 'アクセス権が変更されました');

@@ -2,6 +2,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NoticeBar } from './notice-bar.tsx';
+import { chromaticCapture } from '@soc/testing/story';
 
 // The bar on its own, in each tone and placement: the banners' carousel and the upgrade offer fill it
 // with their texts and actions (their stories show those).
@@ -60,6 +61,7 @@ export const InPanel: Story = {
 /** A phone: on a page too the actions go under the text, and nothing scrolls sideways. */
 export const Narrow: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'License notice' });

@@ -9,6 +9,7 @@ import { PushingStorySocket, QuietStorySocket, RefusedStorySocket } from '../tes
 import { NotificationCenter, type NotificationCenterProps } from './notification-center.tsx';
 import { findDropdown } from '../testing/story-dropdown.ts';
 import { withoutMotion } from '../testing/story-decorators.tsx';
+import { chromaticCapture } from '@soc/testing/story';
 
 type StoryProps = Omit<NotificationCenterProps, 'socket'> & {
   /** The socket class: no story opens a real connection. */
@@ -171,7 +172,7 @@ export const CountsFailure: Story = {
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: chromaticCapture('narrow'), layout: 'fullscreen' },
   decorators: [
     (Story) => (
       <Flex justify="flex-end" align="center" h="12" px="2" borderBottomWidth="1px" borderColor="border">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
+import { expectFitsPhone, findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { SessionEndedDialog } from './session-ended-dialog.tsx';
 import { withoutMotion } from '../testing/story-decorators.tsx';
 
@@ -49,6 +49,7 @@ export const LoggingOut: Story = {
 /** A phone in Japanese: the dialog narrows to the screen, the countdown and OK stay inside it. */
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('alertdialog', 'セッションが終了しました');

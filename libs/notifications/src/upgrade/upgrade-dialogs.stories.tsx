@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFitsPhone, findFocusedOverlay, pressOutside } from '@soc/testing/story';
+import { expectFitsPhone, findFocusedOverlay, pressOutside, chromaticCapture } from '@soc/testing/story';
 import { withoutMotion } from '../testing/story-decorators.tsx';
 import { CloseAlertDialog, type CloseAlertDialogProps } from './close-alert-dialog.tsx';
 import { FeatureModal, type FeatureModalProps } from './feature-modal.tsx';
@@ -299,6 +299,7 @@ export const IntroNarrow: IntroStory = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   // The visual pass draws stories tagged `narrow` at 320×568.
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   render: (args) => <IntroExample {...args} />,
   play: async ({ canvasElement }) => {
     const dialog = await findFocusedOverlay('dialog', INTRO);
@@ -515,6 +516,7 @@ export const FeatureNeverShowToday: FeatureStory = {
 export const ConfirmNarrowJapanese: ConfirmStory = {
   args: confirmArgs,
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   render: (args) => <ConfirmExample {...args} />,
   play: async () => {
@@ -529,6 +531,7 @@ export const ConfirmNarrowJapanese: ConfirmStory = {
 export const CloseAlertNarrowJapanese: CloseAlertStory = {
   args: closeAlertArgs,
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   render: (args) => <CloseAlertExample {...args} />,
   play: async () => {
@@ -541,6 +544,7 @@ export const CloseAlertNarrowJapanese: CloseAlertStory = {
 export const FeatureNarrowJapanese: FeatureStory = {
   args: featureArgs,
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   render: (args) => <FeatureExample {...args} />,
   play: async () => {

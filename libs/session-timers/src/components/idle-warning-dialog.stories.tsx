@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { IdleWarningDialog } from './idle-warning-dialog.tsx';
 
 // Fixed values through props: no running clock, so every screenshot is the same.
@@ -38,6 +38,7 @@ export const FiveSeconds: Story = {
 /** A phone in Japanese: the dialog fits the screen with a margin, and the countdown and Confirm are in view. */
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('alertdialog', '操作を続けますか？');

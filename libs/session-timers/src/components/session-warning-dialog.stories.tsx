@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { SessionWarningDialog } from './session-warning-dialog.tsx';
 
 // Fixed values through props: no running clock, so every screenshot is the same.
@@ -63,6 +63,7 @@ async function fitsPhone(title: string, timer: string, actions: readonly string[
 /** A phone: the dialog fits the screen, and Sign out and Continue session stay inside it, whole and in view. */
 export const Narrow: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: () => fitsPhone('Your session is about to expire', '4:50', ['Continue session', 'Sign out']),
 };
@@ -70,6 +71,7 @@ export const Narrow: Story = {
 /** A phone in Japanese, the longer labels: the same. */
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: () => fitsPhone('セッションの有効期限がまもなく切れます', '4:50', ['セッションを継続', 'サインアウト']),
 };

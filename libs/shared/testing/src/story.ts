@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 // Story play helpers (the `@soc/testing/story` entry): browser-only, so the stories do not pull the
 // Node MSW server that the main entry carries.
 
+export { chromaticCapture } from './capture.ts';
+
 type OverlayRole = 'dialog' | 'alertdialog' | 'menu';
 
 /**

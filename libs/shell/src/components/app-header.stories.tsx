@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { authInfoSchema } from '@soc/api';
 import { createAuthInfo, customisePersona, findPersona, FIXED_NOW, PERSONAS, type PersonaPatch } from '@soc/mocks';
 import { AppHeader, type AppHeaderProps } from './app-header.tsx';
@@ -18,7 +18,7 @@ const meta = {
   title: 'Shell/AppHeader',
   component: AppHeader,
   tags: ['wide'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: chromaticCapture('wide'), layout: 'fullscreen' },
   args: { productName: 'Security Operations Console', showProductName: true },
   render: (args: AppHeaderProps, { globals, parameters }) => (
     <AppHeader
@@ -139,6 +139,7 @@ export const Narrow: Story = {
   globals: { persona: 'ents-root', viewport: { value: 'mobile1', isRotated: false } },
   // A phone (Storybook's mobile1): the visual pass draws stories tagged `narrow` at 320×568.
   tags: ['!wide', 'narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole('banner', { name: 'Console header' });
     await expect(within(header).getByText('Security Operations Console')).not.toBeVisible();
@@ -163,7 +164,7 @@ export const Narrow: Story = {
  */
 export const NarrowWithPartner: Story = {
   globals: { locale: 'ja', persona: 'ents-root', viewport: { value: 'mobile1', isRotated: false } },
-  parameters: { personaPatch: { partnerId: 'partner-3141' } },
+  parameters: { chromatic: chromaticCapture('narrow'), personaPatch: { partnerId: 'partner-3141' } },
   tags: ['!wide', 'narrow'],
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole('banner', { name: 'コンソールヘッダー' });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TOGGLE_UI_EVENT } from '@soc/events';
 import { GlobalSearchResults } from './global-search-results.tsx';
+import { chromaticCapture } from '@soc/testing/story';
 
 /** Clicks `button` and returns the toggleUICEvent details it dispatched on window. */
 async function clickAndCapture(button: HTMLElement): Promise<unknown[]> {
@@ -165,6 +166,7 @@ export const Uae: Story = {
  */
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   args: { keyword: 'https://evil-example.net/login.php?session=1' },
   play: async ({ canvasElement }) => {

@@ -4,7 +4,7 @@ import { useBrandName } from '../hooks/use-brand-name.ts';
 import { FIXED_NOW, personaAuth } from '@soc/mocks';
 import { AppHeader } from './app-header.tsx';
 import { HeaderActions, type HeaderActionsProps } from './header-actions.tsx';
-import { chooseMenuItem, findFocusedOverlay } from '@soc/testing/story';
+import { chooseMenuItem, findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 
 /** The header as the console assembles it: the persona's brand and the actions. */
 function HeaderPreview(props: HeaderActionsProps) {
@@ -15,7 +15,7 @@ const meta = {
   title: 'Shell/HeaderActions',
   component: HeaderActions,
   tags: ['wide'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: chromaticCapture('wide'), layout: 'fullscreen' },
   args: {
     auth: personaAuth(),
     onNavigate: fn(),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { atHeaderRightEnd } from '../testing/at-header-right-end.tsx';
 import { FIXED_NOW } from '@soc/mocks';
-import { chooseMenuItem, expectMenuFitsPhone, findFocusedOverlay } from '@soc/testing/story';
+import { chooseMenuItem, expectMenuFitsPhone, findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { HeaderOverflowMenu, OverflowClock } from './header-overflow-menu.tsx';
 
 const meta = {
@@ -61,7 +61,7 @@ export const NarrowJapanese: Story = {
   tags: ['narrow'],
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   // At the header's right end, where a phone shows it.
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: chromaticCapture('narrow'), layout: 'fullscreen' },
   decorators: [atHeaderRightEnd],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'その他' }));

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { atHeaderRightEnd } from '../testing/at-header-right-end.tsx';
 import { HelpMenu } from './help-menu.tsx';
-import { chooseMenuItem, expectMenuFitsPhone, findFocusedOverlay } from '@soc/testing/story';
+import { chooseMenuItem, expectMenuFitsPhone, findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 
 const meta = {
   title: 'Shell/HelpMenu',
@@ -57,7 +57,7 @@ export const NarrowJapanese: Story = {
   tags: ['narrow'],
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   // At the header's right end, where a phone shows it.
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: chromaticCapture('narrow'), layout: 'fullscreen' },
   decorators: [atHeaderRightEnd],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'ヘルプ' }));

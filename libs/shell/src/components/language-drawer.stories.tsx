@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { LanguageDrawer } from './language-drawer.tsx';
 
 const meta = {
@@ -50,6 +50,7 @@ export const ChoiceRequired: Story = {
  */
 export const Narrow: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', 'Language settings');

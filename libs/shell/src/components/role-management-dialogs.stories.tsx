@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
+import { expectFitsPhone, findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { RoleManagementDialogs } from './role-management-dialogs.tsx';
 
 const meta = {
@@ -78,6 +78,7 @@ export const Wording2: Story = {
 export const NarrowJapanese: Story = {
   args: { state: { status: 'errorDialog', errorCode: 503, traceId: '5f0c1c8e-2b7a-4f7e-9a51-0d3b6e2c4a11' } },
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('alertdialog', 'シングルサインオンに失敗しました');
@@ -90,6 +91,7 @@ export const NarrowJapanese: Story = {
 export const Wording2NarrowJapanese: Story = {
   args: { state: { status: 'ssoModal', wording: 2 } },
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', 'ロール管理');

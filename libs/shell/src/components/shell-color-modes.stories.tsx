@@ -10,6 +10,7 @@ import { HeaderActions } from './header-actions.tsx';
 import { LeftMenu } from './left-menu.tsx';
 import { ModulePage } from './module-page.tsx';
 import { ShellFrame } from './shell-frame.tsx';
+import { chromaticCapture } from '@soc/testing/story';
 
 const menu = menuResponseSchema.parse(createMenuResponse({ view: 'ents' })).data;
 // Built here rather than through the testing entry, whose barrel also carries the Node mock server.
@@ -49,7 +50,7 @@ function Shell() {
 const meta = {
   title: 'Shell/ColourModes',
   component: Shell,
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: chromaticCapture('wide'), layout: 'fullscreen' },
   tags: ['wide'],
 } satisfies Meta<typeof Shell>;
 export default meta;

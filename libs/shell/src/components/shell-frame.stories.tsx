@@ -12,6 +12,7 @@ import { LeftMenu } from './left-menu.tsx';
 import { LeftMenuFooter } from './left-menu-footer.tsx';
 import { ModulePage } from './module-page.tsx';
 import { ShellFrame } from './shell-frame.tsx';
+import { chromaticCapture } from '@soc/testing/story';
 
 const menu = menuResponseSchema.parse(createMenuResponse({ view: 'ents' })).data;
 
@@ -48,7 +49,7 @@ const meta = {
   title: 'Shell/ShellFrame',
   component: Frame,
   args: { productName: 'Security Operations Console', collapsed: false },
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: chromaticCapture('wide'), layout: 'fullscreen' },
   tags: ['wide'],
 } satisfies Meta<typeof Frame>;
 export default meta;
@@ -89,6 +90,7 @@ export const WithLogoAndMenuFooter: Story = {
  */
 export const NarrowJapanese: Story = {
   tags: ['!wide', 'narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', persona: 'ents-root', viewport: { value: 'mobile1', isRotated: false } },
   args: { collapsed: true, branded: true, pageTitle: 'サンドボックス分析', height: '100dvh' },
   render: (args, { globals }) => (

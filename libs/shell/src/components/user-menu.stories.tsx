@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { atHeaderRightEnd } from '../testing/at-header-right-end.tsx';
 import { UserMenu } from './user-menu.tsx';
-import { chooseMenuItem, expectMenuFitsPhone, findFocusedOverlay } from '@soc/testing/story';
+import { chooseMenuItem, expectMenuFitsPhone, findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 
 const meta = {
   title: 'Shell/UserMenu',
@@ -81,6 +81,7 @@ export const ColorModeChoice: Story = {
 /** A phone in Japanese: the menu opens below the button inside the screen, the long address and each entry whole. */
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   args: { colorMode: 'system', onColorModeChange: fn() },
   play: async ({ canvasElement }) => {
@@ -96,6 +97,7 @@ export const NarrowJapanese: Story = {
 /** A phone, with a name and an address longer than the screen: each ends in an ellipsis (whole in its title) and the menu stays inside. */
 export const LongIdentityNarrow: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { userName: `aiko.${'tanaka'.repeat(40)}`, email: `aiko.tanaka.${'x'.repeat(120)}@northwind-trading.example` },
   play: async ({ canvasElement, args }) => {

@@ -3,11 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, fireEvent, userEvent, within } from 'storybook/test';
 import { findThreatActorAttack } from '../model/threat-actors.ts';
 import { AttackPathDiagram } from './attack-path-diagram.tsx';
+import { chromaticCapture } from '@soc/testing/story';
 
 const meta = {
   title: 'Simulation/AttackPathDiagram',
   component: AttackPathDiagram,
   tags: ['wide'],
+  parameters: { chromatic: chromaticCapture('wide') },
   args: { attack: findThreatActorAttack('apt28'), ips: { ip1: '10.20.1.21', ip2: '10.20.1.1', ip3: '10.20.3.57' }, width: 880, height: 360 },
   decorators: [
     (Story) => (
@@ -104,6 +106,7 @@ export const TooltipOpen: Story = {
 /** On a phone in Japanese: the zoom bar wraps instead of pushing the zoom figure off its start. */
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   args: { onOpenFullScreen: fn() },
   decorators: [
@@ -150,6 +153,7 @@ async function everyTooltipInsideTheBox(canvasElement: HTMLElement) {
  */
 export const NarrowTooltips: Story = {
   tags: ['!wide', 'narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { width: 288, height: 340 },
   decorators: [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { findThreatActorAttack } from '../model/threat-actors.ts';
 import { AttackPathModal } from './attack-path-modal.tsx';
 
@@ -9,6 +9,7 @@ const meta = {
   title: 'Simulation/AttackPathModal',
   component: AttackPathModal,
   tags: ['wide'],
+  parameters: { chromatic: chromaticCapture('wide') },
   args: { open: true, onClose: fn(), attack: findThreatActorAttack('apt28'), ips: { ip1: '10.20.1.21', ip2: '10.20.1.1', ip3: '10.20.3.57' } },
 } satisfies Meta<typeof AttackPathModal>;
 export default meta;
@@ -60,6 +61,7 @@ export const Phone: Story = {
   tags: ['!wide', 'narrow'],
   globals: { viewport: { value: 'phone390', isRotated: false } },
   parameters: {
+    chromatic: chromaticCapture('narrow'),
     viewport: { options: { phone390: { name: '390 px phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
   },
   play: async () => {

@@ -11,7 +11,7 @@ import {
 } from '@soc/mocks';
 import { THREAT_ACTOR_ERROR_TEXTS, type ThreatActorErrorNumber } from '@soc/api';
 import { RUN_HISTORY_PREFIX } from '../model/run-history.ts';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { SimulatorModal } from './simulator-modal.tsx';
 
 // The archives are signed URLs on another origin: each link says it opens a new window.
@@ -23,6 +23,7 @@ const meta = {
   title: 'Simulation/SimulatorModal',
   component: SimulatorModal,
   tags: ['wide'],
+  parameters: { chromatic: chromaticCapture('wide') },
   args: { request: { slideNumber: 0 }, onClose: fn(), now: () => FIXED_NOW },
 } satisfies Meta<typeof SimulatorModal>;
 export default meta;
@@ -189,6 +190,7 @@ export const PagingToTheFirstSlide: Story = {
 /** Slide 0 on a phone in Japanese: the 992 px modal narrows to the screen; the scripts' links, hashes and copy buttons stay inside it. */
 export const ScriptsNarrowJapanese: Story = {
   tags: ['!wide', 'narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await dialogNamed('スクリプトシミュレーション');
@@ -250,6 +252,7 @@ export const NetworkSimulations: Story = {
 /** Slide 1 on a phone in Japanese: the sub-slide tabs outgrow the modal; the strip scrolls and says so. */
 export const NetworkNarrowJapanese: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   args: { request: { slideNumber: 1 } },
   play: async () => {
@@ -300,6 +303,7 @@ export const AiNarrowJapanese: Story = {
   name: 'AI Narrow Japanese',
   args: { request: { slideNumber: 2 } },
   tags: ['!wide', 'narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await dialogNamed('AI攻撃シミュレーション');
@@ -352,6 +356,7 @@ export const SignInsSimulation: Story = {
 export const SignInsNarrowJapanese: Story = {
   args: { request: { slideNumber: 3 } },
   tags: ['!wide', 'narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await dialogNamed('Nvidiaシミュレーション');
@@ -401,6 +406,7 @@ export const ThreatActorReady: Story = {
 export const ThreatActorNarrowJapanese: Story = {
   args: { request: { slideNumber: 6 } },
   tags: ['!wide', 'narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await dialogNamed('脅威アクター攻撃シミュレーション');

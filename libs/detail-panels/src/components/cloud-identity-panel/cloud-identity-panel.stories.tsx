@@ -3,7 +3,7 @@ import type {} from 'msw-storybook-addon/csf3';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inPanelFrame } from '../../testing/panel-frame.tsx';
 import { DRAWER_WIDTHS } from '@soc/ui';
-import { expectPanelFitsPhone } from '@soc/testing/story';
+import { expectPanelFitsPhone, chromaticCapture } from '@soc/testing/story';
 import { cloudAssetHandlers, cloudAssetVariants, SAMPLE_CLOUD_ARN } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { CloudIdentityPanel } from './cloud-identity-panel.tsx';
@@ -43,7 +43,7 @@ export const Done: Story = {
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
-  parameters: { layout: 'fullscreen', panelWidth: '100%' },
+  parameters: { chromatic: chromaticCapture('narrow'), layout: 'fullscreen', panelWidth: '100%' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('prod-logging', undefined, WAIT)).toBeVisible();

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/rea
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { fileHandlers, fileRecordVariants, sandboxHandlers, SAMPLE_FILE_SHA1 } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { DetailDrawerContainer } from './detail-drawer-container.tsx';
@@ -15,7 +15,7 @@ const meta = {
   // Stories do not touch the address, except the one about it.
   args: { syncUrl: false },
   tags: ['wide'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: chromaticCapture('wide'), layout: 'fullscreen' },
   decorators: [
     (Story) => (
       <Box minH="100vh" p="6" bg="bg.canvas">
@@ -315,6 +315,7 @@ export const LongValues: Story = {
  */
 export const NarrowJapaneseFile: Story = {
   tags: ['!wide', 'narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const drawer = await openFrom(canvasElement, { search_type: 3, params: { sha1: SAMPLE_FILE_SHA1 } });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { inPanelFrame } from '../../testing/panel-frame.tsx';
-import { expectPanelFitsPhone, findFocusedOverlay } from '@soc/testing/story';
+import { expectPanelFitsPhone, findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { emailHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { EmailPanel } from './email-panel.tsx';
@@ -52,7 +52,7 @@ export const Done: Story = {
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
-  parameters: { layout: 'fullscreen', panelWidth: '100%' },
+  parameters: { chromatic: chromaticCapture('narrow'), layout: 'fullscreen', panelWidth: '100%' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('RE: Overdue invoice NT-2026-11-0487 – action required', undefined, LOADED)).toBeVisible();
@@ -65,6 +65,7 @@ export const NarrowJapanese: Story = {
 
 export const HeadersPopup: Story = {
   tags: ['wide'],
+  parameters: { chromatic: chromaticCapture('wide') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'View headers (4)' }, LOADED));

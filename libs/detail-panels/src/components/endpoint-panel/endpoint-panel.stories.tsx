@@ -3,7 +3,7 @@ import type {} from 'msw-storybook-addon/csf3';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { inPanelFrame } from '../../testing/panel-frame.tsx';
 import { DRAWER_WIDTHS } from '@soc/ui';
-import { expectLabelsWhole, expectPanelFitsPhone, findFocusedOverlay, renderedLines } from '@soc/testing/story';
+import { expectLabelsWhole, expectPanelFitsPhone, findFocusedOverlay, renderedLines, chromaticCapture } from '@soc/testing/story';
 import { customTagsHandlers, customTagVariants, endpointHandlers, endpointIdentityHandlers, endpointIdentityVariants, endpointRecordVariants, ipsRulesHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { expectDirectoryNamesWrap, unbrokenDirectoryNames } from '../../testing/unbroken-directory-names.ts';
@@ -50,7 +50,7 @@ export const Done: Story = {
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
-  parameters: { layout: 'fullscreen', panelWidth: '100%' },
+  parameters: { chromatic: chromaticCapture('narrow'), layout: 'fullscreen', panelWidth: '100%' },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);

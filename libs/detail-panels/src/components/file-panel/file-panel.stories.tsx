@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inPanelFrame } from '../../testing/panel-frame.tsx';
-import { expectPanelFitsPhone } from '@soc/testing/story';
+import { expectPanelFitsPhone, chromaticCapture } from '@soc/testing/story';
 import { fileHandlers, fileRecordVariants, sandboxHandlers, SAMPLE_FILE_SHA1 } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { FilePanel } from './file-panel.tsx';
@@ -42,7 +42,7 @@ export const Done: Story = {
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
-  parameters: { layout: 'fullscreen', panelWidth: '100%' },
+  parameters: { chromatic: chromaticCapture('narrow'), layout: 'fullscreen', panelWidth: '100%' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Invoice_NT-2026-11-0487.xlsm', undefined, { timeout: 15_000 })).toBeVisible();

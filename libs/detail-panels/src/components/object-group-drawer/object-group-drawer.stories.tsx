@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { createObjectGroupItems, lineageEntriesHandlers, lineageNodesHandlers, objectGroupVariants } from '@soc/mocks';
 import { Box, Heading } from '@chakra-ui/react';
 import { ObjectGroupDrawer } from './object-group-drawer.tsx';
@@ -17,7 +17,7 @@ const meta = {
     onClose: fn(),
     onNewSearch: fn(),
   },
-  parameters: { layout: 'fullscreen', personaPatch: { rbac: { dataPolicy: { view_data_lineage: 1 } } } },
+  parameters: { chromatic: chromaticCapture('wide'), layout: 'fullscreen', personaPatch: { rbac: { dataPolicy: { view_data_lineage: 1 } } } },
   decorators: [
     (Story) => (
       <Box minH="100vh" p="6" bg="bg.canvas">

@@ -3,7 +3,7 @@ import type {} from 'msw-storybook-addon/csf3';
 import { expect, waitFor, within } from 'storybook/test';
 import { inPanelFrame } from '../../testing/panel-frame.tsx';
 import { DRAWER_WIDTHS } from '@soc/ui';
-import { expectPanelFitsPhone } from '@soc/testing/story';
+import { expectPanelFitsPhone, chromaticCapture } from '@soc/testing/story';
 import { assetRiskVariants, riskOverviewHandlers, workbenchAssetRiskHandlers } from '@soc/mocks';
 import { settleFrame } from '../../testing/settle.ts';
 import { expectTimeLabelsApart } from '../chart/time-axis-play.ts';
@@ -49,7 +49,7 @@ export const Done: Story = {
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
-  parameters: { layout: 'fullscreen', panelWidth: '100%' },
+  parameters: { chromatic: chromaticCapture('narrow'), layout: 'fullscreen', panelWidth: '100%' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('risk-score', undefined, WAIT)).toHaveTextContent('74');

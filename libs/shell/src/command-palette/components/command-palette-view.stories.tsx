@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { menuResponseSchema } from '@soc/api';
 import { createMenuResponse } from '@soc/mocks';
 import { useMenuTitle } from '../../hooks/use-menu-title.ts';
@@ -34,6 +34,7 @@ const meta = {
   title: 'Shell/CommandPaletteView',
   component: PaletteExample,
   tags: ['wide'],
+  parameters: { chromatic: chromaticCapture('wide') },
   args: { open: true, onClose: fn(), onChoose: fn(), pagesStatus: 'done', initialText: '' },
 } satisfies Meta<typeof PaletteExample>;
 export default meta;

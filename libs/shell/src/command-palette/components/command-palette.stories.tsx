@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { RECENT_PANELS_KEY } from '../model/recent-panels.ts';
 import { CommandPalette, type CommandPaletteProps } from './command-palette.tsx';
 
@@ -34,6 +34,7 @@ const meta = {
   args: { open: true, onClose: fn(), onNavigate: fn(), onOpenPanel: fn(), onOpenWindow: fn() },
   globals: { persona: 'xsp-itops' },
   tags: ['wide'],
+  parameters: { chromatic: chromaticCapture('wide') },
 } satisfies Meta<typeof CommandPalette>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -179,6 +180,7 @@ export const JapaneseIndicator: Story = {
  */
 export const NarrowJapanese: Story = {
   tags: ['!wide', 'narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const { dialog, input } = await palette();
@@ -207,6 +209,7 @@ export const NarrowJapanese: Story = {
  */
 export const NarrowJapaneseSameNamedPages: Story = {
   tags: ['!wide', 'narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const { dialog, input } = await palette();

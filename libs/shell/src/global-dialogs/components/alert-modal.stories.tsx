@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
+import { expectFitsPhone, findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { AlertModal } from './alert-modal.tsx';
 
 const meta = {
@@ -58,6 +58,7 @@ export const HtmlContentSanitised: Story = {
 /** A phone in Japanese: the dialog narrows to the screen, its text wraps inside it and OK stays whole and in view. */
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   args: { title: 'ポリシーを保存しました', content: 'エンドポイントポリシーを保存しました。各エンドポイントは次回のチェックイン時にポリシーを受信します。' },
   play: async () => {
@@ -70,6 +71,7 @@ export const NarrowJapanese: Story = {
 /** The red alert on a phone in Japanese: the same, as an alert dialog. */
 export const RedAlertNarrowJapanese: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   args: { tone: 'red', title: '隔離に失敗しました', content: 'エンドポイントを隔離できませんでした。エンドポイントがオフラインになっている可能性があります。' },
   play: async () => {

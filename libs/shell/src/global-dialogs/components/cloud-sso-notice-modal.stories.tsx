@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
+import { expectFitsPhone, findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { CloudSsoNoticeModal } from './cloud-sso-notice-modal.tsx';
 
 const meta = {
@@ -22,6 +22,7 @@ export const Notice: Story = {
 /** A phone in Japanese: the notice narrows to the screen, Close stays whole and in view. */
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', 'クラウドシングルサインオン');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
+import { expectFitsPhone, findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { EmbeddedPageModal } from './embedded-page-modal.tsx';
 
 const meta = {
@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const SameOriginPage: Story = {
   // Checked at the desktop size its 832 px width is specified for (an 800 px window clamps the dialog).
   tags: ['wide'],
+  parameters: { chromatic: chromaticCapture('wide') },
   play: async ({ args }) => {
     const dialog = await findFocusedOverlay('dialog', 'Product icon');
     const frame = within(dialog).getByTitle('Product icon');
@@ -47,6 +48,7 @@ export const RefusedOtherOrigin: Story = {
 /** A phone in Japanese: the 832 px dialog and its page narrow to the screen. */
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   args: { title: '製品アイコン' },
   play: async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
+import { expectFitsPhone, findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { FoundationUpdateModal } from './foundation-update-modal.tsx';
 
 const meta = {
@@ -42,6 +42,7 @@ export const UpgradeUrlFailed: Story = {
 /** A phone in Japanese: the dialog narrows to the screen, Close and Open the upgrade page stay whole and in view. */
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', 'Foundation Servicesへのアップグレード');

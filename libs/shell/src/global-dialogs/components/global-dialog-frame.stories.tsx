@@ -1,7 +1,7 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay, pressOutside } from '@soc/testing/story';
+import { findFocusedOverlay, pressOutside, chromaticCapture } from '@soc/testing/story';
 import { GlobalDialogFrame } from './global-dialog-frame.tsx';
 
 // The frame every global dialog shares: title, body, footer, Esc / × / outside click where closable.
@@ -38,6 +38,7 @@ export const Default: Story = {
 /** The generic modal's 832 px (spec 002 §9), on a wide screen. */
 export const Wide: Story = {
   tags: ['wide'],
+  parameters: { chromatic: chromaticCapture('wide') },
   args: {
     title: 'Generic modal',
     width: 832,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
+import { expectFitsPhone, findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { MfaReminderModal } from './mfa-reminder.tsx';
 
 // The reminder as `GlobalDialogs` renders it: open, the event's level, the box's state and the three
@@ -67,6 +67,7 @@ export const DontShowAgain: Story = {
 /** A phone in Japanese: the reminder, its box and both actions stay inside the screen, whole and in view. */
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', '多要素認証を有効にしてください');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findFocusedOverlay } from '@soc/testing/story';
+import { findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { acceptTermsHandlers, createMockState, FIXED_NOW, type MockState } from '@soc/mocks';
 import { MSP_TERMS_VERSION } from '../model/terms.ts';
 import { TermsGate } from './terms-modal.tsx';
@@ -76,6 +76,7 @@ export const CancelSignsOut: Story = {
  */
 export const NarrowJapanese: Story = {
   tags: ['narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', '利用規約');

@@ -2,7 +2,7 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFitsPhone, findFocusedOverlay } from '@soc/testing/story';
+import { expectFitsPhone, findFocusedOverlay, chromaticCapture } from '@soc/testing/story';
 import { useConsoleShortcuts } from '../hooks/use-console-shortcuts.ts';
 import { ShortcutSheet } from './shortcut-sheet.tsx';
 
@@ -11,6 +11,7 @@ const meta = {
   component: ShortcutSheet,
   args: { open: true, onClose: fn(), platform: 'other' },
   tags: ['wide'],
+  parameters: { chromatic: chromaticCapture('wide') },
 } satisfies Meta<typeof ShortcutSheet>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -84,6 +85,7 @@ export const OpenedWithQuestionMark: Story = {
 /** A phone in Japanese: the sheet narrows to the screen, its six tables wrap inside it and scroll within it. */
 export const NarrowJapanese: Story = {
   tags: ['!wide', 'narrow'],
+  parameters: { chromatic: chromaticCapture('narrow') },
   globals: { locale: 'ja', viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const dialog = await findFocusedOverlay('dialog', 'キーボードショートカット');
