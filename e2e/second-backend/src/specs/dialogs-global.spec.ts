@@ -172,6 +172,25 @@ test.describe('pre-release dialog', () => {
     await expect(dialog.getByText('A faster sandbox with network replay.')).toBeVisible();
   });
 
+  test('a general-availability date sent as Tokyo midnight is that day, not the UTC day before', async ({ page, backend }) => {
+    await backend.set({
+      simulation: {
+        preReleases: {
+          'graph-explorer': {
+            preReleaseKey: 'graph-explorer', l10n: 'X', feature: 'Graph Explorer', featureJa: 'X', descriptionJa: 'X', description: 'X',
+            PRTimestamp: 1767225600000, GATimestamp: '2026-12-01T00:00:00+09:00', requiredCredits: 1, requiredCreditStr: '1 credit', creditAllocation: 'required', optIn: false, showBtn: true, showTitle: true,
+          },
+        },
+      },
+    });
+    await start(page);
+    await toggleUI(page, { type: 'togglePreRelease', preReleaseKey: 'graph-explorer' });
+    const dialog = page.getByRole('dialog', { name: 'Graph Explorer' });
+    // 15:00 UTC on 30 November: the UTC day would read "Nov 30, 2026".
+    await expect(dialog.locator('time')).toHaveText('Dec 1, 2026');
+    await expect(dialog.locator('time')).toHaveAttribute('datetime', '2026-12-01');
+  });
+
   test('a description with hostile markup does not run', async ({ page, backend }) => {
     await backend.set({
       simulation: {

@@ -24,7 +24,7 @@ export { CopyButton } from './components/copy-button/copy-button.tsx';
 export { CopyStatusAnnouncement, useCopyToClipboard } from './hooks/use-copy-to-clipboard.tsx';
 export { TraceId } from './components/trace-id/trace-id.tsx';
 export { ByteSize } from './components/byte-size/byte-size.tsx';
-export { dateTimeFormatter, formatDateTime, toIsoString } from './components/date-time/format-date-time.ts';
+export { dateTimeFormatter } from './components/date-time/format-date-time.ts';
 export { DateTime } from './components/date-time/date-time.tsx';
 export { RelativeTime } from './components/relative-time/relative-time.tsx';
 export { RiskBadge } from './components/risk-badge/risk-badge.tsx';

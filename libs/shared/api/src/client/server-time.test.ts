@@ -1,4 +1,4 @@
-import { parseServerTime, serverTimeMs, serverTimeText } from './server-time.ts';
+import { parseServerTime, serverCalendarDay, serverTimeMs, serverTimeText } from './server-time.ts';
 
 const NOV_19_10H_UTC = Date.UTC(2026, 10, 19, 10, 0, 0);
 
@@ -60,5 +60,28 @@ describe('parseServerTime', () => {
     ['an object', { time: 1 }],
   ])('reads %s as no time', (_name, value) => {
     expect(parseServerTime(value)).toBeUndefined();
+  });
+});
+
+describe('serverCalendarDay', () => {
+  it('keeps the day ISO text names, in its own offset, not the UTC day of that moment', () => {
+    // Tokyo midnight is 15:00 UTC the day before: a release date sent so is still 1 December.
+    expect(serverCalendarDay('2026-12-01T00:00:00+09:00')).toBe('2026-12-01');
+    expect(serverCalendarDay('2026-11-30T23:30:00-05:00')).toBe('2026-11-30');
+    expect(serverCalendarDay('2026-11-02T00:00:00Z')).toBe('2026-11-02');
+    expect(serverCalendarDay('2026-11-02T10:00:00')).toBe('2026-11-02');
+  });
+
+  it('keeps a day sent as one, and reads an epoch number as its UTC day', () => {
+    expect(serverCalendarDay('2026-11-19')).toBe('2026-11-19');
+    expect(serverCalendarDay('2026/11/19')).toBe('2026-11-19');
+    expect(serverCalendarDay(Date.UTC(2027, 2, 1))).toBe('2027-03-01');
+    expect(serverCalendarDay(Date.UTC(2027, 2, 1) / 1000)).toBe('2027-03-01');
+  });
+
+  it('reads no day from a placeholder, a day that does not exist or text in no known shape', () => {
+    for (const value of [0, -1, 1e16, '2026-02-30', '2026-02-30T00:00:00+09:00', 'soon', '', null, undefined]) {
+      expect(serverCalendarDay(value)).toBeUndefined();
+    }
   });
 });

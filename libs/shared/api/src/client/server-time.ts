@@ -87,3 +87,17 @@ export function serverTimeText(value: unknown): string | undefined {
   if (!time) return undefined;
   return time.kind === 'instant' ? new Date(time.ms).toISOString() : time.date;
 }
+
+/**
+ * The calendar day a server time names (`YYYY-MM-DD`), for fields that are days (a release date): a
+ * day sent as such; ISO text, the day written, in its own offset (Tokyo midnight sent as
+ * `2026-12-01T00:00:00+09:00` is 1 December, not the UTC day before); an epoch number, its UTC day.
+ */
+export function serverCalendarDay(value: unknown): string | undefined {
+  const time = parseServerTime(value);
+  if (!time) return undefined;
+  if (time.kind === 'date') return time.date;
+  const written = typeof value === 'string' ? ISO_DATE_TIME.exec(value.trim()) : null;
+  if (written) return `${written[1]}-${written[2]}-${written[3]}`;
+  return new Date(time.ms).toISOString().slice(0, 10);
+}

@@ -21,7 +21,7 @@ describe('pre-release record', () => {
     expect(callOf(fetchMock).url).toBe('/ui/uic/v3/previewFramework/companion-genai?lang=ja');
     expect(record).toMatchObject({
       feature: 'Companion', creditAllocation: 'possiblyRequired', requiredCredits: 20, optIn: false, showTitle: true, disclaimer: 'genAI',
-      GATimestamp: Date.UTC(2027, 0, 15), PRTimestamp: 1767225600000,
+      GATimestamp: '2027-01-15', PRTimestamp: 1767225600000,
     });
   });
   it('reads an unknown credit allocation or date as absent, and rejects a record without its feature', async () => {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { v3 } from '../client/paths.ts';
 import { request } from '../client/request.ts';
-import { serverTimeMs } from '../client/server-time.ts';
+import { serverCalendarDay, serverTimeMs } from '../client/server-time.ts';
 import { anyBody, dataOrSelf, optBool, optNumber, optText } from '../client/schema.ts';
 import { dialogKeys } from './keys.ts';
 
@@ -15,6 +15,8 @@ export const GENAI_DISCLAIMER = 'genAI';
 
 /** Epoch milliseconds (`serverTimeMs`: ms, seconds, ISO text or a calendar day); anything else is "no date". */
 const timestamp = z.catch(z.pipe(z.optional(z.unknown()), z.transform((v) => serverTimeMs(v))), undefined);
+/** A calendar day `YYYY-MM-DD` (`serverCalendarDay`: the day written, or an epoch number's UTC day); anything else is "no date". */
+const calendarDay = z.catch(z.pipe(z.optional(z.unknown()), z.transform((v) => serverCalendarDay(v))), undefined);
 
 /**
  * The pre-release record of spec 002 §3. `feature` is required: it is the dialog's subject, and a
@@ -28,7 +30,8 @@ export const preReleaseRecordSchema = z.looseObject({
   creditAllocation: z.catch(z.nullish(z.enum(CREDIT_ALLOCATIONS)), undefined),
   description: optText,
   feature: z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String)),
-  GATimestamp: timestamp,
+  // The general-availability date is a day, whatever shape the time is sent in.
+  GATimestamp: calendarDay,
   requiredCreditStr: optText,
   optIn: z.pipe(optBool, z.transform((v) => v ?? false)),
   showBtn: optBool,

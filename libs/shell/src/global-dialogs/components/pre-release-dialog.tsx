@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, DataList, Separator, Stack, Text } from '@ch
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { PreReleaseRecord } from '@soc/api';
-import { BusyButton, ErrorState, formatDateTime, LoadingState, toIsoString, useDataListOrientation } from '@soc/ui';
+import { BusyButton, DateTime, ErrorState, LoadingState, useDataListOrientation } from '@soc/ui';
 import { usePreReleaseDialog, type PreReleaseDialogState } from '../hooks/use-pre-release-dialog.ts';
 import { CREDIT_ALLOCATION_LABELS } from '../model/labels.ts';
 import { apiLanguage } from '../model/language.ts';
@@ -16,15 +16,12 @@ import { SubmitFailedAlert } from './submit-failed-alert.tsx';
 const PRE_RELEASE_DIALOG_WIDTH = 672;
 const PRE_RELEASE_CONTENT_HEIGHT = 360;
 
-// A general-availability date is a calendar day: shown as such, the same in every time zone.
-const DATE_ONLY: Intl.DateTimeFormatOptions = { hour: undefined, minute: undefined, second: undefined, hourCycle: undefined, timeZone: 'UTC' };
-
 function PreReleaseDetails({ record }: { record: PreReleaseRecord }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const allocation = record.creditAllocation ? t(CREDIT_ALLOCATION_LABELS[record.creditAllocation]) : undefined;
   const orientation = useDataListOrientation();
-  // A time no date can hold is "not announced", not a crash.
-  const gaDate = toIsoString(record.GATimestamp);
+  // A calendar day (the API reads it as one): the same day in every time zone. No date is "not announced".
+  const gaDay = record.GATimestamp;
   return (
     <DataList.Root orientation={orientation} size="md">
       <DataList.Item>
@@ -34,8 +31,8 @@ function PreReleaseDetails({ record }: { record: PreReleaseRecord }) {
       <DataList.Item>
         <DataList.ItemLabel minW="40"><Trans id="DIALOG.PRE_RELEASE_GA_DATE">General availability</Trans></DataList.ItemLabel>
         <DataList.ItemValue>
-          {gaDate !== undefined ? (
-            <time dateTime={gaDate.slice(0, 10)}>{formatDateTime(record.GATimestamp, i18n.locale, DATE_ONLY)}</time>
+          {gaDay !== undefined ? (
+            <DateTime value={gaDay} />
           ) : (
             <Trans id="DIALOG.PRE_RELEASE_GA_UNKNOWN">Not announced yet</Trans>
           )}
