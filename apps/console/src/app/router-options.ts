@@ -1,3 +1,4 @@
+import { RouteError } from './route-error.tsx';
 import { parseSearchVerbatim, stringifySearchVerbatim } from './search-params.ts';
 
 /** The console's router options, apart from the route tree (router.test.ts uses them over a small tree). */
@@ -8,4 +9,6 @@ export const CONSOLE_ROUTER_OPTIONS = {
   defaultPreload: 'intent',
   notFoundMode: 'root',
   scrollRestoration: true,
+  // A page (or the frame) that throws shows the console's error state, not the router's bare screen.
+  defaultErrorComponent: RouteError,
 } as const;

@@ -165,6 +165,21 @@ test('process (done): posts queryType process with the event fields and shows Ba
   await expect(panel).toContainText('infected-88213');
 });
 
+test('process: a reversing character in the path shows as its code, and a lone surrogate opens the panel without taking the console down', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openPanel(page, 13, { ...PROCESS_PARAMS, fullPath: 'C:\\Users\\m.sato\\Downloads\\invoice_\u202Efdp.exe' });
+  const drawer = page.getByRole('dialog', { name: 'Process profile' });
+  // Obeyed, U+202E would show the name as "invoice_exe.pdf".
+  // (The code is an element of its own: the accessible description spaces it.)
+  await expect(drawer).toHaveAccessibleDescription(/^C:\\Users\\m\.sato\\Downloads\\invoice_ ?U\+202E ?fdp\.exe$/);
+  await openPanel(page, 13, { ...PROCESS_PARAMS, fullPath: 'C:\\Temp\\a\uD800b.exe' });
+  await expect(drawer).toHaveAccessibleDescription(/^C:\\Temp\\a.b\.exe$/);
+  await expect(page).toHaveURL(/panel=.*%EF%BF%BD/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('process (processing): the capability tab shows the running message; Basic falls back to the event', async ({ page, backend }) => {
   await backend.set({ panel: { capabilityProcess: 'processing' } });
   await openPanel(page, 13, PROCESS_PARAMS);

@@ -440,4 +440,60 @@ describe('useDetailDrawer', () => {
       expect(result.current.state).toBe(before);
     });
   });
+
+  describe('an identifier with a lone surrogate (a server value can hold one: audit unicode U1)', () => {
+    const LONE = 'ops\uD800desk.example';
+    const SHOWN = 'ops%EF%BF%BDdesk.example';
+
+    it('opens the panel from an event without throwing: the address and the copy-link carry U+FFFD', () => {
+      const { result } = setup();
+      expect(() => open({ search_type: 5, params: { domain: LONE } })).not.toThrow();
+      expect(result.current.state).toMatchObject({ open: true, searchType: 5, params: { domain: LONE } });
+      expect(window.location.search).toBe(`?q=1&panel=5:domain:${SHOWN}`);
+      expect(result.current.link).toBe(`http://localhost:3000/app/search/x?q=1&panel=5:domain:${SHOWN}`);
+    });
+
+    it('opens it as a profile from the open panel (pushState) without throwing', () => {
+      const { result } = setup();
+      open({ search_type: 4, params: { url: 'https://a.example/x' } });
+      expect(() => act(() => result.current.openProfile({ searchType: 5, params: { domain: LONE } }))).not.toThrow();
+      expect(result.current.state).toMatchObject({ open: true, searchType: 5, params: { domain: LONE } });
+      expect(window.location.search).toBe(`?q=1&panel=4:url:https://a.example/x!5:domain:${SHOWN}`);
+      expect(result.current.link).toContain(`!5:domain:${SHOWN}`);
+    });
+
+    it('keeps showing the object itself when the host router reports the address it wrote, or navigates', () => {
+      let t = 1000;
+      const { result, rerender } = renderHookWithProviders((addressKey: string) => useDetailDrawer({ log: vi.fn(), now: () => ++t, addressKey }), {
+        initialProps: '/app/search/x?q=1',
+      });
+      open({ search_type: 5, params: { domain: LONE } });
+      const replace = vi.spyOn(window.history, 'replaceState');
+      // TanStack Router sees the replaceState and renders with its new href: the address names U+FFFD, not
+      // the object on show, yet it is the address of that panel, not a link to another one.
+      rerender(`/app/search/x?q=1&panel=5:domain:${SHOWN}`);
+      expect(result.current.state).toMatchObject({ open: true, searchType: 5, params: { domain: LONE } });
+      expect(replace).not.toHaveBeenCalled();
+      // A navigation that drops the parameter: put back once, the panel unchanged.
+      window.history.pushState({ __TSR_key: 'k2', __TSR_index: 1 }, '', '/app/dashboard');
+      rerender('/app/dashboard');
+      expect(window.location.search).toBe(`?panel=5:domain:${SHOWN}`);
+      expect(replace).toHaveBeenCalledTimes(1);
+      rerender(`/app/dashboard?panel=5:domain:${SHOWN}`);
+      expect(replace).toHaveBeenCalledTimes(1);
+      expect(result.current.state).toMatchObject({ open: true, searchType: 5, params: { domain: LONE } });
+      replace.mockRestore();
+    });
+
+    it('keeps showing the object on a popstate back to its own entry (a hash link on the page)', () => {
+      const { result } = setup();
+      open({ search_type: 5, params: { domain: LONE } });
+      window.history.pushState(null, '', `${window.location.pathname}${window.location.search}#section`);
+      act(() => {
+        window.history.back();
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      expect(result.current.state).toMatchObject({ open: true, searchType: 5, params: { domain: LONE } });
+    });
+  });
 });

@@ -5,6 +5,7 @@
 // carries them (`?panel=<previous>!<open>`) so a reload or a shared link restores the history.
 import { useToggleUIEvent, type ToggleDrawerDetail } from '@soc/events';
 import { useAccess } from '@soc/rbac';
+import { wellFormed } from '@soc/util';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { offeredTrail, reduceToggleDrawer, type DrawerContext, type DrawerState } from '../model/drawer.ts';
 import { returnFocusAfterClose } from '../model/focus-return.ts';
@@ -91,6 +92,12 @@ function trailOf(current: Current): PanelTrail | undefined {
   return location ? { current: location, previous: current.previous } : undefined;
 }
 
+/**
+ * A trail's `panel` value as the address holds it once written: a lone surrogate (a server value can
+ * hold one) is U+FFFD there. Read back, that address names the panel on show, not another one to follow.
+ */
+const addressValueOf = (trail: PanelTrail) => wellFormed(encodePanelTrail(trail));
+
 /** The same event a page script would send, rebuilt from the address (or a pivot, keeping the drawer's width). */
 function detailOf(location: PanelLocation, width?: number): ToggleDrawerDetail {
   return { type: 'toggleDrawer', search_type: location.searchType, params: location.params, ...(width ? { width } : {}) } as ToggleDrawerDetail;
@@ -134,7 +141,7 @@ function pushPanelParam(value: string, depth: number): void {
  */
 function writePanelParam(value: string | undefined): void {
   const { search, pathname, hash } = window.location;
-  if ((readPanelParam(search) ?? undefined) === value) return;
+  if ((readPanelParam(search) ?? undefined) === (value === undefined ? undefined : wellFormed(value))) return;
   window.history.replaceState(window.history.state, '', `${pathname}${withPanelParam(search, value)}${hash}`);
 }
 
@@ -237,7 +244,7 @@ export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDra
     if (!syncUrl || !latest.current.drawer.open) return;
     const popped = movedThroughHistory?.() ?? false;
     const shown = trailOf(latest.current);
-    const encodedShown = shown ? encodePanelTrail(shown) : undefined;
+    const encodedShown = shown ? addressValueOf(shown) : undefined;
     // Another valid trail in the address is where the browser went or what a link names: follow it.
     const went = addressTrail(ctx);
     if (went && encodePanelTrail(went) !== encodedShown) {
@@ -257,7 +264,7 @@ export function useDetailDrawer(options: UseDetailDrawerOptions = {}): DetailDra
     const onPopState = () => {
       const trail = addressTrail(ctx);
       const shown = trailOf(latest.current);
-      if (trail && shown && encodePanelTrail(shown) === encodePanelTrail(trail)) return;
+      if (trail && shown && addressValueOf(shown) === encodePanelTrail(trail)) return;
       const width = latest.current.drawer.open ? latest.current.drawer.width : undefined;
       if (trail) apply(currentOf(trail, ctx, width));
       else if (latest.current.drawer.open) apply(CLOSED);

@@ -95,6 +95,21 @@ describe('panel address layer', () => {
     expect(decodePanelParam(readPanelParam(search))).toEqual({ searchType: 4, params: { url: 'https://x.example/p?a=1&b=2#frag +plus' } });
   });
 
+  it('writes a value with a lone surrogate (a server value can hold one) with U+FFFD instead of throwing', () => {
+    expect(() => withPanelParam('', '3:sha1:a\uD800')).not.toThrow();
+    const search = withPanelParam('', '3:sha1:a\uD800');
+    expect(search).toBe('?panel=3:sha1:a%EF%BF%BD');
+    expect(readPanelParam(search)).toBe('3:sha1:a\uFFFD');
+
+    const value = encodePanelParam({ searchType: 13, params: { xdrDeviceId: 'd1', pid: 7, fullPath: 'C:\\ops\uD800desk\\a.exe', commandLine: 'x \uDC00', eventTime: 1 } });
+    const location = { origin: 'https://console.example', pathname: '/p', search: '', hash: '' };
+    const href = panelHref(location, value);
+    expect(decodePanelParam(new URL(href).searchParams.get('panel'))).toEqual({
+      searchType: 13,
+      params: { xdrDeviceId: 'd1', pid: '7', fullPath: 'C:\\ops\uFFFDdesk\\a.exe', commandLine: 'x \uFFFD', eventTime: '1' },
+    });
+  });
+
   it('builds the shareable address', () => {
     const location = { origin: 'https://console.example', pathname: '/app/search/x', search: '?q=1', hash: '#top' };
     expect(panelHref(location, '3:sha1:abc')).toBe('https://console.example/app/search/x?q=1&panel=3:sha1:abc#top');

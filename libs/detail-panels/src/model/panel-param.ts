@@ -15,6 +15,7 @@
 // when reading). A malformed or over-long trail is ignored: the open panel still opens, with no Back.
 // An address from before the trail (a raw "!" in a value) still reads as one panel.
 import { isSearchType, type DrawerParamsBySearchType, type SearchType } from '@soc/events';
+import { wellFormed } from '@soc/util';
 
 const PANEL_SEARCH_PARAM = 'panel';
 /** Longer values are not ours (or are hostile): ignored. */
@@ -191,8 +192,10 @@ export function panelIdentifier(location: Pick<PanelLocation, 'searchType' | 'pa
 
 // ---- The address layer -------------------------------------------------------------------------
 
-// Keeps ":", "," and "/" readable in the address (they are legal in a query string).
-const toQueryValue = (value: string) => encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%2C/gi, ',').replace(/%2F/gi, '/');
+// Keeps ":", "," and "/" readable in the address (they are legal in a query string). A lone surrogate
+// (a server value can hold one) becomes U+FFFD, as a URL would make it: encodeURIComponent throws on it,
+// and this runs while the drawer renders (the copy-link), so the throw took the whole console down.
+const toQueryValue = (value: string) => encodeURIComponent(wellFormed(value)).replace(/%3A/gi, ':').replace(/%2C/gi, ',').replace(/%2F/gi, '/');
 
 function keyOf(segment: string): string {
   const name = segment.split('=')[0] ?? '';

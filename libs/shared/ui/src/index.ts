@@ -53,6 +53,7 @@ export { useOpenerFocus } from './hooks/use-opener-focus.ts';
 export { useMenuFocusReturn } from './hooks/use-menu-focus-return.ts';
 export { useStorageWrittenElsewhere } from './hooks/use-storage-written-elsewhere.ts';
 export { cutTextIn, TruncatedText } from './components/truncated-text/truncated-text.tsx';
+export { UntrustedText } from './components/untrusted-text/untrusted-text.tsx';
 
 // Forms with errors
 export { useFocusFirstInvalid } from './hooks/use-focus-first-invalid.ts';

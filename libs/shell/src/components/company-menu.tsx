@@ -1,4 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
+import { UntrustedText } from '@soc/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeftRight, Building2, FileBadge, KeyRound, Boxes, ShieldCheck, Users, Fingerprint } from 'lucide-react';
 import type { Ref } from 'react';
@@ -49,7 +50,7 @@ export function CompanyMenu({ companyName, entries, onSelect, triggerRef }: Comp
     return (
       <HStack gap="1.5" px="2" color="header.fg" minW="0" maxW="48">
         <Building2 size={16} aria-hidden="true" />
-        <Text as="span" fontSize="sm" truncate title={companyName}>{companyName}</Text>
+        <Text as="span" fontSize="sm" truncate title={companyName}><UntrustedText>{companyName}</UntrustedText></Text>
       </HStack>
     );
   }
@@ -61,7 +62,7 @@ export function CompanyMenu({ companyName, entries, onSelect, triggerRef }: Comp
           ref={triggerRef}
           aria-label={t({ id: 'COMPANY_MENU.LABEL', message: `Company menu: ${companyName}` })}
           icon={<Building2 size={16} aria-hidden="true" />}
-          label={companyName}
+          label={<UntrustedText>{companyName}</UntrustedText>}
           labelProps={{ maxW: '40', truncate: true, hideBelow: 'lg' }}
         />
       }

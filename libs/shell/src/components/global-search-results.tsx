@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { dispatchToggleUIEvent } from '@soc/events';
 import { useGate } from '@soc/rbac';
-import { EmptyState, useDataListOrientation } from '@soc/ui';
+import { EmptyState, UntrustedText, useDataListOrientation } from '@soc/ui';
 import { PanelRightOpen, Search } from 'lucide-react';
 import { useId, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { KEYWORD_KIND_LABELS as KIND_LABELS, NO_PANEL_REASONS as NO_PANEL, OPEN_PANEL_LABELS as OPEN_PANEL, PRIVATE_IP_NOTE as PRIVATE_IP } from '../model/keyword-labels.ts';
@@ -105,7 +105,7 @@ export function GlobalSearchResults({ keyword, onNavigate }: GlobalSearchResults
         <DataList.Root orientation={orientation} size="md">
           <DataList.Item>
             <DataList.ItemLabel><Trans id="SEARCH.RESULTS.KEYWORD">Keyword</Trans></DataList.ItemLabel>
-            <DataList.ItemValue><Code overflowWrap="anywhere" whiteSpace="pre-wrap">{trimmed}</Code></DataList.ItemValue>
+            <DataList.ItemValue><Code overflowWrap="anywhere" whiteSpace="pre-wrap"><UntrustedText dir="ltr">{trimmed}</UntrustedText></Code></DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel><Trans id="SEARCH.RESULTS.RECOGNISED_AS">Recognized as</Trans></DataList.ItemLabel>
@@ -116,7 +116,7 @@ export function GlobalSearchResults({ keyword, onNavigate }: GlobalSearchResults
           {result.value !== trimmed && (
             <DataList.Item>
               <DataList.ItemLabel><Trans id="SEARCH.RESULTS.LOOKED_UP_AS">Looked up as</Trans></DataList.ItemLabel>
-              <DataList.ItemValue><Code overflowWrap="anywhere">{result.value}</Code></DataList.ItemValue>
+              <DataList.ItemValue><Code overflowWrap="anywhere"><UntrustedText dir="ltr">{result.value}</UntrustedText></Code></DataList.ItemValue>
             </DataList.Item>
           )}
         </DataList.Root>

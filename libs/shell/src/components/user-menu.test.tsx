@@ -23,7 +23,8 @@ describe('UserMenu: a long name or e-mail stays inside the menu', () => {
   it('ends in an ellipsis, with the whole value in the title', async () => {
     const menu = await openWith(LONG_NAME, LONG_EMAIL);
     for (const value of [LONG_NAME, LONG_EMAIL]) {
-      const text = within(menu).getByText(value);
+      // The value sits in an isolating <bdi> inside the cut line.
+      const text = within(menu).getByText(value).closest('[title]') as HTMLElement;
       expect(text).toHaveAttribute('title', value);
       expect(truncated(text)).toEqual({ overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
     }

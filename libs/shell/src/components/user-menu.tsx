@@ -2,7 +2,7 @@ import { Menu, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, CircleUser, Languages, LogOut, Repeat, UserCog } from 'lucide-react';
 import type { Ref } from 'react';
-import { COLOR_MODE_PREFERENCES, type ColorModePreference } from '@soc/ui';
+import { COLOR_MODE_PREFERENCES, UntrustedText, type ColorModePreference } from '@soc/ui';
 import { USER_MENU_ENTRIES, type UserMenuEntry } from '../model/header-menus.ts';
 import { HeaderMenu, HeaderMenuButton, HeaderMenuEntries } from './header-menu.tsx';
 
@@ -80,7 +80,7 @@ export function UserMenu({ userName, email, entries = [], onSelect, onLogout, tr
           ref={triggerRef}
           aria-label={t({ id: 'USER_MENU.LABEL', message: `User menu: ${userName}` })}
           icon={<CircleUser size={18} aria-hidden="true" />}
-          label={userName}
+          label={<UntrustedText>{userName}</UntrustedText>}
           labelProps={{ maxW: '32', truncate: true, hideBelow: 'lg' }}
         />
       }
@@ -88,8 +88,8 @@ export function UserMenu({ userName, email, entries = [], onSelect, onLogout, tr
       <Menu.ItemGroup>
         {/* A long name or address ends in an ellipsis inside the menu's width; the title shows it whole. */}
         <Menu.ItemGroupLabel>
-          <Text fontWeight="semibold" color="fg" truncate title={userName}>{userName}</Text>
-          {email && <Text fontSize="xs" color="fg.muted" fontWeight="normal" truncate title={email}>{email}</Text>}
+          <Text fontWeight="semibold" color="fg" truncate title={userName}><UntrustedText>{userName}</UntrustedText></Text>
+          {email && <Text fontSize="xs" color="fg.muted" fontWeight="normal" truncate title={email}><UntrustedText dir="ltr">{email}</UntrustedText></Text>}
         </Menu.ItemGroupLabel>
       </Menu.ItemGroup>
       <Menu.Separator />

@@ -23,6 +23,19 @@ describe('useShellData', () => {
     await waitFor(() => expect(result.current.status).toBe('signingIn'));
   });
 
+  it('logs a failed session read, but not the 401 of a first visit (the way to sign-in)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get('/ui/uic/v3/session', () => HttpResponse.json({}, { status: 401 })));
+    const first = renderShellData();
+    await waitFor(() => expect(first.result.current.status).toBe('done'));
+    await waitFor(() => expect(first.queryClient.getQueryState(['shell', 'session'])?.status).toBe('error'));
+    expect(warn).not.toHaveBeenCalled();
+
+    server.use(http.get('/ui/uic/v3/session', () => HttpResponse.json({}, { status: 500 })));
+    renderShellData();
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[shell] session info unavailable', expect.anything()));
+  });
+
   it('a 401 on the menu alone is signing in too', async () => {
     server.use(http.get('/ui/uic/v3/menu', () => HttpResponse.json({}, { status: 401 })));
     const { result } = renderShellData();

@@ -32,9 +32,9 @@ export function useShellData(): ShellDataState {
   const auth = useQuery({ ...authQueryOptions(), retryOnMount: false });
   const menu = useQuery({ ...menuQueryOptions(), retryOnMount: false });
   const session = useQuery({ ...sessionQueryOptions(), retry: false, retryOnMount: false });
-  // Logged once per failure, not on every render of the frame.
+  // Logged once per failure, not on every render of the frame; a 401 is the way to sign-in, not a failure.
   useEffect(() => {
-    if (session.error) console.warn('[shell] session info unavailable', session.error);
+    if (session.error && !isSignInRedirect(session.error)) console.warn('[shell] session info unavailable', session.error);
   }, [session.error]);
 
   if (isSignInRedirect(auth.error) || isSignInRedirect(menu.error)) return { status: 'signingIn' };

@@ -156,7 +156,7 @@ export const HostileValues: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('<script>window.__pwned=true</script>', { selector: 'li' }, LOADED)).toBeVisible();
+    await expect(await canvas.findByText('<script>window.__pwned=true</script>', { selector: 'li > bdi' }, LOADED)).toBeVisible();
     await expect(canvas.getByText('javascript:window.__pwned=true')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'View headers (2)' }));
     const dialog = await findFocusedOverlay('dialog', 'Email headers');

@@ -1,6 +1,6 @@
 import { Button, chakra, Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { CopyStatusAnnouncement, DetailField, LAYERS, useCopyToClipboard, useMenuFocusReturn, type DetailFieldProps } from '@soc/ui';
+import { CopyStatusAnnouncement, DetailField, LAYERS, UntrustedText, useCopyToClipboard, useMenuFocusReturn, type DetailFieldProps } from '@soc/ui';
 import { CheckIcon, ChevronDownIcon, ClipboardCopyIcon, PanelRightOpenIcon, SearchIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { REVEAL_PAGE_SIZE } from '../../hooks/use-reveal-in-pages.ts';
@@ -75,7 +75,8 @@ export function PivotValue({ value, kind, profile, format = 'text' }: PivotValue
             _expanded={{ bg: 'bg.muted' }}
             data-pivot-kind={kind}
           >
-            {value}
+            {/* An identifier: read left to right, hidden characters drawn. */}
+            <UntrustedText dir="ltr">{value}</UntrustedText>
             {copy === 'copied' ? (
               <chakra.span display="inline-flex" color="status.success">
                 <CheckIcon aria-hidden="true" />

@@ -21,7 +21,7 @@ describe('pre-release dialog', () => {
   it('answers a full record for the menu keys and any other key', async () => {
     const record = preReleaseRecordSchema.parse((await send(dialogHandlers(state), 'GET', '/ui/uic/v3/previewFramework/ai-scanner-guard?lang=en')).json);
     expect(record).toMatchObject({ preReleaseKey: 'ai-scanner-guard', feature: 'AI Scanner Guard', optIn: false, showBtn: true, creditAllocation: 'possiblyRequired' });
-    expect(record.GATimestamp).toBeGreaterThan(FIXED_NOW);
+    expect(Date.parse(record.GATimestamp ?? '')).toBeGreaterThan(FIXED_NOW);
     const other = preReleaseRecordSchema.parse((await send(dialogHandlers(state), 'GET', '/ui/uic/v3/previewFramework/identity-graph?lang=en')).json);
     expect(other.feature).toBe('Identity Graph');
   });

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FileText, History, PanelRightOpen, Search } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
 import type { LoadState } from '@soc/api';
-import { useOpenerFocus } from '@soc/ui';
+import { UntrustedText, useOpenerFocus } from '@soc/ui';
 import { NewWindowHint } from '../../components/new-window-hint.tsx';
 import { KEYWORD_KIND_LABELS, NO_PANEL_REASONS, OPEN_PANEL_LABELS, PRIVATE_IP_NOTE } from '../../model/keyword-labels.ts';
 import { highlightSegments, type MatchRange } from '../../model/search-history.ts';
@@ -32,10 +32,10 @@ function Highlighted({ text, ranges }: { text: string; ranges: readonly MatchRan
       {highlightSegments(text, ranges).map((segment, i) =>
         segment.match ? (
           <Mark key={i} bg="status.warning.subtle" color="fg" fontWeight="semibold">
-            {segment.text}
+            <UntrustedText>{segment.text}</UntrustedText>
           </Mark>
         ) : (
-          <span key={i}>{segment.text}</span>
+          <UntrustedText key={i}>{segment.text}</UntrustedText>
         ),
       )}
     </>
@@ -178,7 +178,8 @@ function Notes({ state, pagesStatus }: { state: CommandPaletteState; pagesStatus
       </Trans>,
     );
   } else if (indicator.kind !== 'empty' && options.length === 0) {
-    const text = state.text.trim();
+    // The keyword as typed, isolated: a reversing character in it cannot pull the quotes inside.
+    const text = <UntrustedText>{state.text.trim()}</UntrustedText>;
     notes.push(
       <Trans key="none" id="PALETTE.NO_RESULTS">
         No page, recent panel or indicator matches “{text}”.

@@ -60,6 +60,14 @@ describe('DetailField', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copied'));
   });
 
+  it('shows a reversing character as its code, and copies the value as the server sent it', async () => {
+    const user = userEvent.setup();
+    renderField(<DetailField label="File name" value={'invoice_\u202Efdp.exe'} copyable />);
+    expect(screen.getByRole('definition')).toHaveTextContent('invoice_U+202Efdp.exe');
+    await user.click(screen.getByRole('button', { name: 'Copy File name' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe('invoice_\u202Efdp.exe');
+  });
+
   it('copies `copyValue` when the value is not plain text', async () => {
     const user = userEvent.setup();
     renderField(

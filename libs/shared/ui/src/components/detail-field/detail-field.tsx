@@ -5,6 +5,7 @@ import { detailFieldRecipe } from '../../theme/recipes/detail-field-recipe.ts';
 import { CopyButton } from '../copy-button/copy-button.tsx';
 import { isEmptyValue, nonEmptyItems, plainText } from '../value-or-dash/is-empty-value.ts';
 import { Dash } from '../value-or-dash/value-or-dash.tsx';
+import { UntrustedText } from '../untrusted-text/untrusted-text.tsx';
 
 type DetailFieldFormat = 'text' | 'hash';
 
@@ -40,6 +41,8 @@ export function DetailField({
 
   const content = children !== undefined ? children : value;
   const empty = isEmptyValue(content);
+  // Text values come from the server: shown isolated, with hidden characters drawn (hashes read left to right).
+  const shown = (item: ReactNode) => (typeof item === 'string' ? <UntrustedText dir={format === 'hash' ? 'ltr' : 'auto'}>{item}</UntrustedText> : item);
   const copyText = copyValue ?? plainText(value);
   const showCopy = copyable && !empty && copyText !== undefined && copyText !== '';
 
@@ -55,11 +58,11 @@ export function DetailField({
           ) : Array.isArray(content) ? (
             <chakra.ul listStyleType="none" m="0" p="0">
               {nonEmptyItems<ReactNode>(content).map((item, index) => (
-                <li key={index}>{item}</li>
+                <li key={index}>{shown(item)}</li>
               ))}
             </chakra.ul>
           ) : (
-            content
+            shown(content)
           )}
         </Box>
         {showCopy ? <CopyButton value={copyText} labelledBy={labelId} /> : null}

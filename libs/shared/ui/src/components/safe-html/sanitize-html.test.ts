@@ -63,4 +63,13 @@ describe('sanitizeHtml', () => {
     expect(holder.textContent).toBe('deepafter');
     expect(holder.lastElementChild?.outerHTML).toBe('<p>after</p>');
   });
+
+  it('draws each hidden character of the text as its code, in an element of its own', () => {
+    expect(sanitizeHtml('<p>Blocked <b>invoice_\u202Efdp.exe</b> from evil\u200B.com</p>')).toBe(
+      '<p>Blocked <b>invoice_<span data-hidden-character="" dir="ltr">U+202E</span>fdp.exe</b> from evil<span data-hidden-character="" dir="ltr">U+200B</span>.com</p>',
+    );
+    // Joiners inside an emoji sequence and a Japanese word break are left as they are.
+    expect(sanitizeHtml('<p>👩\u200D💻 保護\u200Bエージェント</p>')).toBe('<p>👩\u200D💻 保護\u200Bエージェント</p>');
+  });
 });
+

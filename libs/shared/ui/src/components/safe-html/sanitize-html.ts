@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { splitHidden } from '@soc/util';
 
 // Server HTML (notification and threat-insight descriptions) may carry markup but never code.
 const ALLOWED_TAGS = ['a', 'b', 'br', 'code', 'em', 'i', 'li', 'ol', 'p', 'pre', 'span', 'strong', 'u', 'ul'];
@@ -69,6 +70,31 @@ function flattenDeepElements(root: DocumentFragment, maxDepth: number): void {
   }
 }
 
+/**
+ * Draws each hidden character (bidi control, zero-width character, filler, control character) of the
+ * text as its code, `<span data-hidden-character>U+202E</span>`, as `UntrustedText` does: a reversing
+ * character must not make "invoice_\u202Efdp.exe" read "invoice_exe.pdf".
+ */
+function revealHiddenCharacters(root: DocumentFragment): void {
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+  for (const text of texts) {
+    const parts = splitHidden(text.data);
+    if (parts.length === 1 && parts[0]?.kind === 'text') continue;
+    text.replaceWith(
+      ...parts.map((part) => {
+        if (part.kind === 'text') return part.text;
+        const mark = root.ownerDocument.createElement('span');
+        mark.setAttribute('data-hidden-character', '');
+        mark.setAttribute('dir', 'ltr');
+        mark.textContent = part.code;
+        return mark;
+      }),
+    );
+  }
+}
+
 /** Sanitised HTML: only text formatting and safe links survive, within the length and depth above. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
@@ -77,6 +103,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
   installLinkHook();
   const fragment = DOMPurify.sanitize(cutSource(html), { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'], ALLOW_DATA_ATTR: false, RETURN_DOM_FRAGMENT: true });
   flattenDeepElements(fragment, MAX_SERVER_HTML_DEPTH);
+  revealHiddenCharacters(fragment);
   const holder = document.createElement('div');
   holder.append(fragment);
   const clean = holder.innerHTML;

@@ -8,10 +8,13 @@ function measure(element: HTMLElement, scrollWidth: number, clientWidth: number)
   Object.defineProperty(element, 'clientWidth', { configurable: true, value: clientWidth });
 }
 
+/** The TruncatedText holding `text` (the text itself sits in an isolating <bdi> inside it). */
+const truncatedText = (text: string) => screen.getByText(text).closest<HTMLElement>('[data-truncated-text]') as HTMLElement;
+
 describe('TruncatedText', () => {
   it('shows its whole text as a title on hover only while the text is cut', () => {
     renderWithProviders(<TruncatedText>アタックサーフェスリスクマネジメント</TruncatedText>);
-    const text = screen.getByText('アタックサーフェスリスクマネジメント');
+    const text = truncatedText('アタックサーフェスリスクマネジメント');
     expect(text).not.toHaveAttribute('title');
     measure(text, 240, 160);
     fireEvent.pointerEnter(text);
@@ -25,7 +28,7 @@ describe('TruncatedText', () => {
   it('gives a text that fits no title, and still calls the caller’s own handler', () => {
     const onPointerEnter = vi.fn();
     renderWithProviders(<TruncatedText onPointerEnter={onPointerEnter}>Reports</TruncatedText>);
-    const text = screen.getByText('Reports');
+    const text = truncatedText('Reports');
     measure(text, 60, 160);
     fireEvent.pointerEnter(text);
     expect(text).not.toHaveAttribute('title');
@@ -39,10 +42,15 @@ describe('TruncatedText', () => {
       </button>,
     );
     const entry = screen.getByRole('button');
-    measure(screen.getByText('アタックサーフェスリスクマネジメント'), 240, 160);
+    measure(truncatedText('アタックサーフェスリスクマネジメント'), 240, 160);
     expect(cutTextIn(entry)).toBe('アタックサーフェスリスクマネジメント');
-    measure(screen.getByText('アタックサーフェスリスクマネジメント'), 160, 160);
+    measure(truncatedText('アタックサーフェスリスクマネジメント'), 160, 160);
     expect(cutTextIn(entry)).toBeUndefined();
     expect(cutTextIn(document.createElement('button'))).toBeUndefined();
+  });
+
+  it('draws a hidden character of its text as a code, so a reversing character cannot disguise it', () => {
+    renderWithProviders(<TruncatedText>{'Alerts \u202Ekrow'}</TruncatedText>);
+    expect(truncatedText('U+202E')).toHaveTextContent('Alerts U+202Ekrow');
   });
 });

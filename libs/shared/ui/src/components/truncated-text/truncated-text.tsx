@@ -1,5 +1,7 @@
 import { Text, type TextProps } from '@chakra-ui/react';
 import type { PointerEvent } from 'react';
+import { hasHiddenCharacters } from '@soc/util';
+import { UntrustedText } from '../untrusted-text/untrusted-text.tsx';
 
 export interface TruncatedTextProps extends Omit<TextProps, 'truncate' | 'title' | 'children'> {
   /** The whole text: shown on one line, cut with an ellipsis when it does not fit. */
@@ -33,8 +35,9 @@ export function TruncatedText({ children, onPointerEnter, ...props }: TruncatedT
     onPointerEnter?.(event);
   };
   return (
-    <Text as="span" truncate data-truncated-text="" onPointerEnter={showWholeTextIfCut} {...props}>
-      {children}
+    // Isolated, as UntrustedText is, without an element more per line: a menu may draw thousands.
+    <Text as="span" truncate unicodeBidi="isolate" data-truncated-text="" onPointerEnter={showWholeTextIfCut} {...props}>
+      {hasHiddenCharacters(children) ? <UntrustedText>{children}</UntrustedText> : children}
     </Text>
   );
 }

@@ -59,3 +59,12 @@ describe('ValueOrDash', () => {
     expect(screen.getByText('-')).toBeInTheDocument();
   });
 });
+
+describe('ValueOrDash with server text', () => {
+  it('draws hidden characters as codes, in a value and in each item of a list', () => {
+    renderWithProviders(<ValueOrDash value={['Sato \u202E1.0.0.721', '\u3164']} />);
+    expect(screen.getByText('U+202E').closest('bdi')).toHaveTextContent('Sato U+202E1.0.0.721');
+    // A value made only of a filler is not blank: its code shows.
+    expect(screen.getByText('U+3164')).toBeInTheDocument();
+  });
+});

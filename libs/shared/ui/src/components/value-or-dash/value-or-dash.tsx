@@ -3,6 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { EMPTY_VALUE, isEmptyValue, nonEmptyItems } from './is-empty-value.ts';
+import { UntrustedText } from '../untrusted-text/untrusted-text.tsx';
+
+/** Text values come from the server: shown isolated, with hidden characters drawn. */
+const shown = (item: ReactNode) => (typeof item === 'string' ? <UntrustedText>{item}</UntrustedText> : item);
 
 /** The dash for an empty value: seen as "-", heard as "No data". */
 export function Dash() {
@@ -32,11 +36,11 @@ export function ValueOrDash({ value, children }: ValueOrDashProps) {
         {nonEmptyItems<ReactNode>(value).map((item, index) => (
           <Fragment key={index}>
             {index > 0 ? ', ' : null}
-            {item}
+            {shown(item)}
           </Fragment>
         ))}
       </>
     );
   }
-  return <>{value}</>;
+  return <>{shown(value)}</>;
 }
