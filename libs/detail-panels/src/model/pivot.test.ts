@@ -1,4 +1,4 @@
-import { isSameObject, PIVOT_KINDS, pivotProfile, type PivotKind } from './pivot.ts';
+import { asciiHostOf, isSameObject, PIVOT_KINDS, pivotProfile, type PivotKind } from './pivot.ts';
 
 const SHA1 = '3395856ce81f2b7382dee72602f798b642f14140';
 
@@ -43,5 +43,26 @@ describe('isSameObject', () => {
     expect(isSameObject({ searchType: 6, params: { ip: '1.1.1.1', port: 443 } }, { searchType: 6, params: { ip: '1.1.1.1' } })).toBe(true);
     expect(isSameObject({ searchType: 6, params: { ip: '1.1.1.1' } }, { searchType: 6, params: { ip: '1.1.1.2' } })).toBe(false);
     expect(isSameObject({ searchType: 5, params: { domain: 'a.example' } }, { searchType: 4, params: { url: 'a.example' } })).toBe(false);
+  });
+});
+
+describe('asciiHostOf', () => {
+  it('gives the ASCII form of a host written with other letters, for domains, hosts, URLs and e-mail addresses', () => {
+    // A Cyrillic а (U+0430) in place of the Latin a.
+    expect(asciiHostOf('domain', '\u0430pple.com')).toBe('xn--pple-43d.com');
+    expect(asciiHostOf('hostname', '\u0430pple.com')).toBe('xn--pple-43d.com');
+    expect(asciiHostOf('url', 'https://\u0430pple.com/login?x=1')).toBe('xn--pple-43d.com');
+    expect(asciiHostOf('email', 'billing@\u0430pple.com')).toBe('xn--pple-43d.com');
+    expect(asciiHostOf('domain', 'bücher.example')).toBe('xn--bcher-kva.example');
+  });
+
+  it('gives nothing for an ASCII host, another kind of value or what is no host', () => {
+    expect(asciiHostOf('domain', 'apple.com')).toBeUndefined();
+    expect(asciiHostOf('domain', 'xn--pple-43d.com')).toBeUndefined();
+    expect(asciiHostOf('url', 'https://example.com/пути')).toBeUndefined();
+    expect(asciiHostOf('user', 'аdmin')).toBeUndefined();
+    expect(asciiHostOf('ip', '10.0.0.1')).toBeUndefined();
+    expect(asciiHostOf('domain', 'bad host\u0430')).toBeUndefined();
+    expect(asciiHostOf('url', 'not a url')).toBeUndefined();
   });
 });

@@ -42,3 +42,31 @@ export function isSameObject(a: Pick<PanelLocation, 'searchType' | 'params'>, b:
   return PANEL_FIELDS[a.searchType].required.every((key) => String(left[key] ?? '') === String(right[key] ?? ''));
 }
 
+
+const HOST_KINDS: readonly PivotKind[] = ['domain', 'hostname', 'url', 'email'];
+
+/** The host a value of `kind` names, as written: a domain or host itself, a URL's host, an address's domain. */
+function writtenHost(kind: PivotKind, value: string): string | undefined {
+  const text = value.trim();
+  if (kind === 'email') return text.slice(text.lastIndexOf('@') + 1) || undefined;
+  if (kind !== 'url') return text || undefined;
+  return /^[a-z][a-z0-9+.-]*:\/\/([^/?#:@]*@)?([^/?#:]+)/i.exec(text)?.[2];
+}
+
+/**
+ * The ASCII form (punycode) of the host a domain, host name, URL or e-mail value names, when it is
+ * written with other letters: `аpple.com` (a Cyrillic а) is `xn--pple-43d.com`, which no Latin
+ * "apple.com" is. The browser's URL parser applies the IDNA rules. Undefined when already ASCII.
+ */
+export function asciiHostOf(kind: PivotKind, value: string): string | undefined {
+  if (!HOST_KINDS.includes(kind)) return undefined;
+  const host = writtenHost(kind, value);
+  // eslint-disable-next-line no-control-regex -- ASCII is the whole range up to U+007F
+  if (!host || /^[\u0000-\u007F]*$/.test(host)) return undefined;
+  try {
+    const ascii = new URL(`http://${host}`).hostname;
+    return ascii.includes('xn--') ? ascii : undefined;
+  } catch {
+    return undefined;
+  }
+}

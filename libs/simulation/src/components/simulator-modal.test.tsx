@@ -24,12 +24,15 @@ function open(request: { slideNumber?: number; currentType?: string }) {
 vi.setConfig({ testTimeout: 30_000 });
 
 /** The toast whose text includes `text` (the same text may also show in the slide). */
-const toastWith = async (text: string) => {
-  const matches = await screen.findAllByText(text, {}, { timeout: 5000 });
-  const toast = matches.map((m) => m.closest('[data-scope="toast"][data-part="root"]')).find(Boolean);
-  if (!(toast instanceof HTMLElement)) throw new Error(`no toast with ${text}`);
-  return toast;
-};
+const toastWith = (text: string) =>
+  waitFor(
+    () => {
+      const toast = screen.queryAllByText(text).map((m) => m.closest('[data-scope="toast"][data-part="root"]')).find(Boolean);
+      if (!(toast instanceof HTMLElement)) throw new Error(`no toast with ${text}`);
+      return toast;
+    },
+    { timeout: 5000 },
+  );
 
 describe('SimulatorModal: frame and slides (spec 002 §2.2, §4)', () => {
   it('opens slide 0 (S28) with one download request for the four archives, cut hashes and the password', async () => {

@@ -67,7 +67,10 @@ export function useSimulatorData(networkOpened: boolean): SimulatorData {
   });
 
   useEffect(() => {
-    if (devices.error) showNotice(i18n, deviceListFailureNotice(devices.error));
+    const error = devices.error;
+    // After the commit, not inside it: the toaster flushes its own render synchronously, which React
+    // refuses (and warns about) during an effect.
+    if (error) queueMicrotask(() => showNotice(i18n, deviceListFailureNotice(error)));
     // One toast per failed answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [devices.error, devices.errorUpdatedAt]);

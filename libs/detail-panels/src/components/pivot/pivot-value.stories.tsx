@@ -127,3 +127,21 @@ export const ManyValues: Story = {
     await settleFrame();
   },
 };
+
+/** A look-alike domain (a Cyrillic а in "аpple.com"): the value as sent, and its ASCII form under it, which no Latin "apple.com" has. */
+export const LookAlikeDomain: Story = {
+  render: ({ actions }) => (
+    <PivotProvider value={actions ?? {}}>
+      <DetailList columns={1}>
+        <PivotField label="Sender" kind="email" value={'billing@\u0430pple.com'} />
+        <PivotField label="Domain" kind="domain" value={'\u0430pple.com'} />
+        <PivotField label="Latin domain" kind="domain" value="apple.com" />
+      </DetailList>
+    </PivotProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('In ASCII: xn--pple-43d.com')).toHaveLength(2);
+    await expect(canvas.getAllByText(/^In ASCII/)).toHaveLength(2);
+  },
+};

@@ -5,7 +5,7 @@ import { CheckIcon, ChevronDownIcon, ClipboardCopyIcon, PanelRightOpenIcon, Sear
 import type { ReactNode } from 'react';
 import { REVEAL_PAGE_SIZE } from '../../hooks/use-reveal-in-pages.ts';
 import type { PanelLocation } from '../../model/panel-param.ts';
-import { isSameObject, pivotProfile, type PivotKind } from '../../model/pivot.ts';
+import { asciiHostOf, isSameObject, pivotProfile, type PivotKind } from '../../model/pivot.ts';
 import { nonBlankTexts } from '../../model/texts.ts';
 import { PagedEntries } from '../reveal-more/reveal-more.tsx';
 import { usePivotActions } from './pivot-context.tsx';
@@ -38,6 +38,8 @@ export function PivotValue({ value, kind, profile, format = 'text' }: PivotValue
   const target = profile === undefined ? pivotProfile(kind, value) : (profile ?? undefined);
   const canOpen = openProfile !== undefined && target !== undefined && !(current && isSameObject(current, target));
   const keyword = value.trim();
+  // A host written with other letters (a Cyrillic а in "аpple.com") is shown in ASCII too, where it differs from the look-alike.
+  const asciiHost = asciiHostOf(kind, value);
   const { triggerRef, contentRef, onExitComplete, onContentKeyDown, open, onOpenChange } = useMenuFocusReturn();
 
   return (
@@ -109,6 +111,11 @@ export function PivotValue({ value, kind, profile, format = 'text' }: PivotValue
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
+      {asciiHost ? (
+        <chakra.span display="block" textStyle="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all">
+          {t({ id: 'PIVOT.ASCII_HOST', message: `In ASCII: ${asciiHost}` })}
+        </chakra.span>
+      ) : null}
       <CopyStatusAnnouncement status={copy} />
     </>
   );

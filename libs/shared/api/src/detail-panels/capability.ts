@@ -2,6 +2,7 @@
 // says which artifact is meant.
 import { z } from 'zod/mini';
 import type { DrawerParamsBySearchType } from '@soc/events';
+import { wellFormed } from '@soc/util';
 import { request } from '../client/request.ts';
 import { listOf, optObject, optText, textList } from '../client/schema.ts';
 import { analysisStatus, pollWhileProcessing } from './analysis-status.ts';
@@ -59,6 +60,7 @@ export const fileCapabilityQueryOptions = (sha1: string) => capabilityQueryOptio
 
 /** Spec 001 §9: technique links point to version 15 of the technique pages (T1059.001 → …/T1059/001/). */
 export function mitreTechniqueUrl(techniqueId: string): string {
-  const [technique = '', sub] = techniqueId.trim().toUpperCase().split('.');
+  // Well-formed first: a lone surrogate in a server id would make encodeURIComponent throw while drawing.
+  const [technique = '', sub] = wellFormed(techniqueId).trim().toUpperCase().split('.');
   return `https://attack.mitre.org/versions/v15/techniques/${encodeURIComponent(technique)}/${sub ? `${encodeURIComponent(sub)}/` : ''}`;
 }

@@ -151,6 +151,8 @@ describe('capability result', () => {
   it('links techniques to version 15 of the MITRE pages', () => {
     expect(mitreTechniqueUrl('T1059.001')).toBe('https://attack.mitre.org/versions/v15/techniques/T1059/001/');
     expect(mitreTechniqueUrl('t1105')).toBe('https://attack.mitre.org/versions/v15/techniques/T1105/');
+    // A lone surrogate from the server is a replacement character in the link, not a throw while drawing.
+    expect(mitreTechniqueUrl('T1059\uD800')).toBe('https://attack.mitre.org/versions/v15/techniques/T1059%EF%BF%BD/');
   });
 });
 

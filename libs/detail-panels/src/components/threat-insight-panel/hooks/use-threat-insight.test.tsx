@@ -62,5 +62,6 @@ describe('useThreatInsight', () => {
   it('links insights on the same origin', () => {
     expect(intelligenceInsightHref('ta-0457')).toBe('/app/ti/intelligence_insights?id=ta-0457');
     expect(intelligenceInsightHref('a b&c')).toBe('/app/ti/intelligence_insights?id=a%20b%26c');
+    expect(intelligenceInsightHref('ta\uD800')).toBe('/app/ti/intelligence_insights?id=ta%EF%BF%BD');
   });
 });
