@@ -54,6 +54,9 @@ describe('asciiHostOf', () => {
     expect(asciiHostOf('url', 'https://\u0430pple.com/login?x=1')).toBe('xn--pple-43d.com');
     expect(asciiHostOf('email', 'billing@\u0430pple.com')).toBe('xn--pple-43d.com');
     expect(asciiHostOf('domain', 'bücher.example')).toBe('xn--bcher-kva.example');
+    // The host is the URL's, not its user-info part; a URL written without a scheme is read too.
+    expect(asciiHostOf('url', 'https://apple.com:x@\u0430pple.com/')).toBe('xn--pple-43d.com');
+    expect(asciiHostOf('url', '\u0430pple.com/login')).toBe('xn--pple-43d.com');
   });
 
   it('gives nothing for an ASCII host, another kind of value or what is no host', () => {

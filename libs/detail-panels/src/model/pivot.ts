@@ -45,27 +45,25 @@ export function isSameObject(a: Pick<PanelLocation, 'searchType' | 'params'>, b:
 
 const HOST_KINDS: readonly PivotKind[] = ['domain', 'hostname', 'url', 'email'];
 
-/** The host a value of `kind` names, as written: a domain or host itself, a URL's host, an address's domain. */
-function writtenHost(kind: PivotKind, value: string): string | undefined {
+/** The URL a value of `kind` names its host in, for the browser's parser (which applies the IDNA rules). */
+function hostUrl(kind: PivotKind, value: string): string {
   const text = value.trim();
-  if (kind === 'email') return text.slice(text.lastIndexOf('@') + 1) || undefined;
-  if (kind !== 'url') return text || undefined;
-  return /^[a-z][a-z0-9+.-]*:\/\/([^/?#:@]*@)?([^/?#:]+)/i.exec(text)?.[2];
+  if (kind === 'email') return `http://${text.slice(text.lastIndexOf('@') + 1)}`;
+  // A URL without its scheme ("аpple.com/login") is read as http.
+  if (kind === 'url' && /^[a-z][a-z0-9+.-]*:/i.test(text)) return text;
+  return `http://${text}`;
 }
 
 /**
- * The ASCII form (punycode) of the host a domain, host name, URL or e-mail value names, when it is
- * written with other letters: `аpple.com` (a Cyrillic а) is `xn--pple-43d.com`, which no Latin
- * "apple.com" is. The browser's URL parser applies the IDNA rules. Undefined when already ASCII.
+ * The ASCII form (punycode) of the host a domain, host name, URL or e-mail value names, when the value
+ * writes it with other letters: `аpple.com` (a Cyrillic а) is `xn--pple-43d.com`, which no Latin
+ * "apple.com" is. Undefined when the value already shows the host in ASCII, or names none.
  */
 export function asciiHostOf(kind: PivotKind, value: string): string | undefined {
   if (!HOST_KINDS.includes(kind)) return undefined;
-  const host = writtenHost(kind, value);
-  // eslint-disable-next-line no-control-regex -- ASCII is the whole range up to U+007F
-  if (!host || /^[\u0000-\u007F]*$/.test(host)) return undefined;
   try {
-    const ascii = new URL(`http://${host}`).hostname;
-    return ascii.includes('xn--') ? ascii : undefined;
+    const ascii = new URL(hostUrl(kind, value)).hostname;
+    return ascii.includes('xn--') && !value.toLowerCase().includes(ascii) ? ascii : undefined;
   } catch {
     return undefined;
   }

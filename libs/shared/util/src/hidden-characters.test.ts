@@ -1,4 +1,4 @@
-import { hasHiddenCharacters, splitHidden } from './hidden-characters.ts';
+import { hasHiddenCharacters, splitHidden, visibleText } from './hidden-characters.ts';
 
 describe('splitHidden', () => {
   it('cuts out bidi controls, so a reversed extension cannot pass for another', () => {
@@ -22,6 +22,15 @@ describe('splitHidden', () => {
       expect(hasHiddenCharacters(`a${hidden}b`)).toBe(true);
     }
     expect(splitHidden('\u200B')).toEqual([{ kind: 'hidden', code: 'U+200B' }]);
+    // Tag characters can carry a hidden text ("ASCII smuggling"); separators and shaping controls too.
+    expect(splitHidden('ok\u{E0041}\u{E0042}')).toEqual([
+      { kind: 'text', text: 'ok' },
+      { kind: 'hidden', code: 'U+E0041' },
+      { kind: 'hidden', code: 'U+E0042' },
+    ]);
+    for (const hidden of ['\u2028', '\u2029', '\u206A', '\u206F', '\uFFF9', '\uFFFB']) {
+      expect(hasHiddenCharacters(`a${hidden}b`)).toBe(true);
+    }
   });
 
   it('keeps tab, line breaks and every visible character as text', () => {
@@ -39,6 +48,10 @@ describe('splitHidden', () => {
       { kind: 'text', text: 'pal' },
     ]);
     expect(hasHiddenCharacters('\u200Cpaypal')).toBe(true);
+    // Between look-alike letters (Cyrillic, Greek, accented Latin) a zero-width character only hides.
+    expect(hasHiddenCharacters('\u0430\u200B\u0440')).toBe(true);
+    expect(hasHiddenCharacters('\u03B1\u200D\u03B2')).toBe(true);
+    expect(hasHiddenCharacters('é\u200Bé')).toBe(true);
     // A Japanese word break (the console's own catalogue marks some so).
     expect(hasHiddenCharacters('保護\u200Bエージェント')).toBe(false);
     expect(hasHiddenCharacters('保護\u2060エージェント')).toBe(false);
@@ -51,5 +64,10 @@ describe('splitHidden', () => {
       { kind: 'hidden', code: 'U+202C' },
       { kind: 'text', text: 'b' },
     ]);
+  });
+
+  it('writes hidden characters as codes for a hover title, and leaves other text as it is', () => {
+    expect(visibleText('invoice_\u202Efdp.exe')).toBe('invoice_[U+202E]fdp.exe');
+    expect(visibleText('保護\u200Bエージェント')).toBe('保護\u200Bエージェント');
   });
 });

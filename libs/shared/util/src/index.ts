@@ -4,7 +4,7 @@ export { browserTimeouts, calendarDayParts, isDateMs, isShownTimeMs, MAX_DATE_MS
 export { isPlainObject } from './plain-object.ts';
 export { capLabel, MAX_LABEL_LENGTH } from './label.ts';
 export { trimBlank } from './trim-blank.ts';
-export { hasHiddenCharacters, splitHidden } from './hidden-characters.ts';
+export { hasHiddenCharacters, splitHidden, visibleText } from './hidden-characters.ts';
 export { wellFormed } from './well-formed.ts';
 export { toHalfWidth } from './half-width.ts';
 export type { Clock, Timeouts } from './clock.ts';

@@ -1,5 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { UntrustedText } from '@soc/ui';
+import { visibleText } from '@soc/util';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeftRight, Building2, FileBadge, KeyRound, Boxes, ShieldCheck, Users, Fingerprint } from 'lucide-react';
 import type { Ref } from 'react';
@@ -50,7 +51,7 @@ export function CompanyMenu({ companyName, entries, onSelect, triggerRef }: Comp
     return (
       <HStack gap="1.5" px="2" color="header.fg" minW="0" maxW="48">
         <Building2 size={16} aria-hidden="true" />
-        <Text as="span" fontSize="sm" truncate title={companyName}><UntrustedText>{companyName}</UntrustedText></Text>
+        <Text as="span" fontSize="sm" truncate title={visibleText(companyName)}><UntrustedText>{companyName}</UntrustedText></Text>
       </HStack>
     );
   }

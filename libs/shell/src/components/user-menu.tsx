@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, CircleUser, Languages, LogOut, Repeat, UserCog } from 'lucide-react';
 import type { Ref } from 'react';
 import { COLOR_MODE_PREFERENCES, UntrustedText, type ColorModePreference } from '@soc/ui';
+import { visibleText } from '@soc/util';
 import { USER_MENU_ENTRIES, type UserMenuEntry } from '../model/header-menus.ts';
 import { HeaderMenu, HeaderMenuButton, HeaderMenuEntries } from './header-menu.tsx';
 
@@ -88,8 +89,8 @@ export function UserMenu({ userName, email, entries = [], onSelect, onLogout, tr
       <Menu.ItemGroup>
         {/* A long name or address ends in an ellipsis inside the menu's width; the title shows it whole. */}
         <Menu.ItemGroupLabel>
-          <Text fontWeight="semibold" color="fg" truncate title={userName}><UntrustedText>{userName}</UntrustedText></Text>
-          {email && <Text fontSize="xs" color="fg.muted" fontWeight="normal" truncate title={email}><UntrustedText dir="ltr">{email}</UntrustedText></Text>}
+          <Text fontWeight="semibold" color="fg" truncate title={visibleText(userName)}><UntrustedText>{userName}</UntrustedText></Text>
+          {email && <Text fontSize="xs" color="fg.muted" fontWeight="normal" truncate title={visibleText(email)}><UntrustedText dir="ltr">{email}</UntrustedText></Text>}
         </Menu.ItemGroupLabel>
       </Menu.ItemGroup>
       <Menu.Separator />

@@ -1,6 +1,7 @@
 import { Box, CloseButton, Drawer, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CopyButton, UntrustedText } from '@soc/ui';
+import { visibleText } from '@soc/util';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { DrawerState, OpenPanel } from '../../model/drawer.ts';
@@ -87,7 +88,7 @@ export function DetailDrawer({ state, onClose, link, children, banners, previous
           <Stack gap="0.5" minW="0" flex="1">
             <Drawer.Title textStyle="md">{panel ? i18n._(DRAWER_TITLES[panel.searchType]) : null}</Drawer.Title>
             {identifier ? (
-              <Drawer.Description textStyle="xs" fontFamily="mono" wordBreak="break-all" lineClamp={2} title={identifier}>
+              <Drawer.Description textStyle="xs" fontFamily="mono" wordBreak="break-all" lineClamp={2} title={visibleText(identifier)}>
                 <UntrustedText dir="ltr">{identifier}</UntrustedText>
               </Drawer.Description>
             ) : null}

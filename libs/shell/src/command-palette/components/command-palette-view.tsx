@@ -26,19 +26,22 @@ export interface CommandPaletteViewProps {
   pagesStatus?: LoadState<unknown>['status'];
 }
 
-function Highlighted({ text, ranges }: { text: string; ranges: readonly MatchRange[] }) {
+/** A server text with its matches marked: one isolated run (`ltr` for identifiers), hidden characters as codes. */
+function Highlighted({ text, ranges, dir = 'auto' }: { text: string; ranges: readonly MatchRange[]; dir?: 'auto' | 'ltr' }) {
   return (
-    <>
+    <bdi dir={dir}>
       {highlightSegments(text, ranges).map((segment, i) =>
         segment.match ? (
           <Mark key={i} bg="status.warning.subtle" color="fg" fontWeight="semibold">
-            <UntrustedText>{segment.text}</UntrustedText>
+            <UntrustedText isolate={false}>{segment.text}</UntrustedText>
           </Mark>
         ) : (
-          <UntrustedText key={i}>{segment.text}</UntrustedText>
+          <UntrustedText key={i} isolate={false}>
+            {segment.text}
+          </UntrustedText>
         ),
       )}
-    </>
+    </bdi>
   );
 }
 
@@ -97,7 +100,7 @@ function OptionContent({ option }: { option: PaletteOption }) {
           {icon(<History size={16} aria-hidden="true" />)}
           <Text as="span" flexShrink={0}>{i18n._(PANEL_KIND_LABELS[option.panel.searchType])}</Text>
           <Text as="span" fontFamily="mono" fontSize="xs" truncate>
-            <Highlighted text={option.panel.identifier} ranges={option.ranges} />
+            <Highlighted text={option.panel.identifier} ranges={option.ranges} dir="ltr" />
           </Text>
         </>
       );

@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@chakra-ui/react';
 import type { PointerEvent } from 'react';
-import { hasHiddenCharacters } from '@soc/util';
+import { hasHiddenCharacters, visibleText } from '@soc/util';
 import { UntrustedText } from '../untrusted-text/untrusted-text.tsx';
 
 export interface TruncatedTextProps extends Omit<TextProps, 'truncate' | 'title' | 'children'> {
@@ -30,7 +30,7 @@ export function cutTextIn(element: Element): string | undefined {
 export function TruncatedText({ children, onPointerEnter, ...props }: TruncatedTextProps) {
   const showWholeTextIfCut = (event: PointerEvent<HTMLParagraphElement>) => {
     const element = event.currentTarget;
-    if (isCut(element)) element.title = children;
+    if (isCut(element)) element.title = visibleText(children);
     else element.removeAttribute('title');
     onPointerEnter?.(event);
   };

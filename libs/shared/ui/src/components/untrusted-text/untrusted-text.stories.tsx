@@ -55,10 +55,16 @@ export const InServerHtml: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('U+202E')).toHaveAttribute('dir', 'ltr');
     await expect(canvas.getByText('U+200B')).toBeVisible();
-    // Isolated: the addresses after the name keep their order on screen (left to right).
-    const paragraph = canvas.getByText(/^Host/);
-    const range = document.createRange();
-    range.selectNodeContents(paragraph);
-    await expect(paragraph.textContent).toContain('10.0.0.1, 10.0.0.2');
+    // Isolated, the addresses after the name keep their order on screen: 10.0.0.1 left of 10.0.0.2.
+    // (Without it the name's direction took them in, and 10.0.0.2 showed first.)
+    const addresses = Array.from(canvas.getByText(/^Host/).childNodes).find((node): node is Text => node instanceof Text && node.data.includes('10.0.0.2'));
+    const leftOf = (needle: string) => {
+      const start = addresses?.data.indexOf(needle) ?? -1;
+      const range = document.createRange();
+      range.setStart(addresses as Text, start);
+      range.setEnd(addresses as Text, start + needle.length);
+      return range.getBoundingClientRect().left;
+    };
+    await expect(leftOf('10.0.0.1')).toBeLessThan(leftOf('10.0.0.2'));
   },
 };

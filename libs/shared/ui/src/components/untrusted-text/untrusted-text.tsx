@@ -9,6 +9,8 @@ export interface UntrustedTextProps {
    * letters in them; `auto` (the default) for free text, which takes the direction of its first letter.
    */
   dir?: 'auto' | 'ltr';
+  /** `false`: the codes only, inside an isolation the caller draws (one `<bdi>` around a highlighted text's pieces). */
+  isolate?: boolean;
 }
 
 /** A hidden character drawn as its code point, in a box, read left to right whatever surrounds it. */
@@ -37,13 +39,11 @@ const HiddenCharacter = chakra('span', { base: HIDDEN_CHARACTER_STYLE });
  * "invoice_\u202Efdp.exe" reads "invoice_[U+202E]fdp.exe", not "invoice_exe.pdf". Copies take the
  * raw value from the data, never from this rendering.
  */
-export function UntrustedText({ children, dir = 'auto' }: UntrustedTextProps) {
-  if (!hasHiddenCharacters(children)) return <bdi dir={dir}>{children}</bdi>;
-  return (
-    <bdi dir={dir}>
-      {splitHidden(children).map((part, index) => (
+export function UntrustedText({ children, dir = 'auto', isolate = true }: UntrustedTextProps) {
+  const shown = hasHiddenCharacters(children)
+    ? splitHidden(children).map((part, index) => (
         <Fragment key={index}>{part.kind === 'text' ? part.text : <HiddenCharacter dir="ltr">{part.code}</HiddenCharacter>}</Fragment>
-      ))}
-    </bdi>
-  );
+      ))
+    : children;
+  return isolate ? <bdi dir={dir}>{shown}</bdi> : <>{shown}</>;
 }
