@@ -40,7 +40,11 @@ export function chromaticCapture(size: CaptureSize): { modes: Record<CaptureSize
  */
 export function captureMismatch(tags: readonly string[], chromatic: unknown): string | undefined {
   const size = captureSizeOf(tags);
-  const modes = (chromatic as { modes?: Record<string, ChromaticMode> } | undefined)?.modes ?? {};
+  const { modes = {}, disableSnapshot = false } = (chromatic ?? {}) as { modes?: Record<string, ChromaticMode>; disableSnapshot?: boolean };
+  // A story the local pass does not screenshot (`no-visual`) has no hosted snapshot either, and the other way round.
+  if (tags.includes('no-visual') !== disableSnapshot) {
+    return `${disableSnapshot ? 'not ' : ''}tagged \`no-visual\`, but its Chromatic snapshot is ${disableSnapshot ? 'off' : 'on'}. Set \`parameters: { chromatic: { disableSnapshot: ${!disableSnapshot} } }\` to match.`;
+  }
   const enabled = Object.entries(modes).filter(([, mode]) => !mode.disable);
   const expected = CAPTURE_VIEWPORTS[size];
   const [only] = enabled;

@@ -91,7 +91,8 @@ export function serverTimeText(value: unknown): string | undefined {
 /**
  * The calendar day a server time names (`YYYY-MM-DD`), for fields that are days (a release date): a
  * day sent as such; ISO text, the day written, in its own offset (Tokyo midnight sent as
- * `2026-12-01T00:00:00+09:00` is 1 December, not the UTC day before); an epoch number, its UTC day.
+ * `2026-12-01T00:00:00+09:00` is 1 December, not the UTC day before); an epoch number, and an HTTP or
+ * e-mail date, its UTC day.
  */
 export function serverCalendarDay(value: unknown): string | undefined {
   const time = parseServerTime(value);

@@ -72,4 +72,3 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p>👩\u200D💻 保護\u200Bエージェント</p>')).toBe('<p>👩\u200D💻 保護\u200Bエージェント</p>');
   });
 });
-

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { splitHidden } from '@soc/util';
+import { hasHiddenCharacters, splitHidden } from '@soc/util';
 
 // Server HTML (notification and threat-insight descriptions) may carry markup but never code.
 const ALLOWED_TAGS = ['a', 'b', 'br', 'code', 'em', 'i', 'li', 'ol', 'p', 'pre', 'span', 'strong', 'u', 'ul'];
@@ -80,6 +80,7 @@ function revealHiddenCharacters(root: DocumentFragment): void {
   const texts: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
   for (const text of texts) {
+    if (!hasHiddenCharacters(text.data)) continue;
     const parts = splitHidden(text.data);
     if (parts.length === 1 && parts[0]?.kind === 'text') continue;
     text.replaceWith(

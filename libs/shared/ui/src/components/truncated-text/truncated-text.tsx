@@ -35,8 +35,9 @@ export function TruncatedText({ children, onPointerEnter, ...props }: TruncatedT
     onPointerEnter?.(event);
   };
   return (
-    // Isolated, as UntrustedText is, without an element more per line: a menu may draw thousands.
-    <Text as="span" truncate unicodeBidi="isolate" data-truncated-text="" onPointerEnter={showWholeTextIfCut} {...props}>
+    // Isolated in its first letter's direction by `dir`, as UntrustedText is, without an element more
+    // per line: a menu may draw thousands.
+    <Text as="span" truncate dir="auto" data-truncated-text="" onPointerEnter={showWholeTextIfCut} {...props}>
       {hasHiddenCharacters(children) ? <UntrustedText>{children}</UntrustedText> : children}
     </Text>
   );

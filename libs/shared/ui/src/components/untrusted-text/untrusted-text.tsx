@@ -1,6 +1,6 @@
 import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { hasHiddenCharacters, splitHidden } from '@soc/util';
+import { splitHidden } from '@soc/util';
 
 export interface UntrustedTextProps {
   children: string;
@@ -40,10 +40,12 @@ const HiddenCharacter = chakra('span', { base: HIDDEN_CHARACTER_STYLE });
  * raw value from the data, never from this rendering.
  */
 export function UntrustedText({ children, dir = 'auto', isolate = true }: UntrustedTextProps) {
-  const shown = hasHiddenCharacters(children)
-    ? splitHidden(children).map((part, index) => (
-        <Fragment key={index}>{part.kind === 'text' ? part.text : <HiddenCharacter dir="ltr">{part.code}</HiddenCharacter>}</Fragment>
-      ))
-    : children;
+  const parts = splitHidden(children);
+  const shown =
+    parts.length === 1 && parts[0]?.kind === 'text'
+      ? children
+      : parts.map((part, index) => (
+          <Fragment key={index}>{part.kind === 'text' ? part.text : <HiddenCharacter dir="ltr">{part.code}</HiddenCharacter>}</Fragment>
+        ));
   return isolate ? <bdi dir={dir}>{shown}</bdi> : <>{shown}</>;
 }
