@@ -69,3 +69,9 @@ describe('asciiHostOf', () => {
     expect(asciiHostOf('url', 'not a url')).toBeUndefined();
   });
 });
+
+describe('asciiHostOf with percent escapes', () => {
+  it('still reads a host written in ASCII percent escapes of other letters', () => {
+    expect(asciiHostOf('url', 'https://%D0%B0pple.com/')).toBe('xn--pple-43d.com');
+  });
+});

@@ -55,12 +55,19 @@ function hostUrl(kind: PivotKind, value: string): string {
 }
 
 /**
+ * ASCII with no percent escape names no host in other letters: most values, drawn on every render of
+ * a panel's pivots, skip the URL parser.
+ */
+// eslint-disable-next-line no-control-regex -- ASCII is the whole range up to U+007F
+const PLAIN_ASCII = /^[\u0000-\u0024\u0026-\u007F]*$/;
+
+/**
  * The ASCII form (punycode) of the host a domain, host name, URL or e-mail value names, when the value
  * writes it with other letters: `аpple.com` (a Cyrillic а) is `xn--pple-43d.com`, which no Latin
  * "apple.com" is. Undefined when the value already shows the host in ASCII, or names none.
  */
 export function asciiHostOf(kind: PivotKind, value: string): string | undefined {
-  if (!HOST_KINDS.includes(kind)) return undefined;
+  if (!HOST_KINDS.includes(kind) || PLAIN_ASCII.test(value)) return undefined;
   try {
     const ascii = new URL(hostUrl(kind, value)).hostname;
     return ascii.includes('xn--') && !value.toLowerCase().includes(ascii) ? ascii : undefined;
